@@ -1,0 +1,92 @@
+"""HTTP layer: create_app(), the /v1 views, and one error handler per source of failure.
+
+Views load a request schema, call the calculator and dump a response schema; nothing else.
+"""
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+
+from flask import Blueprint, Flask, Response, request
+from marshmallow import ValidationError
+from werkzeug.exceptions import HTTPException
+
+import calculator
+from calculator.errors import InvalidHand, UnsupportedRules
+from schemas import presets as preset_schemas
+from schemas.problems import errors_from_issues, errors_from_messages, invalid_request, problem
+from schemas.ready import ReadyIn, ReadyOut
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+api = Blueprint("api", __name__, url_prefix="/v1")
+log = logging.getLogger(__name__)
+
+
+def body():
+    """The JSON body; Flask itself answers 400 (bad JSON), 415 (not JSON) and 413 (too large)."""
+    return request.get_json()
+
+
+@api.post("/ready")
+def ready():
+    """Is the hand ready, and on which tiles."""
+    req = ReadyIn().load(body())
+    result = calculator.readiness(req.hand, req.visible, req.rules)
+    return {"preset": req.preset, **ReadyOut().dump(result)}
+
+
+@api.get("/presets")
+def presets():
+    """The rule presets."""
+    return preset_schemas.PresetListOut().dump(preset_schemas.preset_list())
+
+
+@api.get("/presets/<name>")
+def preset(name):
+    """One preset with every option."""
+    return preset_schemas.PresetOut().dump(preset_schemas.preset_detail(name))
+
+
+def register_errors(app: Flask) -> None:
+    @app.errorhandler(ValidationError)
+    def invalid_shape(err):
+        return invalid_request(errors_from_messages(err.messages))
+
+    @app.errorhandler(InvalidHand)
+    def invalid_hand(err):
+        return invalid_request(errors_from_issues(err.issues))
+
+    @app.errorhandler(UnsupportedRules)
+    def unsupported(err):
+        return invalid_request(errors_from_issues(err.issues))
+
+    @app.errorhandler(HTTPException)
+    def http_error(err):
+        return problem(err.code, err.description or "")
+
+    @app.errorhandler(Exception)
+    def internal(err):
+        log.exception("unexpected error", exc_info=err)
+        return problem(500, "Internal error.")
+
+
+def create_app(config: Mapping[str, object] | None = None) -> Flask:
+    app = Flask(__name__, static_folder=os.path.join(HERE, "static"), static_url_path="/static")
+    app.config.from_mapping(MAX_CONTENT_LENGTH=64 * 1024)
+    app.config.from_prefixed_env()
+    if config:
+        app.config.from_mapping(config)
+    app.register_blueprint(api)
+    register_errors(app)
+
+    @app.get("/healthz")
+    def healthz():
+        return {"status": "ok"}
+
+    @app.get("/openapi.yaml")
+    def openapi():
+        with open(os.path.join(HERE, "openapi.yaml"), encoding="utf-8") as f:
+            return Response(f.read(), mimetype="application/yaml")
+
+    return app

@@ -1,0 +1,139 @@
+"""Decomposition: every reading of a complete concealed part, and where a winning tile sits.
+
+Input: counts per kind (length 34) of the concealed tiles including the winning tile, and how
+many groups the concealed part must supply (4 minus melds; 5 minus melds for 16-tile hands).
+Output: Reading values (regular: groups + pair; seven pairs; thirteen orphans) and, for a
+given winning kind, WinReading values that say which group or pair the tile completes, the
+wait shape, and the partial (that group minus the winning tile). A tile held elsewhere can sit
+in more than one group (RULES.md §0.4, §3.4), so every placement is listed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .tiles import ORPHANS
+
+SEQUENCE, TRIPLET = "sequence", "triplet"
+
+
+@dataclass(frozen=True)
+class Reading:
+    form: str                               # regular | chiitoitsu | kokushi
+    pair: int = -1                          # the pair's kind (regular); -1 otherwise
+    groups: tuple[tuple[str, int], ...] = ()  # (sequence|triplet, lowest kind), sorted
+    pairs: tuple[int, ...] = ()             # the seven pairs (chiitoitsu)
+
+
+@dataclass(frozen=True)
+class WinReading:
+    reading: Reading
+    win_group: int                          # index into reading.groups; -1 when the tile completes the pair
+    wait: str                               # ryanmen | kanchan | penchan | shanpon | tanki | kokushi | kokushi_13
+    partial: tuple[int, ...]                # kinds the winning tile joined (the group/pair minus that tile)
+
+
+@lru_cache(maxsize=None)
+def _sets(counts: tuple[int, ...], suited: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """All ways to split one suit's counts (9 or 7 long) into sequences and triplets (local kinds)."""
+    i = next((j for j, n in enumerate(counts) if n), -1)
+    if i < 0:
+        return ((),)
+    out = []
+    if counts[i] >= 3:
+        rest = counts[:i] + (counts[i] - 3,) + counts[i + 1:]
+        out += [((TRIPLET, i),) + r for r in _sets(rest, suited)]
+    if suited and i <= 6 and counts[i + 1] and counts[i + 2]:
+        rest = counts[:i] + (counts[i] - 1, counts[i + 1] - 1, counts[i + 2] - 1) + counts[i + 3:]
+        out += [((SEQUENCE, i),) + r for r in _sets(rest, suited)]
+    return tuple(out)
+
+
+_BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
+
+
+def _group_splits(counts) -> list[tuple[tuple[str, int], ...]]:
+    """All ways to split the whole counts into groups only (no pair)."""
+    results = [()]
+    for lo, hi, suited in _BLOCKS:
+        block = tuple(counts[lo:hi])
+        if sum(block) % 3:
+            return []
+        options = _sets(block, suited)
+        if not options:
+            return []
+        results = [r + tuple((t, lo + k) for t, k in o) for r in results for o in options]
+    return results
+
+
+def regular_readings(counts, groups_needed: int) -> list[Reading]:
+    """Readings as `groups_needed` groups plus one pair."""
+    if sum(counts) != 3 * groups_needed + 2:
+        return []
+    out = []
+    for p in range(34):
+        if counts[p] >= 2:
+            rest = list(counts)
+            rest[p] -= 2
+            for gs in _group_splits(rest):
+                out.append(Reading("regular", p, tuple(sorted(gs))))
+    return out
+
+
+def chiitoitsu_reading(counts) -> Reading | None:
+    pairs = tuple(k for k in range(34) if counts[k] == 2)
+    if len(pairs) == 7 and sum(counts) == 14:
+        return Reading("chiitoitsu", pairs=pairs)
+    return None
+
+
+def kokushi_reading(counts) -> Reading | None:
+    if sum(counts) == 14 and all(counts[k] >= 1 for k in ORPHANS) and all(counts[k] <= 2 for k in ORPHANS):
+        pair = next(k for k in ORPHANS if counts[k] == 2)
+        return Reading("kokushi", pair=pair)
+    return None
+
+
+def decompose(counts, groups_needed: int = 4, special_forms: bool = True) -> list[Reading]:
+    """Every reading of a complete concealed part (counts include the winning tile)."""
+    out = regular_readings(counts, groups_needed)
+    if special_forms and groups_needed == 4:
+        for r in (chiitoitsu_reading(counts), kokushi_reading(counts)):
+            if r is not None:
+                out.append(r)
+    return out
+
+
+def _sequence_wait(first: int, win: int) -> str:
+    offset = win - first
+    if offset == 1:
+        return "kanchan"
+    if (offset == 2 and first % 9 == 0) or (offset == 0 and first % 9 == 6):
+        return "penchan"
+    return "ryanmen"
+
+
+def win_readings(counts, win: int, groups_needed: int = 4, special_forms: bool = True) -> list[WinReading]:
+    """Every (reading, place of the winning tile) of concealed counts that already include `win`."""
+    out = []
+    for r in decompose(counts, groups_needed, special_forms):
+        if r.form == "chiitoitsu":
+            out.append(WinReading(r, -1, "tanki", (win,)))
+        elif r.form == "kokushi":
+            thirteen = counts[win] == 2
+            out.append(WinReading(r, -1, "kokushi_13" if thirteen else "kokushi", (win,)))
+        else:
+            seen = set()
+            for i, (t, first) in enumerate(r.groups):
+                if (t, first) in seen:
+                    continue
+                if t == TRIPLET and first == win:
+                    seen.add((t, first))
+                    out.append(WinReading(r, i, "shanpon", (win, win)))
+                elif t == SEQUENCE and first <= win <= first + 2:
+                    seen.add((t, first))
+                    partial = tuple(k for k in (first, first + 1, first + 2) if k != win)
+                    out.append(WinReading(r, i, _sequence_wait(first, win), partial))
+            if r.pair == win:
+                out.append(WinReading(r, -1, "tanki", (win,)))
+    return out

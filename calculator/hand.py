@@ -1,0 +1,127 @@
+"""Hand model: concealed tiles plus melds, as frozen dataclasses, and its consistency check.
+
+Input: tile codes from calculator.notation and meld descriptions from a request. Output:
+Meld and Hand values, and `check_position`, which returns every Issue that makes a position
+impossible (meld shapes, a fifth copy of a tile, the wrong concealed count for the hand size).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import Issue
+from .notation import format_tiles
+from .tiles import NUM_KINDS, counts_of, kind, name
+
+MELD_KINDS = ("chi", "pon", "open_kan", "closed_kan", "added_kan")
+SEATS = ("east", "south", "west", "north")
+
+
+@dataclass(frozen=True)
+class Meld:
+    kind: str                      # chi | pon | open_kan | closed_kan | added_kan
+    tiles: tuple[int, ...]         # all tile codes of the meld (3 or 4)
+    called: int | None = None      # the claimed tile's code, if given
+    from_seat: str | None = None   # seat the claimed tile came from, if given
+
+    @property
+    def is_open(self) -> bool:
+        return self.kind != "closed_kan"
+
+    @property
+    def is_kan(self) -> bool:
+        return self.kind.endswith("kan")
+
+    @property
+    def base(self) -> int:
+        """Lowest tile kind of the meld (the start of a chi, the kind of a pon or kan)."""
+        return min(kind(t) for t in self.tiles)
+
+
+@dataclass(frozen=True)
+class Hand:
+    concealed: tuple[int, ...]
+    melds: tuple[Meld, ...] = ()
+
+    @property
+    def is_closed(self) -> bool:
+        return all(not m.is_open for m in self.melds)
+
+    def counts(self) -> list[int]:
+        """Counts per kind of the concealed tiles only."""
+        return counts_of(self.concealed)
+
+    def all_codes(self) -> tuple[int, ...]:
+        return self.concealed + tuple(t for m in self.melds for t in m.tiles)
+
+
+def check_meld(meld: Meld, field: str) -> list[Issue]:
+    """Shape problems of one meld (`bad_meld`)."""
+    issues = []
+    kinds = sorted(kind(t) for t in meld.tiles)
+    text = format_tiles(meld.tiles)
+    size = 4 if meld.is_kan else 3
+    if len(kinds) != size:
+        issues.append(Issue("bad_meld", f"A {meld.kind} has {size} tiles; '{text}' has {len(kinds)}.", f"{field}/tiles"))
+    elif meld.kind == "chi":
+        if kinds[0] >= 27 or kinds[0] // 9 != kinds[2] // 9 or kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:
+            issues.append(Issue("bad_meld", f"A chi is three consecutive tiles of one suit; '{text}' is not.", f"{field}/tiles"))
+    elif len(set(kinds)) != 1:
+        issues.append(Issue("bad_meld", f"A {meld.kind} is {size} identical tiles; '{text}' is not.", f"{field}/tiles"))
+    if meld.called is not None:
+        if meld.kind == "closed_kan":
+            issues.append(Issue("bad_meld", "A closed_kan has no called tile.", f"{field}/called"))
+        elif kind(meld.called) not in kinds:
+            issues.append(Issue("bad_meld", f"The called tile {name(meld.called)} is not in '{text}'.", f"{field}/called"))
+    if meld.from_seat is not None and meld.kind == "closed_kan":
+        issues.append(Issue("bad_meld", "A closed_kan is not claimed from anybody.", f"{field}/from"))
+    return issues
+
+
+def check_copies(groups: list[tuple[str, tuple[int, ...]]], red_limits: tuple[int, int, int] | None = None) -> list[Issue]:
+    """`too_many_copies` for any kind seen more than four times across all the tile groups of a
+    request (hand, melds, winning tile, indicators), and `too_many_red_fives` above the rules' count."""
+    issues = []
+    total = [0] * NUM_KINDS
+    reds = [0, 0, 0]
+    for _, codes in groups:
+        for t in codes:
+            total[kind(t)] += 1
+            if t >= NUM_KINDS:
+                reds[t - NUM_KINDS] += 1
+    where = groups[0][0] if groups else ""
+    for k, n in enumerate(total):
+        if n > 4:
+            issues.append(Issue("too_many_copies", f"{name(k)} appears {n} times; a tile has 4 copies.", where))
+    if red_limits is not None:
+        for s, n in enumerate(reds):
+            if n > red_limits[s]:
+                issues.append(Issue("too_many_red_fives",
+                                    f"{n} red {'mps'[s]}-fives; these rules have {red_limits[s]}.", where))
+    return issues
+
+
+def check_position(hand: Hand, hand_size: int = 13, drawn: bool | None = False,
+                   extra: list[tuple[str, tuple[int, ...]]] = (),
+                   red_limits: tuple[int, int, int] | None = None) -> list[Issue]:
+    """Every problem that makes a position impossible.
+
+    `hand_size` is 13 or 16. `drawn` says whether the concealed part holds the extra drawn
+    tile: False (13 - 3*melds), True (14 - 3*melds) or None (either is fine). `extra` lists the
+    other tile groups of the request (winning tile, indicators) as (field, codes).
+    """
+    issues = []
+    for i, m in enumerate(hand.melds):
+        issues += check_meld(m, f"melds/{i}")
+    max_melds = (hand_size - 1) // 3
+    if len(hand.melds) > max_melds:
+        issues.append(Issue("too_many_melds", f"A {hand_size}-tile hand has at most {max_melds} melds.", "melds"))
+    base = hand_size - 3 * len(hand.melds)
+    allowed = {False: (base,), True: (base + 1,), None: (base, base + 1)}[drawn]
+    if len(hand.concealed) not in allowed and base > 0:
+        want = " or ".join(str(a) for a in allowed)
+        issues.append(Issue("wrong_tile_count",
+                            f"With {len(hand.melds)} melds the concealed hand has {want} tiles; it has {len(hand.concealed)}.",
+                            "hand"))
+    groups = [("hand", hand.concealed)] + [(f"melds/{i}/tiles", m.tiles) for i, m in enumerate(hand.melds)] + list(extra)
+    issues += check_copies(groups, red_limits)
+    return issues

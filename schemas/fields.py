@@ -1,0 +1,71 @@
+"""Request fields shared by every endpoint: tiles, melds, seats and the rules object.
+
+Tile strings are parsed leniently here (problems are kept, not raised) so that a request's
+builder can report tile problems together with position problems in one 422.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from calculator.errors import Issue
+from calculator.hand import MELD_KINDS, SEATS
+from calculator.notation import parse_tiles
+
+MAX_TILE_TEXT = 200
+
+
+@dataclass(frozen=True)
+class ParsedTiles:
+    text: str
+    codes: tuple[int, ...]
+    issues: tuple[Issue, ...]
+
+    def at(self, field: str) -> list[Issue]:
+        """The parse problems, pointed at `field`."""
+        return [Issue(i.code, i.detail, field) for i in self.issues]
+
+
+class TilesField(fields.String):
+    """MPSZ tile string (e.g. "123m406p789s11z"; 0 = red five)."""
+
+    def __init__(self, single: bool = False, **kw):
+        self.single = single
+        kw.setdefault("metadata", {})
+        kw["metadata"].setdefault("pattern", "^([0-9]+[mps]|[1-7]+z)*$" if not single else "^[0-9][mps]|[1-7]z$")
+        super().__init__(**kw)
+
+    def _deserialize(self, value, attr, data, **kw):
+        text = super()._deserialize(value, attr, data, **kw)
+        if len(text) > MAX_TILE_TEXT:
+            raise ValidationError(f"At most {MAX_TILE_TEXT} characters.")
+        codes, issues = parse_tiles(text)
+        if self.single and not issues and len(codes) != 1:
+            issues = [Issue("not_one_tile", f"Exactly one tile is expected; '{text}' has {len(codes)}.")]
+        return ParsedTiles(text, codes, tuple(issues))
+
+
+def seat_field(**kw):
+    return fields.String(validate=validate.OneOf(SEATS), **kw)
+
+
+class MeldIn(Schema):
+    kind = fields.String(required=True, validate=validate.OneOf(MELD_KINDS),
+                         metadata={"description": "chi, pon, open_kan, closed_kan or added_kan."})
+    tiles = TilesField(required=True, metadata={"description": "All tiles of the meld (3 or 4).", "example": "406m"})
+    called = TilesField(single=True, load_default=None,
+                        metadata={"description": "The claimed tile (not for closed_kan).", "example": "4m"})
+    from_seat = seat_field(data_key="from", load_default=None,
+                           metadata={"description": "Seat the claimed tile came from (not for closed_kan)."})
+
+
+class RulesField(fields.Dict):
+    """`{"preset": NAME, option: value, ...}`; see GET /v1/presets/{name} for the options."""
+
+    def __init__(self, **kw):
+        kw.setdefault("load_default", dict)
+        kw.setdefault("metadata", {"description": "Rule preset and option overrides: "
+                                   "{\"preset\": NAME, option: value, ...}. GET /v1/presets/{name} lists the options.",
+                                   "example": {"preset": "japanese_modern"}})
+        super().__init__(keys=fields.String(), **kw)

@@ -1,0 +1,57 @@
+"""GET /v1/presets and GET /v1/presets/{name}: what each preset is and every option it sets."""
+from __future__ import annotations
+
+from dataclasses import asdict, fields as dc_fields
+
+from marshmallow import Schema, fields
+from werkzeug.exceptions import NotFound
+
+from calculator.rules import PRESETS, Rules, describe_option, preset_rules
+
+
+def preset_list() -> dict:
+    return {"presets": [{"name": p.name, "description": p.description, "source": p.source, "covers": p.covers,
+                         "scoring": p.scoring} for p in PRESETS.values()]}
+
+
+def preset_detail(name: str) -> dict:
+    if name not in PRESETS:
+        raise NotFound(f"No preset {name!r}; valid presets: {', '.join(PRESETS)}.")
+    p = PRESETS[name]
+    values = asdict(preset_rules(name))
+    options = []
+    for f in dc_fields(Rules):
+        d = describe_option(f)
+        v = values[f.name]
+        d["value"] = list(v) if isinstance(v, tuple) else v
+        options.append(d)
+    return {"name": p.name, "description": p.description, "source": p.source, "covers": p.covers,
+            "scoring": p.scoring, "options": options}
+
+
+class PresetSummaryOut(Schema):
+    name = fields.String(metadata={"description": "Preset name, as used in `rules.preset`."})
+    description = fields.String(metadata={"description": "One line on what the preset is."})
+    source = fields.String(metadata={"description": "The rule documents it follows (RULES.md tags)."})
+    covers = fields.String(metadata={"description": "What the service computes under this preset."})
+    scoring = fields.Boolean(metadata={"description": "Whether /v1/score is defined for this preset (false: its "
+                                       "family's hand scoring is not in the rule collection; /v1/score answers 422)."})
+
+
+class PresetListOut(Schema):
+    presets = fields.List(fields.Nested(PresetSummaryOut))
+
+
+class OptionOut(Schema):
+    name = fields.String(metadata={"description": "Option name, as used in the `rules` object."})
+    description = fields.String(metadata={"description": "What the option means."})
+    source = fields.String(metadata={"description": "Where the rule comes from (RULES.md section and tags)."})
+    type = fields.String(metadata={"description": "boolean, integer, string or array."})
+    choices = fields.List(fields.Raw(), metadata={"description": "Allowed values, for enumerations."})
+    minimum = fields.Integer(metadata={"description": "Lowest allowed value, for numbers."})
+    default = fields.Raw(metadata={"description": "Value when no preset sets it (the japanese_modern value)."})
+    value = fields.Raw(metadata={"description": "Value under this preset."})
+
+
+class PresetOut(PresetSummaryOut):
+    options = fields.List(fields.Nested(OptionOut))

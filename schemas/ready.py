@@ -1,0 +1,76 @@
+"""POST /v1/ready: request and response schemas."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from marshmallow import Schema, fields, post_dump, post_load
+
+from calculator.hand import Hand
+from calculator.rules import Rules
+from calculator.tiles import name
+
+from .build import Collector, build_hand
+from .fields import MeldIn, RulesField, TilesField
+
+
+@dataclass(frozen=True)
+class ReadyRequest:
+    preset: str
+    rules: Rules
+    hand: Hand
+    visible: tuple[int, ...]
+
+
+class ReadyIn(Schema):
+    hand = TilesField(required=True, metadata={
+        "description": "Concealed tiles: 13 - 3*melds, or 14 - 3*melds right after a draw (16/17 for 16-tile rules).",
+        "example": "123m456p789s2345s"})
+    melds = fields.List(fields.Nested(MeldIn), load_default=list, metadata={"description": "Called and closed melds."})
+    visible = TilesField(load_default=None, metadata={
+        "description": "Tiles the player can see elsewhere (rivers, others' melds, indicators), to count remaining copies.",
+        "example": "1s"})
+    rules = RulesField()
+
+    @post_load
+    def build(self, data, **kw):
+        col = Collector()
+        preset, rules = col.rules(data["rules"])
+        visible = col.tiles(data["visible"], "visible")
+        hand = build_hand(col, data, rules, drawn=None, extra=[("visible", visible)])
+        col.done()
+        return ReadyRequest(preset, rules, hand, visible)
+
+
+class TileName(fields.Field):
+    def _serialize(self, value, attr, obj, **kw):
+        return None if value is None else name(value)
+
+
+class WaitOut(Schema):
+    tile = TileName(metadata={"description": "A tile kind that completes the hand (plain notation).", "example": "2s"})
+    remaining = fields.Integer(metadata={"description": "Copies not held by the player and not in `visible`."})
+
+
+class DiscardOut(Schema):
+    tile = TileName(metadata={"description": "The discard.", "example": "9m"})
+    shanten = fields.Integer(metadata={"description": "Shanten after this discard (0 = ready)."})
+    waits = fields.List(fields.Nested(WaitOut))
+
+
+class ReadyOut(Schema):
+    preset = fields.String(metadata={"description": "The preset used."})
+    shanten = fields.Integer(metadata={"description": "-1 complete, 0 ready, n tiles away otherwise."})
+    ready = fields.Boolean(metadata={"description": "At least one tile completes the hand (with a drawn hand: some "
+                                     "discard leaves it ready)."})
+    complete = fields.Boolean(metadata={"description": "The hand (with its drawn tile) is already complete."})
+    waits = fields.List(fields.Nested(WaitOut), metadata={"description": "Structural waits, in tile order."})
+    forms = fields.List(fields.String(), metadata={"description": "regular / chiitoitsu / kokushi forms that are "
+                                                   "ready (or complete, for a drawn hand)."})
+    discards = fields.List(fields.Nested(DiscardOut), metadata={
+        "description": "Only for a hand that has just drawn: each distinct discard, best first."})
+
+    @post_dump
+    def drop_empty(self, data, **kw):
+        if data.get("discards") is None:
+            data.pop("discards", None)
+        return data
