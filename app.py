@@ -89,4 +89,9 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
         with open(os.path.join(HERE, "openapi.yaml"), encoding="utf-8") as f:
             return Response(f.read(), mimetype="application/yaml")
 
+    @app.get("/docs")
+    def docs():
+        """Swagger UI over /openapi.yaml, from assets in static/docs (no CDN)."""
+        return app.send_static_file("docs/index.html")
+
     return app
