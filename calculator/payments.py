@@ -1,0 +1,74 @@
+"""Payments: who pays the winner what, with honba counters and the riichi stick pool.
+
+Input: base points `b` (calculator.limits), the winner's seat, ron or tsumo, the discarder,
+the counters and sticks this winner collects, and Rules (honba value, who honba is paid to,
+riichi stick value). Output: WinPayments: one Payment per payer (amount rounded up to 100,
+honba separate), the hand's points, the sticks collected and the four seats' deltas
+(RULES.md §9-§11). Seats are named by their wind; "east" is the dealer.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SEATS = ("east", "south", "west", "north")
+
+
+@dataclass(frozen=True)
+class Payment:
+    from_seat: str | None   # None only for a ron whose discarder was not given
+    amount: int             # rounded hand value this payer owes, without honba
+    honba: int              # counter points this payer owes on top
+
+
+@dataclass(frozen=True)
+class WinPayments:
+    payments: tuple[Payment, ...]
+    points: int                    # hand value without honba and sticks (ron: the discarder's amount)
+    riichi_sticks_collected: int   # points from the riichi sticks on the table
+    deltas: dict[str, int]         # every seat's change; empty when a ron's discarder is unknown
+
+
+def round_up_100(x: int) -> int:
+    """Round a payment up to the next 100 (RULES.md §8.1: each payment, never `b`).
+
+    >>> round_up_100(3840), round_up_100(2000)
+    (3900, 2000)
+    """
+    return -(-x // 100) * 100
+
+
+def win_payments(base_points: int, winner: str, win_by: str, discarder: str | None, honba: int,
+                 riichi_sticks: int, rules, **options) -> WinPayments:
+    """Payments for one win (RULES.md §9.1 table, §10 counters, §11 sticks).
+
+    Extra keyword options (e.g. a liable seat) are accepted and ignored here, so callers that
+    settle a whole deal can pass them without breaking this signature.
+
+    >>> w = win_payments(960, "south", "ron", "west", 2, 0, None)
+    >>> w.points, w.payments[0].honba, w.deltas["west"]
+    (3900, 600, -4500)
+    """
+    per_counter = getattr(rules, "honba_per_stick_total", 300)
+    if getattr(rules, "honba_paid_to", "any_winner") == "dealer_only" and winner != "east":
+        honba = 0
+    stick_value = getattr(rules, "riichi_stick_value", 1000)
+    dealer_wins = winner == "east"
+    if win_by == "ron":
+        amount = round_up_100(base_points * (6 if dealer_wins else 4))
+        payments = (Payment(discarder, amount, per_counter * honba),)
+    else:
+        payers = [s for s in SEATS if s != winner]
+        # each payer's share of a counter: 100 of 300 on a self-draw (§10.1)
+        share = per_counter // len(payers)
+        payments = tuple(Payment(s, round_up_100(base_points * (2 if dealer_wins or s == "east" else 1)),
+                                 share * honba) for s in payers)
+    points = sum(p.amount for p in payments)
+    collected = riichi_sticks * stick_value
+    deltas: dict[str, int] = {}
+    if all(p.from_seat in SEATS for p in payments):
+        deltas = {s: 0 for s in SEATS}
+        for p in payments:
+            deltas[p.from_seat] -= p.amount + p.honba
+            deltas[winner] += p.amount + p.honba
+        deltas[winner] += collected
+    return WinPayments(payments, points, collected, deltas)
