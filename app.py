@@ -8,7 +8,7 @@ import logging
 import os
 from collections.abc import Mapping
 
-from flask import Blueprint, Flask, Response, request
+from flask import Blueprint, Flask, Response, current_app, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
@@ -48,6 +48,18 @@ def preset(name):
     return preset_schemas.PresetOut().dump(preset_schemas.preset_detail(name))
 
 
+def http_detail(err: HTTPException) -> str:
+    """Our own sentence for what Flask and werkzeug raise themselves; a view's own detail is kept."""
+    if err.description != type(err).description and err.code != 415:
+        return err.description or ""
+    return {400: "The request body is not valid JSON.",
+            404: f"No endpoint at {request.path}.",
+            405: f"{request.method} is not allowed on {request.path}.",
+            413: f"The request body is larger than {current_app.config['MAX_CONTENT_LENGTH']} bytes.",
+            415: "The request body must be JSON, sent with Content-Type: application/json.",
+            }.get(err.code, err.description or "")
+
+
 def register_errors(app: Flask) -> None:
     @app.errorhandler(ValidationError)
     def invalid_shape(err):
@@ -63,7 +75,10 @@ def register_errors(app: Flask) -> None:
 
     @app.errorhandler(HTTPException)
     def http_error(err):
-        return problem(err.code, err.description or "")
+        resp = problem(err.code, http_detail(err))
+        if getattr(err, "valid_methods", None):  # 405 must say what is allowed (RFC 9110 15.5.6)
+            resp.headers["Allow"] = ", ".join(err.valid_methods)
+        return resp
 
     @app.errorhandler(Exception)
     def internal(err):

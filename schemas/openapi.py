@@ -2,39 +2,192 @@
 
 `python -m schemas.openapi > openapi.yaml` regenerates the committed file; a test fails when
 the two differ. app.py never imports this module (apispec is a development dependency).
+Response examples are not written by hand: they are the app's own answers to the request
+examples, computed in-process at build time, so the document cannot show a stale answer.
 """
 from __future__ import annotations
 
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
+from apispec.ext.marshmallow.common import make_schema_key, resolve_schema_cls, resolve_schema_instance
+from marshmallow import Schema, fields
 
+from calculator.rules import PRESETS
 from schemas.presets import PresetListOut, PresetOut
-from schemas.problems import InvalidRequestOut, ProblemOut
-from schemas.ready import ReadyIn, ReadyOut
+from schemas.problems import PROBLEM_JSON, InvalidRequestOut, ProblemOut
+from schemas.ready import ReadyIn, ReadyOut, TileName
 
-# (path, method, request schema or None, response schema, summary, description)
+
+class HealthOut(Schema):
+    status = fields.String(metadata={"description": "Always \"ok\" when the service answers.", "example": "ok"})
+
+
+# (path, method, request schema or None, response schema or None, summary, description[, extra])
+# `extra` is an optional dict:
+#   "example": request body (POST). Required for POST routes; the 200 example is the app's answer to it.
+#   "invalid_example": a request body the route refuses with 422; its answer becomes the 422 example.
+#   "example_path": for GET, the concrete path whose answer is the 200 example.
+#   "tags": list of tag names (default: the first segment after /v1, or "service").
+#   "content": media type of a non-JSON 200 answer (the response schema is then None).
+#   "parameters": {path parameter: (description, example, allowed values or None)}.
+#   "missing_path": for a path with parameters, a concrete path answered 404 (its answer is the example).
 ROUTES = [
     ("/v1/ready", "post", ReadyIn, ReadyOut, "Is the hand ready, and on which tiles",
-     "Shanten, waits with remaining copies, and for a hand that has just drawn, each discard."),
-    ("/v1/presets", "get", None, PresetListOut, "List the rule presets", "Names, descriptions and sources."),
+     "Shanten, waits with remaining copies, and for a hand that has just drawn, each discard.",
+     {"example": {"hand": "123m456p789s2345s", "visible": "1s5s", "rules": {"preset": "japanese_modern"}},
+      "invalid_example": {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "visible": "8z"}}),
+    ("/v1/presets", "get", None, PresetListOut, "List the rule presets", "Names, descriptions and sources.",
+     {"example_path": "/v1/presets"}),
     ("/v1/presets/{name}", "get", None, PresetOut, "One preset with every option",
-     "Each option's meaning, allowed values, default and value under this preset."),
+     "Each option's meaning, allowed values, default and value under this preset.",
+     {"parameters": {"name": ("Preset name.", "tenhou", list(PRESETS))},
+      "missing_path": "/v1/presets/no_such_preset"}),
+    ("/healthz", "get", None, HealthOut, "Liveness check", "Answers 200 while the service can serve requests.",
+     {"example_path": "/healthz"}),
+    ("/openapi.yaml", "get", None, None, "This document", "The committed OpenAPI document, as YAML.",
+     {"content": "application/yaml"}),
+    ("/docs", "get", None, None, "Interactive documentation",
+     "Swagger UI over /openapi.yaml; its assets are served by the service itself (no internet needed).",
+     {"content": "text/html"}),
 ]
+
+TAGS = {
+    "ready": "Shanten and waits of a hand (RULES.md §3).",
+    "furiten": "Whether each wait may be won on, under each sacred-discard variant.",
+    "score": "Value of one win: yaku, fu, han, limit and payments.",
+    "evaluate": "Readiness, furiten and the score of every wait, at once.",
+    "settle": "What one deal does to the table: deltas, scores and counters.",
+    "final": "End of game: return points, oka and uma.",
+    "presets": "Rule presets and their options.",
+    "service": "Health, this document and its interactive page.",
+}
+
+INFO = "\n\n".join([
+    "Rules arithmetic for riichi mahjong and related rule sets: readiness, furiten, scoring and "
+    "settlement, as pure functions behind a small JSON API. Interactive page: /docs.",
+    "Tiles use MPSZ notation (`123m406p789s11z`, `0` = red five). Every POST body may carry "
+    "`rules: {\"preset\": NAME, option: value, ...}`; GET /v1/presets lists the presets and "
+    "GET /v1/presets/{name} every option with its meaning, allowed values and default.",
+    "Errors are RFC 9457 `application/problem+json`: 400 (body is not valid JSON), 415 (not JSON), "
+    "413 (body too large), 404, 405, and 422 with an `errors` list naming every problem found, each "
+    "with a JSON pointer into the request and a stable `code`. A legal position whose answer is "
+    "\"no\" (not ready, furiten, no yaku) is a 200 with reason codes.",
+])
+
+# Plain HTTP problems shared by every route that takes a body, with how to provoke each one.
+BODY_PROBLEMS = {
+    "400": ("BadJson", "The body is not valid JSON.", {"data": "{", "content_type": "application/json"}),
+    "413": ("TooLarge", "The body is larger than the service accepts.",
+            {"data": "[" + "0," * 40000 + "0]", "content_type": "application/json"}),
+    "415": ("NotJson", "The body is not sent as JSON.", {"data": "hand=123m", "content_type": "text/plain"}),
+}
+
+
+class _Names:
+    """Component names: the class name, qualified by its module when two schemas share a name."""
+
+    def __init__(self, fixed: dict):
+        self.by_key = {make_schema_key(resolve_schema_instance(s)): n for n, s in fixed.items()}
+        self.used = set(fixed)
+
+    def __call__(self, schema) -> str:
+        key = make_schema_key(resolve_schema_instance(schema))
+        if key not in self.by_key:
+            cls = resolve_schema_cls(schema)
+            name = cls.__name__
+            if name in self.used:
+                name = cls.__module__.rsplit(".", 1)[-1].title().replace("_", "") + name
+            base, n = name, 2
+            while name in self.used:
+                name, n = f"{base}{n}", n + 1
+            self.by_key[key] = name
+            self.used.add(name)
+        return self.by_key[key]
+
+
+def _answer(client, method: str, path: str, want: int, **kw):
+    resp = client.open(path, method=method.upper(), **kw)
+    if resp.status_code != want:
+        raise ValueError(f"the example for {method.upper()} {path} answered {resp.status_code}, "
+                         f"not {want}: {resp.get_data(as_text=True)[:300]}")
+    return resp.get_json()
+
+
+def _content(media: str, schema, example=None) -> dict:
+    body = {"schema": schema}
+    if example is not None:
+        body["example"] = example
+    return {media: body}
+
+
+def _operation(client, route) -> dict:
+    path, method, schema_in, schema_out, summary, description, *rest = route
+    extra = rest[0] if rest else {}
+    tag = path.split("/")[2] if path.startswith("/v1/") else "service"
+    op = {"summary": summary, "description": description, "tags": extra.get("tags", [tag]),
+          "operationId": (method + path.replace("{", "").replace("}", "")).replace("/", "_").replace(".", "_"),
+          "responses": {}}
+    for pname, (pdesc, pexample, choices) in extra.get("parameters", {}).items():
+        pschema = {"type": "string", **({"enum": choices} if choices else {})}
+        op.setdefault("parameters", []).append({"name": pname, "in": "path", "required": True,
+                                                "description": pdesc, "schema": pschema, "example": pexample})
+    if "content" in extra:
+        ok = _content(extra["content"], {"type": "string"})
+    elif schema_in is not None:
+        example = extra.get("example")
+        if example is None:
+            raise ValueError(f"POST {path}: give a request example in ROUTES ({{'example': {{...}}}})")
+        examples = {"valid": {"summary": "A valid request", "value": example}}
+        if "invalid_example" in extra:
+            examples["invalid"] = {"summary": "Refused with 422, every problem listed", "value": extra["invalid_example"]}
+        op["requestBody"] = {"required": True, "content": {"application/json": {"schema": schema_in,
+                                                                                "examples": examples}}}
+        ok = _content("application/json", schema_out, _answer(client, method, path, 200, json=example))
+    else:
+        answer = _answer(client, method, extra["example_path"], 200) if "example_path" in extra else None
+        ok = _content("application/json", schema_out, answer)
+    op["responses"]["200"] = {"description": "OK", "content": ok}
+    if schema_in is not None:
+        for status, (ref, _, _) in BODY_PROBLEMS.items():
+            op["responses"][status] = ref
+        bad = extra.get("invalid_example")
+        op["responses"]["422"] = {
+            "description": "The request cannot describe a real position; every problem is listed.",
+            "content": _content(PROBLEM_JSON, "InvalidRequest",
+                                bad and _answer(client, method, path, 422, json=bad))}
+    if "{" in path:
+        missing = _answer(client, method, extra["missing_path"], 404) if "missing_path" in extra else None
+        op["responses"]["404"] = {"description": "No such resource.",
+                                  "content": _content(PROBLEM_JSON, "Problem", missing)}
+    return op
 
 
 def build_spec() -> dict:
+    from app import create_app  # the examples are the app's own answers
+
+    client = create_app({"TESTING": True}).test_client()
     spec = APISpec(title="Mahjong rules arithmetic", version="1.0.0", openapi_version="3.1.0",
-                   plugins=[MarshmallowPlugin()])
+                   info={"description": INFO},
+                   plugins=[MarshmallowPlugin(schema_name_resolver=_Names(
+                       {"Problem": ProblemOut, "InvalidRequest": InvalidRequestOut}))])
+    ma = spec.plugins[0]
+    ma.map_to_openapi_type(TileName, fields.String)  # custom dump-only fields: say what they write
     spec.components.schema("Problem", schema=ProblemOut)
     spec.components.schema("InvalidRequest", schema=InvalidRequestOut)
-    for path, method, schema_in, schema_out, summary, description in ROUTES:
-        op = {"summary": summary, "description": description,
-              "responses": {"200": {"description": "OK", "content": {"application/json": {"schema": schema_out}}}}}
-        if schema_in is not None:
-            op["requestBody"] = {"required": True, "content": {"application/json": {"schema": schema_in}}}
-            op["responses"]["422"] = {"description": "The request cannot describe a real position.",
-                                      "content": {"application/problem+json": {"schema": "InvalidRequest"}}}
-        spec.path(path=path, operations={method: op})
+    post = next(r[0] for r in ROUTES if r[1] == "post")
+    for status, (ref, description, provoke) in BODY_PROBLEMS.items():
+        spec.components.response(ref, {"description": description, "content": _content(
+            PROBLEM_JSON, "Problem", _answer(client, "post", post, int(status), **provoke))})
+    operations: dict[str, dict] = {}
+    for route in ROUTES:
+        operations.setdefault(route[0], {})[route[1]] = _operation(client, route)
+    used = []
+    for ops in operations.values():
+        used += [t for op in ops.values() for t in op["tags"] if t not in used]
+    for t in used:
+        spec.tag({"name": t, **({"description": TAGS[t]} if t in TAGS else {})})
+    for path, ops in operations.items():
+        spec.path(path=path, operations=ops)
     return spec.to_dict()
 
 
