@@ -1,0 +1,131 @@
+import pytest
+
+from calculator.rules import PRESETS, Rules
+
+PROBLEM = "application/problem+json"
+HAND = "123m456p789s2345s"
+
+
+def assert_problem(resp, status):
+    assert resp.status_code == status, resp.get_data(as_text=True)
+    assert resp.mimetype == PROBLEM
+    body = resp.get_json()
+    assert body["status"] == status
+    assert isinstance(body["title"], str) and body["title"]
+    assert isinstance(body["detail"], str) and body["detail"]
+    return body
+
+
+def plain_problem(resp, status):
+    body = assert_problem(resp, status)
+    assert set(body) == {"title", "status", "detail"}  # no type: about:blank (STYLE.md 5.4)
+    return body
+
+
+def test_bad_json_is_400(client):
+    body = plain_problem(client.post("/v1/ready", data='{"hand": "123m', content_type="application/json"), 400)
+    assert body["detail"] == "The request body is not valid JSON."
+
+
+@pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", None],
+                         ids=["text", "form", "none"])
+def test_non_json_body_is_415(client, content_type):
+    resp = client.post("/v1/ready", data=f'{{"hand": "{HAND}"}}', content_type=content_type)
+    body = plain_problem(resp, 415)
+    assert "application/json" in body["detail"]
+
+
+def test_body_over_the_limit_is_413(app, client):
+    limit = app.config["MAX_CONTENT_LENGTH"]
+    assert limit == 64 * 1024
+    padding = " " * (limit + 1 - len(HAND) - 12)
+    resp = client.post("/v1/ready", data=f'{{"hand": "{HAND}"{padding}}}', content_type="application/json")
+    body = plain_problem(resp, 413)
+    assert str(limit) in body["detail"]
+
+
+def test_body_just_under_the_limit_is_accepted(app, client):
+    data = f'{{"hand": "{HAND}"}}'
+    data = data[:-1] + " " * (app.config["MAX_CONTENT_LENGTH"] - len(data)) + "}"
+    resp = client.post("/v1/ready", data=data, content_type="application/json")
+    assert resp.status_code == 200
+
+
+def test_unknown_path_is_404(client):
+    body = plain_problem(client.post("/v1/scroe", json={}), 404)
+    assert body["detail"] == "No endpoint at /v1/scroe."
+
+
+def test_wrong_method_is_405_with_allow_header(client):
+    resp = client.get("/v1/ready")
+    body = plain_problem(resp, 405)
+    assert body["detail"] == "GET is not allowed on /v1/ready."
+    assert "POST" in resp.headers["Allow"]
+
+
+def test_unknown_preset_path_names_the_valid_ones(client):
+    body = plain_problem(client.get("/v1/presets/no_such_preset"), 404)
+    assert all(name in body["detail"] for name in PRESETS)
+
+
+def invalid(resp):
+    body = assert_problem(resp, 422)
+    assert body["type"] == "/problems/invalid-request"
+    for e in body["errors"]:
+        assert set(e) == {"pointer", "code", "detail"} and e["pointer"].startswith("#") and e["detail"]
+    return body, {(e["pointer"], e["code"]) for e in body["errors"]}
+
+
+@pytest.mark.parametrize("body,expected", [
+    pytest.param({"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "visible": "8z"},
+                 {("#/hand", "too_many_copies"), ("#/melds/0/tiles", "bad_meld"), ("#/visible", "unknown_tile")},
+                 id="five-copies-bad-chi-unknown-tile"),
+    pytest.param({"hand": "123m456p789s2345s67s"}, {("#/hand", "wrong_tile_count")}, id="fifteen-tiles"),
+    pytest.param({"hand": "123m9x", "visible": "8p8p"},
+                 {("#/hand", "bad_character"), ("#/hand", "dangling_digits"), ("#/hand", "wrong_tile_count")},
+                 id="bad-letter-dangling-digit-short-hand"),
+    pytest.param({"hand": "123m456p789s55555z", "visible": "0p"},
+                 {("#/hand", "too_many_copies")}, id="fifth-honour"),
+    pytest.param({"hand": 123, "melds": "pon"}, {("#/hand", "invalid"), ("#/melds", "invalid")},
+                 id="wrong-types"),
+    pytest.param({"melds": [{"kind": "kong", "tiles": "111m"}]},
+                 {("#/hand", "required"), ("#/melds/0/kind", "invalid")}, id="missing-hand-bad-kind"),
+    pytest.param({"hand": HAND, "win_tile": "1s"}, {("#/win_tile", "unknown_field")}, id="unknown-field"),
+])
+def test_422_lists_every_problem(client, body, expected):
+    resp_body, found = invalid(client.post("/v1/ready", json=body))
+    assert expected <= found
+    n = len(resp_body["errors"])
+    assert resp_body["detail"].startswith(f"{n} problem")
+
+
+@pytest.mark.parametrize("body", [[1, 2], "123m", 5, None], ids=["list", "string", "number", "null"])
+def test_json_that_is_not_an_object_is_422(client, body):
+    resp = client.post("/v1/ready", data=__import__("json").dumps(body), content_type="application/json")
+    _, found = invalid(resp)
+    assert ("#", "invalid") in found
+
+
+def test_unknown_preset_names_the_valid_ones(client):
+    body, found = invalid(client.post("/v1/ready", json={"hand": HAND, "rules": {"preset": "tenhuo"}}))
+    assert ("#/rules/preset", "unknown_preset") in found
+    detail = body["errors"][0]["detail"]
+    assert "tenhuo" in detail and all(name in detail for name in PRESETS)
+
+
+def test_unknown_option_names_the_valid_ones(client):
+    body, found = invalid(client.post("/v1/ready", json={"hand": HAND, "rules": {"open_tanyo": True}}))
+    assert ("#/rules/open_tanyo", "unknown_option") in found
+    detail = body["errors"][0]["detail"]
+    assert "open_tanyo" in detail and all(f.name in detail for f in Rules.__dataclass_fields__.values())
+
+
+def test_rules_and_hand_problems_are_reported_together(client):
+    _, found = invalid(client.post("/v1/ready", json={"hand": "1111m1m", "rules": {"preset": "nope", "x": 1}}))
+    assert {("#/rules/preset", "unknown_preset"), ("#/hand", "too_many_copies")} <= found
+
+
+def test_problem_bodies_never_leak_internals(client):
+    resp = client.post("/v1/ready", data="{", content_type="application/json")
+    text = resp.get_data(as_text=True)
+    assert "Traceback" not in text and "Expecting" not in text and "werkzeug" not in text.lower()
