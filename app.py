@@ -17,6 +17,7 @@ from calculator.errors import InvalidHand, UnsupportedRules
 from schemas import presets as preset_schemas
 from schemas.problems import errors_from_issues, errors_from_messages, invalid_request, problem
 from schemas.ready import ReadyIn, ReadyOut
+from schemas.score import ScoreIn, ScoreOut
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 api = Blueprint("api", __name__, url_prefix="/v1")
@@ -34,6 +35,13 @@ def ready():
     req = ReadyIn().load(body())
     result = calculator.readiness(req.hand, req.visible, req.rules)
     return {"preset": req.preset, **ReadyOut().dump(result)}
+
+
+@api.post("/score")
+def score():
+    """Value of one win."""
+    call = ScoreIn().load(body())
+    return {"preset": call.preset, **ScoreOut().dump(calculator.score(call.request))}
 
 
 @api.get("/presets")

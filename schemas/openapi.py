@@ -16,6 +16,7 @@ from calculator.rules import PRESETS
 from schemas.presets import PresetListOut, PresetOut
 from schemas.problems import PROBLEM_JSON, InvalidRequestOut, ProblemOut
 from schemas.ready import ReadyIn, ReadyOut, TileName
+from schemas.score import ScoreIn, ScoreOut
 
 
 class HealthOut(Schema):
@@ -36,6 +37,14 @@ ROUTES = [
      "Shanten, waits with remaining copies, and for a hand that has just drawn, each discard.",
      {"example": {"hand": "123m456p789s2345s", "visible": "1s5s", "rules": {"preset": "japanese_modern"}},
       "invalid_example": {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "visible": "8z"}}),
+    ("/v1/score", "post", ScoreIn, ScoreOut, "Value of one win",
+     "Yaku or yakuman, itemised fu, han, limit, base points, payments and deltas of one win; the reading that "
+     "scores highest is used. A legal hand that cannot win answers is_win false with reasons.",
+     {"example": {"hand": "3456789m234s", "melds": [{"kind": "pon", "tiles": "666z", "called": "6z", "from": "south"}],
+                  "win_tile": "3m", "win_by": "ron", "discarder": "east", "seat_wind": "west",
+                  "round_wind": "east", "dora_indicators": "0m", "rules": {"preset": "tenhou"}},
+      "invalid_example": {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "win_tile": "8z",
+                          "win_by": "tsumo", "seat_wind": "east", "round_wind": "east"}}),
     ("/v1/presets", "get", None, PresetListOut, "List the rule presets", "Names, descriptions and sources.",
      {"example_path": "/v1/presets"}),
     ("/v1/presets/{name}", "get", None, PresetOut, "One preset with every option",

@@ -1,0 +1,175 @@
+"""Scoring: the value of one win, trying every reading and keeping the one that scores highest.
+
+Input: a ScoreRequest (hand without the winning tile, the winning tile, a Situation, dora
+and ura indicators, counters and sticks, the discarder, Rules, optionally the readings a
+furiten check permits). Output: a ScoreResult, the body of POST /v1/score: yaku or yakuman,
+itemised fu, limit, base points, payments and deltas (RULES.md §6-§11, §18-§19), or
+`is_win` false with reason codes (not_complete, no_yaku, below_minimum_han, furiten).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .decompose import WinReading, win_readings
+from .dora import DoraCount, count_dora
+from .errors import Issue
+from .facts import Situation, WinFacts, all_kinds, meld_groups, win_facts
+from .fu import FuItem, fu_items
+from .hand import Hand
+from .limits import Limit, limit_for
+from .payments import Payment, win_payments
+from .rules import Rules
+from .tiles import kind
+from .yaku import find_yaku
+from .yakuman import find_yakuman
+
+RENHOU_HAN = 5   # renhou valued as mangan (RULES.md §6.2: EMA fixed mangan, WRC mangan-valued and cumulative)
+
+
+@dataclass(frozen=True)
+class ScoreRequest:
+    hand: Hand
+    win_tile: int
+    situation: Situation
+    dora_indicators: tuple[int, ...] = ()
+    ura_indicators: tuple[int, ...] = ()
+    honba: int = 0
+    riichi_sticks: int = 0
+    discarder: str | None = None
+    rules: Rules = field(default_factory=Rules)
+    allowed_readings: tuple[WinReading, ...] | None = None   # from a furiten check: score only these
+    refused: tuple[str, ...] = ()                             # reasons the win is refused before scoring (furiten)
+
+
+@dataclass(frozen=True)
+class ScoreResult:
+    is_win: bool
+    reasons: tuple[str, ...] = ()
+    han: int | None = None
+    fu: int | None = None
+    yaku: tuple[tuple[str, int], ...] = ()
+    yakuman: tuple[tuple[str, int], ...] = ()
+    fu_breakdown: tuple[FuItem, ...] = ()
+    limit: str | None = None
+    base_points: int | None = None
+    points: int | None = None
+    payments: tuple[Payment, ...] = ()
+    riichi_sticks_collected: int | None = None
+    deltas: dict | None = None
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    yaku: tuple[tuple[str, int], ...]
+    yakuman: tuple[tuple[str, int], ...]
+    yaku_han: int
+    han: int
+    fu_items: tuple[FuItem, ...]
+    fu: int
+    limit: Limit
+
+    @property
+    def key(self):
+        return (self.limit.base_points, self.han, self.fu)
+
+
+def check_situation(sit: Situation, hand: Hand, discarder: str | None) -> list[Issue]:
+    """Flags that no real win can carry together (each a 422 issue, RULES.md §0.5)."""
+    issues = []
+    ron = sit.win_by == "ron"
+
+    def bad(code, detail, fld):
+        issues.append(Issue(code, detail, fld))
+
+    for flag, needs_ron in (("haitei", False), ("houtei", True), ("rinshan", False), ("chankan", True),
+                            ("renhou", True), ("tenhou", False), ("chiihou", False)):
+        if getattr(sit, flag) and ron != needs_ron:
+            bad("inconsistent_situation", f"'{flag}' needs win_by {'ron' if needs_ron else 'tsumo'}.", flag)
+    if sit.haitei and sit.rinshan:
+        bad("inconsistent_situation", "A kong replacement tile is never the last wall tile.", "haitei")
+    if sit.rinshan and not any(m.is_kan for m in hand.melds):
+        bad("inconsistent_situation", "'rinshan' needs a kan among the melds.", "rinshan")
+    if sit.ippatsu and sit.riichi == "none":
+        bad("inconsistent_situation", "'ippatsu' needs riichi.", "ippatsu")
+    if sit.riichi != "none" and not hand.is_closed:
+        bad("inconsistent_situation", "Riichi needs a closed hand.", "riichi")
+    if sit.tenhou and not sit.dealer:
+        bad("inconsistent_situation", "'tenhou' is the dealer's (seat_wind east).", "tenhou")
+    if (sit.chiihou or sit.renhou) and sit.dealer:
+        bad("inconsistent_situation", "'chiihou' and 'renhou' are for non-dealers.", "chiihou" if sit.chiihou else "renhou")
+    if (sit.tenhou or sit.chiihou or sit.renhou) and hand.melds:
+        bad("inconsistent_situation", "A first-turn win has no melds.", "melds")
+    if discarder is not None and not ron:
+        bad("inconsistent_situation", "A self-draw has no discarder.", "discarder")
+    if discarder is not None and discarder == sit.seat_wind:
+        bad("inconsistent_situation", "The discarder cannot be the winner.", "discarder")
+    return issues
+
+
+def score(req: ScoreRequest) -> ScoreResult:
+    """Score a win: the highest-scoring reading, or is_win false with the reasons."""
+    if req.refused:
+        return ScoreResult(False, tuple(req.refused))
+    rules, sit, hand = req.rules, req.situation, req.hand
+    win = kind(req.win_tile)
+    counts = hand.counts()
+    counts[win] += 1
+    groups = 4 - len(hand.melds)
+    readings = win_readings(counts, win, groups, rules.special_forms and not hand.melds)
+    if req.allowed_readings is not None:
+        readings = [r for r in readings if r in req.allowed_readings]
+    if not readings:
+        return ScoreResult(False, ("not_complete",))
+    codes = hand.all_codes() + (req.win_tile,)
+    dora = count_dora(codes, req.dora_indicators, req.ura_indicators, sit.riichi != "none", rules)
+    melds = meld_groups(hand)
+    kinds = all_kinds(hand, req.win_tile)
+    ccounts = tuple(counts)
+    closed = hand.is_closed
+    minimum = max(rules.min_han, 2) if rules.ryan_shi and req.honba >= rules.ryan_shi_threshold else rules.min_han
+    best = None
+    any_yaku = False
+    for wr in readings:
+        f = win_facts(wr, sit, win, closed, melds, kinds, ccounts)
+        for cand in _candidates(f, dora, rules):
+            any_yaku = True
+            if not cand.yakuman and cand.yaku_han < minimum:
+                continue
+            if best is None or cand.key > best.key:
+                best = cand
+    if best is None:
+        return ScoreResult(False, ("below_minimum_han",) if any_yaku else ("no_yaku",))
+    pay = win_payments(best.limit.base_points, sit.seat_wind, sit.win_by, req.discarder, req.honba,
+                       req.riichi_sticks, rules)
+    return ScoreResult(True, (), best.han, best.fu, best.yaku, best.yakuman, best.fu_items, best.limit.limit,
+                       best.limit.base_points, pay.points, pay.payments, pay.riichi_sticks_collected,
+                       pay.deltas or None)
+
+
+def _candidates(f: WinFacts, dora: DoraCount, rules):
+    """The ways this reading can be scored (one, or two when renhou is a fixed mangan)."""
+    found_yakuman = find_yakuman(f, rules)
+    if found_yakuman:
+        mult = sum(m for _, m in found_yakuman)
+        items = fu_items(f, False, rules)
+        fu = sum(i.fu for i in items)
+        yield _Candidate((), tuple(found_yakuman), 13 * mult, 13 * mult, items, fu,
+                         limit_for(13 * mult, fu, mult, rules))
+        return
+    found = find_yaku(f, rules)
+    if f.sit.renhou and rules.renhou == "mangan_cumulative":
+        found.append(("renhou", RENHOU_HAN))
+    if f.sit.renhou and rules.renhou == "mangan":
+        # a fixed mangan, not added to other yaku or dora (EMA 2016)
+        items = fu_items(f, False, rules)
+        fu = sum(i.fu for i in items)
+        yield _Candidate((("renhou", RENHOU_HAN),), (), RENHOU_HAN, RENHOU_HAN, items, fu,
+                         limit_for(RENHOU_HAN, fu, 0, rules))
+    if not found:
+        return
+    yaku_han = sum(h for _, h in found)
+    extras = [(i, n) for i, n in (("dora", dora.dora), ("aka_dora", dora.aka_dora), ("ura_dora", dora.ura_dora)) if n]
+    han = yaku_han + dora.total
+    items = fu_items(f, any(i == "pinfu" for i, _ in found), rules)
+    fu = sum(i.fu for i in items)
+    yield _Candidate(tuple(found + extras), (), yaku_han, han, items, fu, limit_for(han, fu, 0, rules))

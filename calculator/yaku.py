@@ -1,0 +1,259 @@
+"""Regular yaku: a registry of small predicates over WinFacts (RULES.md §6.2).
+
+Input: one WinFacts (a reading with its situation) and Rules. Output: the yaku the reading
+has, as (id, han) pairs, after exclusions (`supersedes`: double riichi replaces riichi,
+ryanpeikou iipeikou, junchan chanta, chinitsu honitsu). Each entry records its closed han and
+open han (None = closed only); ids are fixed by API.md. Dora are not yaku (calculator.dora).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .decompose import SEQUENCE
+from .facts import WinFacts, is_value_pair
+from .tiles import DRAGONS, GREEN, RED, WHITE, is_honour, is_orphan, is_simple, is_terminal
+
+
+@dataclass(frozen=True)
+class YakuDef:
+    id: str
+    closed: int
+    open: int | None          # None: closed hands only
+    supersedes: tuple[str, ...]
+    test: Callable[[WinFacts, object], bool]
+
+
+REGISTRY: list[YakuDef] = []
+
+
+def yaku(id: str, closed: int, open: int | None = None, supersedes: tuple[str, ...] = ()):
+    """Register a predicate as yaku `id` worth `closed` han closed and `open` han open."""
+    def register(fn):
+        REGISTRY.append(YakuDef(id, closed, open, supersedes, fn))
+        return fn
+    return register
+
+
+@yaku("menzen_tsumo", 1)
+def menzen_tsumo(f, rules):
+    """門前清自摸和: self-draw with a closed hand."""
+    return f.sit.tsumo
+
+
+@yaku("riichi", 1)
+def riichi(f, rules):
+    """立直: ready declaration."""
+    return f.sit.riichi == "riichi"
+
+
+@yaku("double_riichi", 2, supersedes=("riichi",))
+def double_riichi(f, rules):
+    """両立直: ready declaration on the first uninterrupted turn."""
+    return f.sit.riichi == "double_riichi"
+
+
+@yaku("ippatsu", 1)
+def ippatsu(f, rules):
+    """一発: win within one go-around of the declaration."""
+    return f.sit.ippatsu and f.sit.riichi != "none"
+
+
+@yaku("chankan", 1, 1)
+def chankan(f, rules):
+    """搶槓: ron on a tile added to a pung."""
+    return f.sit.chankan
+
+
+@yaku("rinshan_kaihou", 1, 1)
+def rinshan_kaihou(f, rules):
+    """嶺上開花: self-draw on a kong replacement tile."""
+    return f.sit.rinshan
+
+
+@yaku("haitei", 1, 1)
+def haitei(f, rules):
+    """海底摸月: self-draw of the last wall tile."""
+    return f.sit.haitei
+
+
+@yaku("houtei", 1, 1)
+def houtei(f, rules):
+    """河底撈魚: ron on the last discard."""
+    return f.sit.houtei
+
+
+@yaku("pinfu", 1)
+def pinfu(f, rules):
+    """平和: four chows, a pair worth no fu, a two-sided wait (no pinfu on tsumo when its fu is 30, §7.2)."""
+    if f.form != "regular" or f.wait != "ryanmen" or is_value_pair(f):
+        return False
+    if f.sit.tsumo and rules.pinfu_tsumo_fu == 30:
+        return False
+    return all(g.shape == SEQUENCE for g in f.groups)
+
+
+@yaku("tanyao", 1, 1)
+def tanyao(f, rules):
+    """断幺九: simples only (open only with open_tanyao, RULES.md §19)."""
+    return (f.closed or rules.open_tanyao) and all(is_simple(k) for k in f.kinds)
+
+
+@yaku("iipeikou", 1)
+def iipeikou(f, rules):
+    """一盃口: two identical chows."""
+    seqs = f.sequences
+    return len(seqs) != len(set(seqs))
+
+
+@yaku("haku", 1, 1)
+def haku(f, rules):
+    """白: pung of white dragons."""
+    return WHITE in f.triplets
+
+
+@yaku("hatsu", 1, 1)
+def hatsu(f, rules):
+    """發: pung of green dragons."""
+    return GREEN in f.triplets
+
+
+@yaku("chun", 1, 1)
+def chun(f, rules):
+    """中: pung of red dragons."""
+    return RED in f.triplets
+
+
+@yaku("seat_wind", 1, 1)
+def seat_wind(f, rules):
+    """自風: pung of one's seat wind."""
+    return f.seat_kind in f.triplets
+
+
+@yaku("round_wind", 1, 1)
+def round_wind(f, rules):
+    """場風: pung of the round wind."""
+    return f.round_kind in f.triplets
+
+
+@yaku("chiitoitsu", 2)
+def chiitoitsu(f, rules):
+    """七対子: seven distinct pairs."""
+    return f.form == "chiitoitsu"
+
+
+def _outside(f, allow_honours: bool) -> bool:
+    if f.form != "regular" or not f.sequences:
+        return False
+    ok = is_orphan if allow_honours else is_terminal
+    if not ok(f.pair):
+        return False
+    return all(ok(g.base) or ok(g.base + 2) if g.shape == SEQUENCE else ok(g.base) for g in f.groups)
+
+
+@yaku("chanta", 2, 1)
+def chanta(f, rules):
+    """混全帯幺九: a terminal or honour in every group and the pair, at least one chow."""
+    return _outside(f, True) and any(is_honour(k) for k in f.kinds)
+
+
+@yaku("ittsu", 2, 1)
+def ittsu(f, rules):
+    """一気通貫: 1-9 straight in one suit."""
+    seqs = set(f.sequences)
+    return any({s, s + 3, s + 6} <= seqs for s in (0, 9, 18))
+
+
+@yaku("sanshoku_doujun", 2, 1)
+def sanshoku_doujun(f, rules):
+    """三色同順: the same chow in all three suits."""
+    seqs = set(f.sequences)
+    return any(s in seqs and s + 9 in seqs and s + 18 in seqs for s in range(7))
+
+
+@yaku("sanshoku_doukou", 2, 2)
+def sanshoku_doukou(f, rules):
+    """三色同刻: the same pung in all three suits."""
+    trips = set(f.triplets)
+    return any(s in trips and s + 9 in trips and s + 18 in trips for s in range(9))
+
+
+@yaku("sankantsu", 2, 2)
+def sankantsu(f, rules):
+    """三槓子: three kongs."""
+    return f.kans == 3
+
+
+@yaku("toitoi", 2, 2)
+def toitoi(f, rules):
+    """対々和: four pungs."""
+    return f.form == "regular" and not f.sequences
+
+
+@yaku("sanankou", 2, 2)
+def sanankou(f, rules):
+    """三暗刻: three concealed pungs (a ron-completed pung is open)."""
+    return f.concealed_triplets == 3
+
+
+@yaku("shousangen", 2, 2)
+def shousangen(f, rules):
+    """小三元: two dragon pungs and a dragon pair."""
+    return f.pair in DRAGONS and sum(1 for t in f.triplets if t in DRAGONS) == 2
+
+
+@yaku("honroutou", 2, 2)
+def honroutou(f, rules):
+    """混老頭: terminals and honours only (with both present; all-honours is a yakuman)."""
+    return all(is_orphan(k) for k in f.kinds) and any(is_honour(k) for k in f.kinds) \
+        and any(not is_honour(k) for k in f.kinds)
+
+
+@yaku("ryanpeikou", 3, supersedes=("iipeikou",))
+def ryanpeikou(f, rules):
+    """二盃口: two pairs of identical chows."""
+    s = sorted(f.sequences)
+    return len(s) == 4 and s[0] == s[1] and s[2] == s[3]
+
+
+@yaku("junchan", 3, 2, supersedes=("chanta",))
+def junchan(f, rules):
+    """純全帯幺九: a terminal in every group and the pair, no honours, at least one chow."""
+    return _outside(f, False)
+
+
+def _suits(f) -> set[int]:
+    return {k // 9 for k in f.kinds if k < 27}
+
+
+@yaku("honitsu", 3, 2)
+def honitsu(f, rules):
+    """混一色: one suit plus honours."""
+    return len(_suits(f)) == 1 and any(is_honour(k) for k in f.kinds)
+
+
+@yaku("chinitsu", 6, 5, supersedes=("honitsu",))
+def chinitsu(f, rules):
+    """清一色: one suit, no honours."""
+    return len(_suits(f)) == 1 and not any(is_honour(k) for k in f.kinds)
+
+
+BY_ID = {d.id: d for d in REGISTRY}
+
+
+def find_yaku(f: WinFacts, rules) -> list[tuple[str, int]]:
+    """The (id, han) of every yaku of this reading, exclusions applied, in registry order."""
+    found = []
+    for d in REGISTRY:
+        han = d.closed if f.closed else d.open
+        if han is not None and d.test(f, rules):
+            found.append((d.id, han))
+    if not found:
+        return found
+    gone = {s for i, _ in found for s in BY_ID[i].supersedes}
+    if gone:
+        found = [(i, h) for i, h in found if i not in gone]
+    if rules.chiitoitsu_fu == 50:
+        # old rule (§7.2 fu.chiitoitsu): seven pairs is 1 han at 50 fu
+        found = [(i, 1 if i == "chiitoitsu" else h) for i, h in found]
+    return found

@@ -1,0 +1,161 @@
+"""Yakuman: a registry of limit-hand predicates over WinFacts (RULES.md §6.2, §8.1).
+
+Input: one WinFacts and Rules. Output: (id, multiplier) pairs. A pattern listed in the
+rules' `double_yakuman` counts twice; without `yakuman_stacking` only the largest one counts.
+The 13-sided kokushi, single-wait suuankou and nine-sided chuuren keep their own ids even when
+they count single (Tenhou lists them so), and replace their plain forms.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .facts import WinFacts
+from .tiles import DRAGONS, GREEN_KINDS, is_honour, is_terminal
+
+WIND_KINDS = (27, 28, 29, 30)
+
+
+@dataclass(frozen=True)
+class YakumanDef:
+    id: str
+    closed_only: bool
+    supersedes: tuple[str, ...]
+    test: Callable[[WinFacts, object], bool]
+
+
+REGISTRY: list[YakumanDef] = []
+
+
+def yakuman(id: str, closed_only: bool = False, supersedes: tuple[str, ...] = ()):
+    """Register a predicate as yakuman `id`."""
+    def register(fn):
+        REGISTRY.append(YakumanDef(id, closed_only, supersedes, fn))
+        return fn
+    return register
+
+
+@yakuman("kokushi_musou", closed_only=True)
+def kokushi_musou(f, rules):
+    """国士無双: one of each terminal and honour plus a pair of one."""
+    return f.form == "kokushi"
+
+
+@yakuman("kokushi_musou_13", closed_only=True, supersedes=("kokushi_musou",))
+def kokushi_musou_13(f, rules):
+    """国士無双十三面: thirteen orphans won on the thirteen-sided wait."""
+    return f.form == "kokushi" and f.wait == "kokushi_13"
+
+
+@yakuman("suuankou", closed_only=True)
+def suuankou(f, rules):
+    """四暗刻: four concealed pungs."""
+    return f.concealed_triplets == 4
+
+
+@yakuman("suuankou_tanki", closed_only=True, supersedes=("suuankou",))
+def suuankou_tanki(f, rules):
+    """四暗刻単騎: four concealed pungs won on the pair wait."""
+    return f.concealed_triplets == 4 and f.wait == "tanki"
+
+
+@yakuman("daisangen")
+def daisangen(f, rules):
+    """大三元: pungs of all three dragons."""
+    return all(d in f.triplets for d in DRAGONS)
+
+
+@yakuman("shousuushii")
+def shousuushii(f, rules):
+    """小四喜: three wind pungs and a wind pair."""
+    return f.pair in WIND_KINDS and sum(1 for t in f.triplets if t in WIND_KINDS) == 3
+
+
+@yakuman("daisuushii")
+def daisuushii(f, rules):
+    """大四喜: four wind pungs."""
+    return sum(1 for t in f.triplets if t in WIND_KINDS) == 4
+
+
+@yakuman("tsuuiisou")
+def tsuuiisou(f, rules):
+    """字一色: honours only."""
+    return all(is_honour(k) for k in f.kinds)
+
+
+@yakuman("chinroutou")
+def chinroutou(f, rules):
+    """清老頭: terminals only."""
+    return all(is_terminal(k) for k in f.kinds)
+
+
+@yakuman("ryuuiisou")
+def ryuuiisou(f, rules):
+    """緑一色: green tiles only (2 3 4 6 8 bamboo and green dragon)."""
+    return f.kinds <= GREEN_KINDS
+
+
+def _chuuren(f) -> tuple[int, ...] | None:
+    """The suit's nine counts when the closed hand is 1112345678999 plus one tile of that suit."""
+    if f.form != "regular" or not f.closed or f.kans or len(f.kinds) != 9:
+        return None
+    lo = min(f.kinds)
+    if lo % 9 or lo >= 27:
+        return None
+    c = f.concealed_counts[lo:lo + 9]
+    if c[0] >= 3 and c[8] >= 3 and all(n >= 1 for n in c[1:8]):
+        return c
+    return None
+
+
+@yakuman("chuuren_poutou", closed_only=True)
+def chuuren_poutou(f, rules):
+    """九蓮宝燈: closed 1112345678999 of one suit plus any tile of it."""
+    return _chuuren(f) is not None
+
+
+@yakuman("junsei_chuuren_poutou", closed_only=True, supersedes=("chuuren_poutou",))
+def junsei_chuuren_poutou(f, rules):
+    """純正九蓮宝燈: nine-sided chuuren (the thirteen tiles before the win are the pure pattern)."""
+    c = _chuuren(f)
+    return c is not None and c[f.win % 9] in (2, 4)
+
+
+@yakuman("suukantsu")
+def suukantsu(f, rules):
+    """四槓子: four kongs."""
+    return f.kans == 4
+
+
+@yakuman("tenhou", closed_only=True)
+def tenhou(f, rules):
+    """天和: the dealer's complete hand on the first draw."""
+    return f.sit.tenhou
+
+
+@yakuman("chiihou", closed_only=True)
+def chiihou(f, rules):
+    """地和: a non-dealer's self-draw on the first uninterrupted turn."""
+    return f.sit.chiihou
+
+
+@yakuman("renhou_yakuman", closed_only=True)
+def renhou_yakuman(f, rules):
+    """人和: ron before one's first draw, when the rules value it as a yakuman."""
+    return f.sit.renhou and rules.renhou == "yakuman"
+
+
+BY_ID = {d.id: d for d in REGISTRY}
+
+
+def find_yakuman(f: WinFacts, rules) -> list[tuple[str, int]]:
+    """The (id, multiplier) of every yakuman of this reading under the rules."""
+    found = [d.id for d in REGISTRY if (f.closed or not d.closed_only) and d.test(f, rules)]
+    if not found:
+        return []
+    gone = {s for i in found for s in BY_ID[i].supersedes}
+    doubles = rules.double_yakuman
+    out = [(i, 2 if i in doubles else 1) for i in found if i not in gone]
+    if not rules.yakuman_stacking and len(out) > 1:
+        out = [max(out, key=lambda x: x[1])]
+    return out

@@ -1,0 +1,152 @@
+"""POST /v1/score: request and response schemas (API.md "POST /v1/score")."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from marshmallow import Schema, fields, post_load, pre_dump, validate
+
+from calculator.errors import Issue, UnsupportedRules
+from calculator.facts import Situation
+from calculator.rules import PRESETS, Rules
+from calculator.scoring import ScoreRequest, ScoreResult, check_situation
+
+from .build import Collector, build_hand
+from .fields import MeldIn, RulesField, TilesField, seat_field
+
+MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
+
+
+@dataclass(frozen=True)
+class ScoreCall:
+    preset: str
+    request: ScoreRequest
+
+
+def _flag(description: str):
+    return fields.Boolean(load_default=False, metadata={"description": description})
+
+
+class ScoreIn(Schema):
+    hand = TilesField(required=True, metadata={
+        "description": "Concealed tiles WITHOUT the winning tile: 13 - 3*melds.", "example": "3456789m234s"})
+    melds = fields.List(fields.Nested(MeldIn), load_default=list, metadata={"description": "Called and closed melds."})
+    win_tile = TilesField(single=True, required=True, metadata={"description": "The winning tile.", "example": "3m"})
+    win_by = fields.String(required=True, validate=validate.OneOf(("ron", "tsumo")),
+                           metadata={"description": "ron (on a discard) or tsumo (self-draw)."})
+    discarder = seat_field(load_default=None, metadata={
+        "description": "Ron only: the seat that discarded the winning tile; without it `deltas` is omitted."})
+    seat_wind = seat_field(required=True, metadata={"description": "The winner's seat (east = dealer)."})
+    round_wind = seat_field(required=True, metadata={"description": "The round (prevailing) wind."})
+    riichi = fields.String(load_default="none", validate=validate.OneOf(("none", "riichi", "double_riichi")),
+                           metadata={"description": "none, riichi or double_riichi."})
+    ippatsu = _flag("Won within one go-around of the riichi declaration.")
+    haitei = _flag("Self-draw of the last wall tile.")
+    houtei = _flag("Ron on the last discard.")
+    rinshan = _flag("Self-draw on a kong replacement tile.")
+    chankan = _flag("Ron on a tile added to a pung (robbing a kong).")
+    tenhou = _flag("Dealer's complete hand on the first draw.")
+    chiihou = _flag("Non-dealer's self-draw on the first uninterrupted turn.")
+    renhou = _flag("Non-dealer's ron before the first draw (valued as the rules' `renhou` option says).")
+    dora_indicators = TilesField(load_default=None, metadata={
+        "description": "Dora indicators, the first one first, then those flipped for kongs.", "example": "0m"})
+    ura_dora_indicators = TilesField(load_default=None, metadata={
+        "description": "Ura indicators in the same order (count only for a riichi winner).", "example": ""})
+    honba = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000),
+                           metadata={"description": "Counters this winner collects."})
+    riichi_sticks = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000),
+                                   metadata={"description": "Riichi sticks this winner collects."})
+    rules = RulesField()
+
+    @post_load
+    def build(self, data, **kw):
+        col = Collector()
+        preset, rules = col.rules(data["rules"])
+        if not PRESETS[preset].scoring:
+            raise UnsupportedRules("scoring_not_defined", f"The preset {preset!r} has no hand scoring in the rule "
+                                   "collection; /v1/score needs a Japanese preset.", "rules/preset")
+        win = col.tile(data["win_tile"], "win_tile")
+        dora = col.tiles(data["dora_indicators"], "dora_indicators")
+        ura = col.tiles(data["ura_dora_indicators"], "ura_dora_indicators")
+        for name, codes in (("dora_indicators", dora), ("ura_dora_indicators", ura)):
+            if len(codes) > MAX_INDICATORS:
+                col.issues.append(Issue("too_many_indicators", f"At most {MAX_INDICATORS} indicators; got "
+                                        f"{len(codes)}.", name))
+        extra = ([("win_tile", (win,))] if win is not None else []) + \
+            [("dora_indicators", dora), ("ura_dora_indicators", ura)]
+        hand = build_hand(col, data, rules, drawn=False, extra=extra, red_limits=rules.red_fives)
+        sit = situation(data)
+        col.issues += check_situation(sit, hand, data["discarder"])
+        col.done()
+        req = ScoreRequest(hand, win, sit, dora, ura, data["honba"], data["riichi_sticks"], data["discarder"], rules)
+        return ScoreCall(preset, req)
+
+
+def situation(data: dict) -> Situation:
+    """The Situation of a loaded /v1/score-style body (shared with endpoints that embed its fields)."""
+    return Situation(data["win_by"], data["seat_wind"], data["round_wind"], data["riichi"], data["ippatsu"],
+                     data["haitei"], data["houtei"], data["rinshan"], data["chankan"], data["tenhou"],
+                     data["chiihou"], data["renhou"])
+
+
+class YakuOut(Schema):
+    id = fields.String(metadata={"description": "Yaku id (API.md list).", "example": "hatsu"})
+    han = fields.Integer(metadata={"description": "Han it is worth in this hand."})
+
+
+class YakumanOut(Schema):
+    id = fields.String(metadata={"description": "Yakuman id (API.md list).", "example": "suuankou"})
+    multiplier = fields.Integer(metadata={"description": "1, or 2 for a pattern the rules count double."})
+
+
+class FuItemOut(Schema):
+    reason = fields.String(metadata={"description": "Stable reason code (base, menzen_ron, tsumo, open_pung_simple, "
+                                     "closed_kan_terminal_honour, pair_dragon, wait_kanchan, rounding, ...)."})
+    fu = fields.Integer(metadata={"description": "Fu for this item."})
+
+
+class PaymentOut(Schema):
+    from_seat = fields.String(data_key="from", allow_none=True,
+                              metadata={"description": "Paying seat (null: a ron whose discarder was not given)."})
+    amount = fields.Integer(metadata={"description": "Hand value this seat pays, rounded up to 100, without honba."})
+    honba = fields.Integer(metadata={"description": "Counter points this seat pays on top."})
+
+
+MONEY = ("limit", "base_points", "points", "payments", "riichi_sticks_collected", "deltas")
+
+
+class ScoreOut(Schema):
+    preset = fields.String(metadata={"description": "The preset used."})
+    is_win = fields.Boolean(metadata={"description": "The hand is a legal win under the rules."})
+    reasons = fields.List(fields.String(), metadata={
+        "description": "Why it is not a win: not_complete, no_yaku, below_minimum_han, furiten."})
+    han = fields.Integer(metadata={"description": "Total han (yaku and dora; 13 x multiplier for yakuman)."})
+    fu = fields.Integer(metadata={"description": "Rounded fu (0 for thirteen orphans)."})
+    yaku = fields.List(fields.Nested(YakuOut), metadata={"description": "Yaku with their han; dora, aka_dora and "
+                                                         "ura_dora as entries when worth han."})
+    yakuman = fields.List(fields.Nested(YakumanOut), metadata={"description": "Yakuman with their multipliers."})
+    fu_breakdown = fields.List(fields.Nested(FuItemOut), metadata={"description": "Itemised fu; sums to `fu`."})
+    limit = fields.String(allow_none=True, metadata={
+        "description": "null, mangan, haneman, baiman, sanbaiman, yakuman or kazoe_yakuman."})
+    base_points = fields.Integer(metadata={"description": "Base points b that payments are derived from."})
+    points = fields.Integer(metadata={"description": "Hand value without honba and sticks: the discarder's payment "
+                                      "on ron, the sum of all payments on tsumo."})
+    payments = fields.List(fields.Nested(PaymentOut), metadata={"description": "One entry per paying seat."})
+    riichi_sticks_collected = fields.Integer(metadata={"description": "Points from riichi sticks to the winner."})
+    deltas = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
+        "description": "Change per seat, honba and sticks included; omitted for a ron without `discarder`."})
+
+    @pre_dump
+    def from_result(self, r: ScoreResult, **kw):
+        if not isinstance(r, ScoreResult):
+            return r
+        out = {"is_win": r.is_win, "reasons": list(r.reasons)}
+        if r.han is not None:
+            out.update(han=r.han, fu=r.fu, yaku=[{"id": i, "han": h} for i, h in r.yaku],
+                       yakuman=[{"id": i, "multiplier": m} for i, m in r.yakuman],
+                       fu_breakdown=[{"reason": x.reason, "fu": x.fu} for x in r.fu_breakdown])
+        if r.is_win:
+            out.update(limit=r.limit, base_points=r.base_points, points=r.points,
+                       payments=list(r.payments), riichi_sticks_collected=r.riichi_sticks_collected)
+            if r.deltas:
+                out["deltas"] = r.deltas
+        return out
