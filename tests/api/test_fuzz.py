@@ -1,0 +1,133 @@
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+from marshmallow import fields, validate
+
+from calculator.notation import parse_tiles
+from calculator.rules import PRESETS, Rules
+from schemas.fields import TilesField
+from schemas.openapi import ROUTES
+
+POSTS = [(r[0], r[2], r[6]["example"]) for r in ROUTES if r[1] == "post"]
+TILE_NAMES = [f"{d}{s}" for s in "mps" for d in "0123456789"] + [f"{d}z" for d in "1234567"]
+
+# Tile strings: mostly well-formed (so the calculator runs), some near misses, some noise.
+TILES = st.one_of(
+    st.lists(st.sampled_from(TILE_NAMES), max_size=18).map("".join),
+    st.text(alphabet="0123456789mpsz", max_size=30),
+    st.text(max_size=12),
+)
+SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-2**40, 2**40), st.integers(-3, 40),
+                    st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=10), TILES)
+GARBAGE = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4)
+                       | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=10)
+RULE_VALUES = st.one_of(st.booleans(), st.integers(-2, 100), st.sampled_from(["", "none", "yakuman"]), GARBAGE)
+RULES = st.dictionaries(st.sampled_from(["preset", *Rules.__dataclass_fields__, "no_such_option"]),
+                        st.one_of(st.sampled_from(list(PRESETS)), RULE_VALUES), max_size=4)
+
+
+def value_for(field, depth=0):
+    """Values of the field's own kind most of the time, anything JSON the rest."""
+    if isinstance(field, fields.Nested) and depth < 3:
+        own = body_for(field.schema, depth + 1)
+        own = st.lists(own, max_size=5) if field.many else own
+    elif isinstance(field, fields.List) and depth < 3:
+        own = st.lists(value_for(field.inner, depth + 1), max_size=6)
+    elif isinstance(field, fields.Dict):
+        own = RULES
+    elif isinstance(field, fields.Boolean):
+        own = st.booleans()
+    elif isinstance(field, fields.Integer):
+        own = st.integers(-5, 200000)
+    elif isinstance(field.validate, validate.OneOf):
+        own = st.sampled_from(list(field.validate.choices))
+    else:
+        own = TILES
+    return st.one_of(own, own, own, GARBAGE)
+
+
+def body_for(schema, depth=0):
+    """Objects with the schema's field names (any subset), sometimes with an unknown key."""
+    optional = {(f.data_key or name): value_for(f, depth) for name, f in schema.fields.items() if not f.dump_only}
+    return st.fixed_dictionaries({}, optional=optional) | st.fixed_dictionaries(
+        {}, optional={**optional, "not_a_field": GARBAGE})
+
+
+def wall_tiles(n):
+    """n distinct tiles of the 136 (copy 0 of each five is the red one), as an MPSZ string."""
+    def name(t):
+        kind, copy = divmod(t, 4)
+        suit, digit = divmod(kind, 9)
+        return f"{0 if digit == 4 and suit < 3 and copy == 0 else digit + 1}{'mpsz'[suit]}"
+    return st.lists(st.integers(0, 135), min_size=n, max_size=n, unique=True).map(
+        lambda ts: "".join(name(t) for t in ts))
+
+
+def like(value, field):
+    """Values shaped like the example's: same tile counts, same meld count, other tiles."""
+    if isinstance(field, TilesField) and isinstance(value, str):
+        return wall_tiles(len(parse_tiles(value)[0]))
+    if isinstance(field, fields.List) and isinstance(field.inner, fields.Nested) and isinstance(value, list):
+        return st.tuples(*(near(v, field.inner.schema) for v in value)).map(list)
+    if isinstance(field, fields.Dict):
+        return st.fixed_dictionaries({"preset": st.sampled_from(list(PRESETS))})
+    return value_for(field)
+
+
+def near(example, schema):
+    """The route's example with some fields redrawn: most bodies reach the calculator."""
+    parts, optional = {}, {}
+    for name, f in schema.fields.items():
+        key = f.data_key or name
+        if key in example:
+            parts[key] = st.one_of(st.just(example[key]), like(example[key], f), like(example[key], f))
+        elif not f.dump_only:
+            optional[key] = value_for(f)
+    return st.fixed_dictionaries(parts) | st.fixed_dictionaries(parts, optional=optional)
+
+
+def check(resp):
+    assert resp.status_code < 500, resp.get_data(as_text=True)
+    if resp.status_code == 200:
+        assert resp.mimetype == "application/json"
+        assert isinstance(resp.get_json(), dict)
+    else:
+        assert 400 <= resp.status_code < 500
+        assert resp.mimetype == "application/problem+json"
+        body = resp.get_json()
+        assert body["status"] == resp.status_code and body["title"] and body["detail"]
+        if resp.status_code == 422:
+            assert body["errors"] and all({"pointer", "code", "detail"} <= set(e) for e in body["errors"])
+
+
+FUZZ = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                         HealthCheck.data_too_large])
+
+
+@pytest.mark.parametrize("path,schema,example", POSTS, ids=[p for p, _, _ in POSTS])
+@FUZZ
+@given(data=st.data())
+def test_fuzz_post_route_never_fails(client, path, schema, example, data):
+    body = data.draw(st.one_of(near(example, schema()), near(example, schema()), body_for(schema()), GARBAGE))
+    check(client.post(path, json=body))
+
+
+@pytest.mark.parametrize("path,schema,example", POSTS, ids=[p for p, _, _ in POSTS])
+def test_fuzz_reaches_the_calculator(client, path, schema, example):
+    # the generator is only worth running if it also makes new bodies that the route answers with 200
+    answered = []
+
+    @settings(max_examples=60, database=None, deadline=None, derandomize=True)
+    @given(near(example, schema()))
+    def probe(body):
+        if body != example:
+            answered.append(client.post(path, json=body).status_code)
+
+    probe()
+    assert answered.count(200) >= 3, answered
+
+
+@pytest.mark.parametrize("path", [p for p, _, _ in POSTS])
+@settings(max_examples=50, deadline=None)
+@given(raw=st.binary(max_size=200) | st.text(max_size=200).map(str.encode))
+def test_fuzz_raw_bytes_never_fail(client, path, raw):
+    check(client.post(path, data=raw, content_type="application/json"))
