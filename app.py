@@ -16,6 +16,7 @@ import calculator
 from calculator.errors import InvalidHand, UnsupportedRules
 from schemas import presets as preset_schemas
 from schemas.problems import errors_from_issues, errors_from_messages, invalid_request, problem
+from schemas.furiten import FuritenIn, FuritenOut
 from schemas.ready import ReadyIn, ReadyOut
 from schemas.score import ScoreIn, ScoreOut
 
@@ -42,6 +43,13 @@ def score():
     """Value of one win."""
     call = ScoreIn().load(body())
     return {"preset": call.preset, **ScoreOut().dump(calculator.score(call.request))}
+
+
+@api.post("/furiten")
+def furiten():
+    """May the player win on each wait, under each sacred-discard variant."""
+    req = FuritenIn().load(body())
+    return FuritenOut().dump((req.preset, calculator.furiten_status(req.hand, req.history, req.rules)))
 
 
 @api.get("/presets")

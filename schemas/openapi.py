@@ -13,6 +13,7 @@ from apispec.ext.marshmallow.common import make_schema_key, resolve_schema_cls, 
 from marshmallow import Schema, fields
 
 from calculator.rules import PRESETS
+from schemas.furiten import FuritenIn, FuritenOut
 from schemas.presets import PresetListOut, PresetOut
 from schemas.problems import PROBLEM_JSON, InvalidRequestOut, ProblemOut
 from schemas.ready import ReadyIn, ReadyOut, TileName
@@ -45,6 +46,12 @@ ROUTES = [
                   "round_wind": "east", "dora_indicators": "0m", "rules": {"preset": "tenhou"}},
       "invalid_example": {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "win_tile": "8z",
                           "win_by": "tsumo", "seat_wind": "east", "round_wind": "east"}}),
+    ("/v1/furiten", "post", FuritenIn, FuritenOut, "May the player win on each wait, under each sacred-discard variant",
+     "All four sacred-discard variants (traditional, extended, one_four_seven with the readings that allow each "
+     "wait, absolute), missed-discard and riichi furiten, and the preset's verdict per wait for ron and tsumo.",
+     {"example": {"hand": "123m789p23456s11z", "discards": [{"tile": "4s"}], "missed": ["7s"],
+                  "rules": {"preset": "japanese_modern"}},
+      "invalid_example": {"hand": "123m789p23456s11z", "discards": [{"tile": "8z"}], "sacred_declared_at": 3}}),
     ("/v1/presets", "get", None, PresetListOut, "List the rule presets", "Names, descriptions and sources.",
      {"example_path": "/v1/presets"}),
     ("/v1/presets/{name}", "get", None, PresetOut, "One preset with every option",

@@ -1,0 +1,320 @@
+"""Furiten: may a ready hand win on each of its waits, given its own river and the tiles it let pass.
+
+Input: a Hand (13 - 3*melds concealed tiles, without the winning tile; 16 - 3*melds under 16-tile
+rules), a History (own discards, tiles passed since the last own discard and since riichi, riichi
+state, sacred-discard declaration) and Rules. Output: a FuritenResult (the four sacred-discard
+variants side by side, missed-discard and riichi furiten, the preset's verdict per wait for ron and
+tsumo; the body of POST /v1/furiten) or a WinPermission for one candidate win (used by scoring).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .decompose import WinReading, win_readings
+from .errors import InvalidHand, Issue
+from .hand import Hand
+from .ready import groups_needed, held_counts
+from .rules import Rules
+from .tiles import kind
+from .waits import find_waits
+
+VARIANTS = ("traditional", "extended", "one_four_seven", "absolute")
+RIICHI_STATES = ("none", "riichi", "double_riichi")
+WIN_BY = ("ron", "tsumo", "chankan")
+
+
+@dataclass(frozen=True)
+class Discard:
+    tile: int
+    called: bool = False       # claimed by an opponent (still part of the river, RULES.md §3.1)
+    riichi: bool = False       # the discard that declared riichi
+
+
+@dataclass(frozen=True)
+class History:
+    discards: tuple[Discard, ...] = ()           # own river, oldest first
+    missed: tuple[int, ...] = ()                 # passed since the own last discard (§2)
+    missed_after_riichi: tuple[int, ...] = ()    # passed since the riichi declaration (§2.1, §4.3)
+    riichi: str = "none"                         # none | riichi | double_riichi
+    sacred_declared_at: int | None = None        # index into discards of a sacred declaration (§3.1)
+
+
+@dataclass(frozen=True)
+class WinPermission:
+    allowed: bool
+    reasons: tuple[str, ...]
+    readings: tuple[WinReading, ...] | None      # the only readings that may be scored; None = any
+
+
+@dataclass(frozen=True)
+class VariantResult:
+    name: str
+    furiten: bool
+    ron_allowed: tuple[int, ...]
+    ron_blocked: tuple[int, ...]
+    readings: tuple[tuple[int, tuple[WinReading, ...]], ...] = ()   # 1-4-7: per allowed wait, its readings
+
+
+@dataclass(frozen=True)
+class FuritenState:
+    furiten: bool
+    tiles: tuple[int, ...]     # the waits that were passed (and so cause it)
+
+
+@dataclass(frozen=True)
+class TileVerdict:
+    tile: int
+    ron: bool
+    tsumo: bool
+    reasons: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    variant: str
+    tiles: tuple[TileVerdict, ...]
+
+
+@dataclass(frozen=True)
+class FuritenResult:
+    ready: bool
+    waits: tuple[int, ...]
+    variants: tuple[VariantResult, ...]
+    temporary: FuritenState
+    riichi_furiten: FuritenState
+    verdict: Verdict
+
+
+# --- the hand's side: waits, readings and what completes each partial (cached per hand) ---
+
+@dataclass(frozen=True)
+class _WaitInfo:
+    tile: int
+    readings: tuple[WinReading, ...]
+    completers: tuple[frozenset, ...]    # per reading: the kinds that complete its partial (§3.3)
+
+
+def completers(partial: tuple[int, ...]) -> frozenset:
+    """Kinds d such that partial + d is a pair, a pung or a chow (RULES.md §3.3).
+
+    >>> sorted(completers((19, 20))), sorted(completers((22, 24))), sorted(completers((4, 4))), sorted(completers((30,)))
+    ([18, 21], [23], [4], [30])
+    """
+    if len(partial) == 1 or partial[0] == partial[1]:
+        return frozenset((partial[0],))
+    a, b = sorted(partial)
+    if b - a == 2:
+        return frozenset((a + 1,))
+    return frozenset(k for k in (a - 1, b + 1) if 0 <= k < 27 and k // 9 == a // 9)
+
+
+@lru_cache(maxsize=4096)
+def _analyse(counts: tuple[int, ...], g: int, special: bool, held: tuple[int, ...],
+             allow_fifth: bool) -> tuple[_WaitInfo, ...]:
+    found = find_waits(counts, g, special, held, allow_fifth)
+    out = []
+    c = list(counts)
+    for k in sorted(found):
+        c[k] += 1
+        wrs = tuple(win_readings(c, k, g, special))
+        c[k] -= 1
+        out.append(_WaitInfo(k, wrs, tuple(completers(w.partial) for w in wrs)))
+    return tuple(out)
+
+
+def analyse(hand: Hand, rules: Rules) -> tuple[_WaitInfo, ...]:
+    """Waits of the hand, each with its readings and the completers of each reading's partial."""
+    return _analyse(tuple(hand.counts()), groups_needed(hand, rules), rules.special_forms and not hand.melds,
+                    tuple(held_counts(hand)), rules.fifth_tile_wait_counts)
+
+
+# --- the history's side ---
+
+def riichi_index(history: History) -> int | None:
+    return next((i for i, d in enumerate(history.discards) if d.riichi), None)
+
+
+def check_history(history: History, rules: Rules, prefix: str = "") -> list[Issue]:
+    """Every problem that makes a history impossible or not allowed by the rules (a 422)."""
+    issues = []
+    flagged = [i for i, d in enumerate(history.discards) if d.riichi]
+    if history.riichi not in RIICHI_STATES:
+        issues.append(Issue("invalid_riichi", f"riichi is one of {', '.join(RIICHI_STATES)}.", prefix + "riichi"))
+    elif history.riichi == "none":
+        if flagged:
+            issues.append(Issue("riichi_mismatch", "A discard is marked as the riichi discard but riichi is 'none'.",
+                                f"{prefix}discards/{flagged[0]}/riichi"))
+        if history.missed_after_riichi:
+            issues.append(Issue("riichi_mismatch", "Tiles passed after riichi are given but riichi is 'none'.",
+                                prefix + "missed_after_riichi"))
+    if len(flagged) > 1:
+        issues.append(Issue("multiple_riichi_discards", "Only one discard can declare riichi.",
+                            f"{prefix}discards/{flagged[1]}/riichi"))
+    at = history.sacred_declared_at
+    if at is not None:
+        where = prefix + "sacred_declared_at"
+        if not rules.sacred_discard_declaration:
+            issues.append(Issue("declaration_not_allowed",
+                                "These rules do not allow declaring sacred discard (option sacred_discard_declaration).",
+                                where))
+        if not 0 <= at < len(history.discards):
+            issues.append(Issue("declaration_out_of_range", f"sacred_declared_at {at} is not an index into the "
+                                f"{len(history.discards)} discards.", where))
+        elif flagged and at > flagged[0]:
+            # the declaration must come no later than the riichi turn (RULES.md §3.1, SEED-SD)
+            issues.append(Issue("declaration_after_riichi", "A sacred-discard declaration must come no later than "
+                                "the riichi discard.", where))
+    return issues
+
+
+def _validate(history: History, rules: Rules) -> None:
+    issues = check_history(history, rules)
+    if issues:
+        raise InvalidHand(issues)
+
+
+def _river(history: History, rules: Rules) -> tuple[set, int | None]:
+    """Kinds in the river that sacred discard still counts, and the kind of the last discard if it counts.
+
+    A declaration lifts the restrictions of the discards up to the marked one; with
+    sacred_declaration_scope = whole_deal it lifts them for the rest of the deal (§3.1, §23.5).
+    """
+    discards = history.discards
+    at = history.sacred_declared_at
+    if at is not None:
+        discards = () if rules.sacred_declaration_scope == "whole_deal" else discards[at + 1:]
+    river = {kind(d.tile) for d in discards}
+    return river, (kind(discards[-1].tile) if discards else None)
+
+
+def _one_four_seven(info: _WaitInfo, river: set) -> tuple[WinReading, ...]:
+    """The readings of a wait whose partial no river tile completes (RULES.md §3.3, §3.8)."""
+    return tuple(w for w, cs in zip(info.readings, info.completers) if cs.isdisjoint(river))
+
+
+def _sacred_blocked(variant: str, infos, river: set, last: int | None) -> set:
+    """Waits on which ron is forbidden by one sacred-discard variant (RULES.md §3.3)."""
+    waits = {i.tile for i in infos}
+    if variant == "traditional":
+        return {last} & waits
+    if variant == "extended":
+        return river & waits
+    if variant == "one_four_seven":
+        return {i.tile for i in infos if all(not cs.isdisjoint(river) for cs in i.completers)}
+    if variant == "absolute":
+        return set(waits) if river & waits else set()
+    return set()
+
+
+def _ordered(tiles, waits: set) -> tuple[int, ...]:
+    """The distinct waits among `tiles` (kinds of codes), in tile order."""
+    return tuple(sorted({kind(t) for t in tiles} & waits))
+
+
+@dataclass(frozen=True)
+class _Bans:
+    sacred_ron: set
+    missed_ron: set
+    missed_tsumo: set
+    riichi_ron: set
+    dead: bool
+    temporary: FuritenState
+    riichi_state: FuritenState
+
+
+def _bans(infos, history: History, rules: Rules, river: set, last) -> _Bans:
+    waits = {i.tile for i in infos}
+    sacred = _sacred_blocked(rules.sacred_discard_variant, infos, river, last)
+    # missed discard (RULES.md §2.1-§2.2): identical tile or any wait, ron only or self-draws too
+    passed = _ordered(history.missed, waits)
+    mode = rules.missed_discard_mode
+    missed_ron = missed_tsumo = set()
+    if passed and mode != "none":
+        scope = set(passed) if mode.startswith("identical") else set(waits)
+        missed_ron = scope
+        missed_tsumo = scope if mode.endswith("incl_tsumo") else set()
+    in_riichi = history.riichi != "none"
+    passed_riichi = _ordered(history.missed_after_riichi, waits) if in_riichi else ()
+    # riichi furiten: "require going out on the first possible discard" (§4.3)
+    riichi_ron = set(waits) if passed_riichi and rules.riichi_first_discard_required else set()
+    dead = False
+    if in_riichi and rules.riichi_missed_tile_kills_hand:
+        # a missed or discarded winning tile makes a declared hand dead (§3.10, §4.6)
+        dead = bool(river & waits or passed_riichi or passed)
+    if in_riichi and rules.riichi_first_selfdraw_required and not dead:
+        # after riichi every discard is a drawn tile; throwing a winning one kills the hand (§4.3)
+        r = riichi_index(history)
+        dead = r is not None and any(kind(d.tile) in waits for d in history.discards[r + 1:])
+    return _Bans(sacred, missed_ron, missed_tsumo, riichi_ron, dead,
+                 FuritenState(bool(passed) and mode != "none", passed),
+                 FuritenState(bool(riichi_ron), passed_riichi))
+
+
+def _reasons(tile: int, bans: _Bans, sacred_applies: bool = True) -> tuple[str, ...]:
+    out = []
+    if sacred_applies and tile in bans.sacred_ron:
+        out.append("sacred_discard")
+    if tile in bans.missed_ron or tile in bans.missed_tsumo:
+        out.append("missed_discard")
+    if tile in bans.riichi_ron:
+        out.append("riichi_furiten")
+    if bans.dead:
+        out.append("dead_hand")
+    return tuple(out)
+
+
+def furiten_status(hand: Hand, history: History, rules: Rules = Rules()) -> FuritenResult:
+    """The /v1/furiten answer: every variant, missed-discard and riichi furiten, and the verdict."""
+    _validate(history, rules)
+    infos = analyse(hand, rules)
+    waits = tuple(i.tile for i in infos)
+    river, last = _river(history, rules)
+    variants = []
+    for name in VARIANTS:
+        blocked = _sacred_blocked(name, infos, river, last)
+        readings = ()
+        if name == "one_four_seven":
+            readings = tuple((i.tile, _one_four_seven(i, river)) for i in infos if i.tile not in blocked)
+        variants.append(VariantResult(name, bool(blocked), tuple(w for w in waits if w not in blocked),
+                                      tuple(w for w in waits if w in blocked), readings))
+    bans = _bans(infos, history, rules, river, last)
+    tiles = []
+    for w in waits:
+        ron = not (w in bans.sacred_ron or w in bans.missed_ron or w in bans.riichi_ron or bans.dead)
+        tsumo = not (w in bans.missed_tsumo or bans.dead)
+        tiles.append(TileVerdict(w, ron, tsumo, _reasons(w, bans)))
+    return FuritenResult(bool(waits), waits, tuple(variants), bans.temporary, bans.riichi_state,
+                         Verdict(rules.sacred_discard_variant, tuple(tiles)))
+
+
+def win_permission(hand: Hand, win_tile: int, history: History, rules: Rules, win_by: str) -> WinPermission:
+    """May the hand win on `win_tile` by ron, tsumo or chankan under the rules' furiten options.
+
+    A tile that does not complete the hand is not a furiten question (scoring refuses it as
+    incomplete), so it is allowed here.
+    """
+    if win_by not in WIN_BY:
+        raise InvalidHand([Issue("invalid_win_by", f"win_by is one of {', '.join(WIN_BY)}.", "win_by")])
+    _validate(history, rules)
+    k = kind(win_tile)
+    infos = analyse(hand, rules)
+    info = next((i for i in infos if i.tile == k), None)
+    if info is None:
+        return WinPermission(True, (), None)
+    river, last = _river(history, rules)
+    bans = _bans(infos, history, rules, river, last)
+    # robbing a kan is a win on a discard for sacred discard only if the option says so (§3.2, §23.4);
+    # missed-discard and riichi furiten always treat it as a ron (§2.1: a chankan tile counts as a pass)
+    sacred_applies = win_by == "ron" or (win_by == "chankan" and rules.sacred_discard_applies_to_chankan)
+    if win_by == "tsumo":
+        reasons = tuple(r for r, hit in (("missed_discard", k in bans.missed_tsumo), ("dead_hand", bans.dead)) if hit)
+    else:
+        reasons = _reasons(k, bans, sacred_applies)
+    readings = None
+    if (sacred_applies and rules.sacred_discard_variant == "one_four_seven"
+            and rules.one_four_seven_scoring == "allowed_decomposition_only"):
+        allowed = _one_four_seven(info, river)
+        if len(allowed) < len(info.readings):
+            readings = allowed
+    return WinPermission(not reasons, reasons, readings)

@@ -1,0 +1,192 @@
+"""POST /v1/furiten: request and response schemas, and the reusable `history` part.
+
+`HistoryIn` holds the history fields exactly as API.md names them; /v1/furiten takes them at the
+top level, /v1/score nests them under `history`. `build_history` turns the loaded fields into a
+calculator History, collecting every problem (bad tiles, a declaration the rules do not allow or
+that points past the river) into the request's Collector.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from marshmallow import Schema, fields, post_load, pre_dump, validate
+
+from calculator.furiten import RIICHI_STATES, Discard, History, check_history
+from calculator.hand import Hand
+from calculator.rules import Rules
+from calculator.notation import format_tiles
+from calculator.tiles import name
+
+from .build import Collector, build_hand
+from .fields import MeldIn, RulesField, TilesField
+
+MAX_RIVER = 40     # one river holds at most ~30 tiles; more cannot be a real deal
+MAX_PASSED = 136   # the tiles passed by one player: at most the other rivers together
+
+
+@dataclass(frozen=True)
+class FuritenRequest:
+    preset: str
+    rules: Rules
+    hand: Hand
+    history: History
+
+
+class DiscardIn(Schema):
+    tile = TilesField(single=True, required=True, metadata={"description": "The discarded tile.", "example": "4s"})
+    called = fields.Boolean(load_default=False, metadata={"description": "An opponent claimed it (it still counts)."})
+    riichi = fields.Boolean(load_default=False, metadata={"description": "This discard declared riichi."})
+
+
+def _tile_list(description: str):
+    return fields.List(TilesField(single=True), load_default=list, validate=validate.Length(max=MAX_PASSED),
+                       metadata={"description": description, "example": ["7s"]})
+
+
+class HistoryIn(Schema):
+    """The player's own river and the tiles passed, as /v1/furiten and /v1/score's `history` take them."""
+
+    discards = fields.List(fields.Nested(DiscardIn), load_default=list, validate=validate.Length(max=MAX_RIVER),
+                           metadata={"description": "Own river, oldest first, including tiles others claimed."})
+    missed = _tile_list("Tiles others discarded since the player's own last discard that he did not win on (and, "
+                        "where the missed-discard rule binds self-draws, tiles he drew and did not win on).")
+    missed_after_riichi = _tile_list("Tiles others discarded since the player's riichi that he did not win on.")
+    riichi = fields.String(load_default="none", validate=validate.OneOf(RIICHI_STATES),
+                           metadata={"description": "none, riichi or double_riichi."})
+    sacred_declared_at = fields.Integer(load_default=None, allow_none=True, strict=True, metadata={
+        "description": "Index into discards of a 'sacred discard' declaration, if the rules allow one."})
+
+
+def history_tiles(history: History, prefix: str = "") -> list[tuple[str, tuple[int, ...]]]:
+    """The history's tiles that count towards the four-copies limit, as (field, codes) groups for
+    build_hand: the own river (a discarded tile never comes back). Passed tiles are left out, since
+    the player may have claimed one of them for a meld since (a kan, then a win on its replacement)."""
+    return [(prefix + "discards", tuple(d.tile for d in history.discards))]
+
+
+def build_history(col: Collector, data: dict, field_prefix: str = "", rules: Rules | None = None,
+                  riichi: str | None = None) -> History:
+    """History from loaded HistoryIn fields; with `rules`, also the declaration checks.
+    `riichi` overrides data["riichi"] (for /v1/score, whose riichi field sits outside history)."""
+    prefix = field_prefix if not field_prefix or field_prefix.endswith("/") else field_prefix + "/"
+    discards, bad = [], False
+    for i, d in enumerate(data.get("discards") or []):
+        tile = col.tile(d["tile"], f"{prefix}discards/{i}/tile")
+        bad |= tile is None   # already an issue; a stand-in keeps the indexes of the later checks right
+        discards.append(Discard(tile if tile is not None else -1, d.get("called", False), d.get("riichi", False)))
+    lists = {}
+    for key in ("missed", "missed_after_riichi"):
+        codes = [col.tile(p, f"{prefix}{key}/{i}") for i, p in enumerate(data.get(key) or [])]
+        lists[key] = tuple(c for c in codes if c is not None)
+    history = History(tuple(discards), lists["missed"], lists["missed_after_riichi"],
+                      riichi if riichi is not None else data.get("riichi", "none"), data.get("sacred_declared_at"))
+    if rules is not None:
+        col.issues += check_history(history, rules, prefix)
+    if bad:
+        history = replace(history, discards=tuple(d for d in history.discards if d.tile >= 0))
+    return history
+
+
+class FuritenIn(HistoryIn):
+    hand = TilesField(required=True, metadata={
+        "description": "Concealed tiles without the winning tile: 13 - 3*melds (16 - 3*melds for 16-tile rules).",
+        "example": "123m789p23456s11z"})
+    melds = fields.List(fields.Nested(MeldIn), load_default=list, metadata={"description": "Called and closed melds."})
+    rules = RulesField()
+
+    @post_load
+    def build(self, data, **kw):
+        col = Collector()
+        preset, rules = col.rules(data["rules"])
+        history = build_history(col, data, "", rules)
+        hand = build_hand(col, data, rules, drawn=False, extra=history_tiles(history))
+        col.done()
+        return FuritenRequest(preset, rules, hand, history)
+
+
+# --- response ---
+
+def _names(tiles) -> list[str]:
+    return [name(t) for t in tiles]
+
+
+def reading_out(tile: int, wr) -> dict:
+    """One reading of a win as the wire shows it: the group it completes and the partial it joins."""
+    return {"form": wr.reading.form, "group": format_tiles(tuple(sorted(wr.partial + (tile,)))),
+            "partial": format_tiles(wr.partial), "wait": wr.wait}
+
+
+class ReadingOut(Schema):
+    form = fields.String(metadata={"description": "regular, chiitoitsu or kokushi."})
+    group = fields.String(metadata={"description": "The group or pair the winning tile completes.", "example": "456s"})
+    partial = fields.String(metadata={"description": "That group minus the winning tile.", "example": "56s"})
+    wait = fields.String(metadata={"description": "Wait shape: ryanmen, kanchan, penchan, shanpon, tanki, kokushi..."})
+
+
+class VariantOut(Schema):
+    furiten = fields.Boolean(metadata={"description": "Some wait is barred from ron under this variant."})
+    ron_allowed = fields.List(fields.String(), metadata={"description": "Waits on which ron is allowed."})
+    ron_blocked = fields.List(fields.String(), metadata={"description": "Waits on which ron is forbidden."})
+    readings = fields.Dict(keys=fields.String(), values=fields.List(fields.Nested(ReadingOut)), metadata={
+        "description": "one_four_seven only: per allowed wait, the readings that make it allowed (the partial no "
+                       "own discard completes); a win allowed through some readings is scored through them."})
+
+
+class VariantsOut(Schema):
+    traditional = fields.Nested(VariantOut, metadata={"description": "No ron on a tile identical to the last discard."})
+    extended = fields.Nested(VariantOut, metadata={"description": "No ron on a tile identical to any own discard."})
+    one_four_seven = fields.Nested(VariantOut, metadata={
+        "description": "No ron on a tile whose every reading completes a partial some own discard completes."})
+    absolute = fields.Nested(VariantOut, metadata={"description": "A wait in the river bars every ron."})
+
+
+class StateOut(Schema):
+    furiten = fields.Boolean(metadata={"description": "The rule binds now."})
+    tiles = fields.List(fields.String(), metadata={"description": "The waits that were passed (its cause)."})
+
+
+class VerdictOut(Schema):
+    variant = fields.String(metadata={"description": "The sacred-discard variant of the preset (or none)."})
+    ron = fields.Dict(keys=fields.String(), values=fields.Boolean(),
+                      metadata={"description": "Per wait: may the player win on it from a discard."})
+    tsumo = fields.Dict(keys=fields.String(), values=fields.Boolean(),
+                        metadata={"description": "Per wait: may the player win on it self-drawn."})
+    reasons = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), metadata={
+        "description": "Per wait: sacred_discard, missed_discard, riichi_furiten, dead_hand (empty when free)."})
+
+
+class FuritenOut(Schema):
+    preset = fields.String(metadata={"description": "The preset used."})
+    ready = fields.Boolean(metadata={"description": "The hand waits on at least one tile."})
+    waits = fields.List(fields.String(), metadata={"description": "Structural waits, in tile order."})
+    variants = fields.Nested(VariantsOut, metadata={"description": "All four sacred-discard variants, always."})
+    temporary = fields.Nested(StateOut, metadata={"description": "Missed-discard (temporary) furiten of the preset."})
+    riichi_furiten = fields.Nested(StateOut, metadata={
+        "description": "Riichi furiten: a wait passed after riichi (binding when riichi_first_discard_required)."})
+    verdict = fields.Nested(VerdictOut, metadata={
+        "description": "The preset's variant combined with temporary and riichi furiten and the riichi options."})
+
+    @pre_dump
+    def from_result(self, pair, **kw):
+        preset, r = pair
+        variants = {}
+        for v in r.variants:
+            out = {"furiten": v.furiten, "ron_allowed": _names(v.ron_allowed), "ron_blocked": _names(v.ron_blocked)}
+            if v.name == "one_four_seven":
+                out["readings"] = {name(t): _unique(reading_out(t, w) for w in ws) for t, ws in v.readings}
+            variants[v.name] = out
+        t = r.verdict.tiles
+        return {"preset": preset, "ready": r.ready, "waits": _names(r.waits), "variants": variants,
+                "temporary": {"furiten": r.temporary.furiten, "tiles": _names(r.temporary.tiles)},
+                "riichi_furiten": {"furiten": r.riichi_furiten.furiten, "tiles": _names(r.riichi_furiten.tiles)},
+                "verdict": {"variant": r.verdict.variant, "ron": {name(v.tile): v.ron for v in t},
+                            "tsumo": {name(v.tile): v.tsumo for v in t},
+                            "reasons": {name(v.tile): list(v.reasons) for v in t}}}
+
+
+def _unique(items) -> list[dict]:
+    out = []
+    for i in items:
+        if i not in out:
+            out.append(i)
+    return out
