@@ -123,6 +123,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     @app.get("/docs")
     def docs():
         """Swagger UI over /openapi.yaml, from assets in static/docs (no CDN)."""
-        return app.send_static_file("docs/index.html")
+        with open(os.path.join(HERE, "static", "docs", "index.html"), encoding="utf-8") as f:
+            return Response(f.read(), mimetype="text/html")
 
     return app

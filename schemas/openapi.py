@@ -7,13 +7,16 @@ examples, computed in-process at build time, so the document cannot show a stale
 """
 from __future__ import annotations
 
+from dataclasses import fields as dc_fields
+
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow.common import make_schema_key, resolve_schema_cls, resolve_schema_instance
 from marshmallow import Schema, fields
 
-from calculator.rules import PRESETS
+from calculator.rules import DEFAULT_PRESET, PRESETS, Rules, describe_option
 from schemas.furiten import FuritenIn, FuritenOut
+from schemas.fields import RulesField
 from schemas.presets import PresetListOut, PresetOut
 from schemas.problems import PROBLEM_JSON, InvalidRequestOut, ProblemOut
 from schemas.ready import ReadyIn, ReadyOut, TileName
@@ -22,6 +25,35 @@ from schemas.score import ScoreIn, ScoreOut
 
 class HealthOut(Schema):
     status = fields.String(metadata={"description": "Always \"ok\" when the service answers.", "example": "ok"})
+
+
+def rules_component() -> dict:
+    """The `rules` object of every POST body: a preset and typed overrides, one property per option."""
+    props = {"preset": {"type": "string", "enum": list(PRESETS), "default": DEFAULT_PRESET,
+                        "description": "Rule preset (GET /v1/presets)."}}
+    for f in dc_fields(Rules):
+        d = describe_option(f)
+        prop = {"type": d["type"], "description": f"{d['description']} [{d['source']}]", "default": d["default"]}
+        if "choices" in d:
+            if d["type"] == "array":
+                prop["items"] = {"enum": d["choices"]}
+            else:
+                prop["enum"] = d["choices"]
+        if "minimum" in d:
+            prop["minimum"] = d["minimum"]
+        props[f.name] = prop
+    return {"type": "object", "description": "A preset and option overrides; an unknown preset or option is a 422 "
+            "naming the valid ones. GET /v1/presets/{name} gives each option's value under a preset.",
+            "properties": props, "additionalProperties": False}
+
+
+def rules_ref(self, field, ret, **kw) -> dict:
+    """apispec attribute function: a `rules` field points at the Rules component."""
+    if not isinstance(field, RulesField):
+        return {}
+    for key in ("type", "additionalProperties"):
+        ret.pop(key, None)
+    return {"$ref": "#/components/schemas/Rules"}
 
 
 # (path, method, request schema or None, response schema or None, summary, description[, extra])
@@ -188,6 +220,8 @@ def build_spec() -> dict:
                        {"Problem": ProblemOut, "InvalidRequest": InvalidRequestOut}))])
     ma = spec.plugins[0]
     ma.map_to_openapi_type(TileName, fields.String)  # custom dump-only fields: say what they write
+    ma.converter.add_attribute_function(rules_ref)
+    spec.components.schema("Rules", rules_component())
     spec.components.schema("Problem", schema=ProblemOut)
     spec.components.schema("InvalidRequest", schema=InvalidRequestOut)
     post = next(r[0] for r in ROUTES if r[1] == "post")
