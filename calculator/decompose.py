@@ -66,18 +66,47 @@ def _group_splits(counts) -> list[tuple[tuple[str, int], ...]]:
     return results
 
 
+@lru_cache(maxsize=None)
+def _block_groups(block: tuple[int, ...], lo: int, suited: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """_sets of one block, in global kinds."""
+    return tuple(tuple((t, lo + k) for t, k in o) for o in _sets(block, suited))
+
+
+@lru_cache(maxsize=None)
+def _block_pair_groups(block: tuple[int, ...], lo: int, suited: bool) -> tuple[tuple[int, tuple], ...]:
+    """(pair kind, groups) for every way one block holds the pair plus groups, pair kinds ascending."""
+    out = []
+    for i, n in enumerate(block):
+        if n >= 2:
+            rest = block[:i] + (n - 2,) + block[i + 1:]
+            out += [(lo + i, gs) for gs in _block_groups(rest, lo, suited)]
+    return tuple(out)
+
+
 def regular_readings(counts, groups_needed: int) -> list[Reading]:
-    """Readings as `groups_needed` groups plus one pair."""
+    """Readings as `groups_needed` groups plus one pair (ordered by pair kind, then suit by suit)."""
     if sum(counts) != 3 * groups_needed + 2:
         return []
-    out = []
-    for p in range(34):
-        if counts[p] >= 2:
-            rest = list(counts)
-            rest[p] -= 2
-            for gs in _group_splits(rest):
-                out.append(Reading("regular", p, tuple(sorted(gs))))
-    return out
+    # the pair sits in the one block whose size is 2 mod 3; every other block splits into groups only,
+    # each block's splits cached on its counts
+    combos = [(-1, ())]
+    for lo, hi, suited in _BLOCKS:
+        block = tuple(counts[lo:hi])
+        rem = sum(block) % 3
+        if rem == 0:
+            options = _block_groups(block, lo, suited)
+            if not options:
+                return []
+            combos = [(p, gs + o) for p, gs in combos for o in options]
+        elif rem == 2 and combos[0][0] < 0:
+            options = _block_pair_groups(block, lo, suited)
+            if not options:
+                return []
+            combos = [(q, gs + o) for _, gs in combos for q, o in options]
+        else:
+            return []
+    combos.sort(key=lambda c: c[0])
+    return [Reading("regular", p, tuple(sorted(gs))) for p, gs in combos]
 
 
 def chiitoitsu_reading(counts) -> Reading | None:

@@ -2,17 +2,25 @@
 
 Input: a Hand (concealed tiles without the winning tile, melds), the winning tile, a
 Situation (ron/tsumo, winds, riichi and the other flags of a /v1/score request) and one
-WinReading of the concealed part (calculator.decompose). Output: a WinFacts value with every
-group of the hand (melds included) marked concealed or open, so each yaku predicate and the fu
-count are a few lines over precomputed fields (RULES.md §6.1: a pung completed by ron is open).
+WinReading of the concealed part (calculator.decompose). Output: HandFacts (what every reading
+shares, computed once per request) and WinFacts (one reading: every group of the hand, melds
+included, marked concealed or open), so each yaku predicate and the fu count read precomputed
+fields (RULES.md §6.1: a pung completed by ron is open). Both are immutable named tuples.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
+from typing import NamedTuple
 
-from .decompose import SEQUENCE, TRIPLET, WinReading
+from .decompose import TRIPLET, WinReading
 from .hand import Hand
-from .tiles import DRAGONS, WIND_KIND, kind
+from .tiles import DRAGONS, GREEN_KINDS, NUM_KINDS, WIND_KIND, kind
+
+_SIMPLE = frozenset(k for k in range(27) if k % 9 not in (0, 8))
+_TERMINAL = frozenset((0, 8, 9, 17, 18, 26))
+_HONOUR = frozenset(range(27, 34))
+_ORPHAN = _TERMINAL | _HONOUR
 
 
 @dataclass(frozen=True)
@@ -39,8 +47,7 @@ class Situation:
         return self.seat_wind == "east"
 
 
-@dataclass(frozen=True)
-class Group:
+class Group(NamedTuple):
     shape: str        # sequence | triplet (a kan is a triplet with kan=True)
     base: int         # lowest kind
     concealed: bool   # for fu and concealed-pung yaku: not called, not completed by ron
@@ -48,71 +55,90 @@ class Group:
     melded: bool = False
 
 
-@dataclass(frozen=True)
-class WinFacts:
-    form: str                        # regular | chiitoitsu | kokushi
-    reading: WinReading
+class HandFacts(NamedTuple):
+    """What every reading of one request shares."""
     sit: Situation
-    win: int                         # winning tile kind
-    closed: bool                     # no called melds (closed kans allowed)
-    groups: tuple[Group, ...]        # the four groups, melds included (empty for seven pairs, kokushi)
-    pair: int                        # the pair's kind (-1 for seven pairs)
-    kinds: frozenset                 # every kind in the hand
-    concealed_counts: tuple          # counts per kind of the concealed tiles with the winning tile
+    tsumo: bool
+    win: int                     # winning tile kind
+    closed: bool                 # no called melds (closed kans allowed)
+    melds: tuple                 # the declared melds as Groups
+    kinds: frozenset             # every kind in the hand
+    concealed_counts: tuple      # counts per kind of the concealed tiles with the winning tile
     seat_kind: int
     round_kind: int
-
-    @property
-    def wait(self) -> str:
-        return self.reading.wait
-
-    @property
-    def sequences(self) -> list[int]:
-        return [g.base for g in self.groups if g.shape == SEQUENCE]
-
-    @property
-    def triplets(self) -> list[int]:
-        return [g.base for g in self.groups if g.shape == TRIPLET]
-
-    @property
-    def concealed_triplets(self) -> int:
-        return sum(1 for g in self.groups if g.shape == TRIPLET and g.concealed)
-
-    @property
-    def kans(self) -> int:
-        return sum(1 for g in self.groups if g.kan)
+    all_simple: bool
+    all_orphan: bool
+    all_terminal: bool
+    all_honour: bool
+    has_honour: bool
+    suits: int                   # number of suits (m, p, s) present
+    all_green: bool
 
 
-def meld_groups(hand: Hand) -> tuple[Group, ...]:
-    """The declared melds as groups (computed once per request)."""
-    out = []
-    for m in hand.melds:
-        shape = SEQUENCE if m.kind == "chi" else TRIPLET
-        out.append(Group(shape, m.base, not m.is_open, m.is_kan, True))
-    return tuple(out)
+class WinFacts(NamedTuple):
+    """One reading with its groups; `h` holds the shared facts."""
+    h: HandFacts
+    form: str                    # regular | chiitoitsu | kokushi
+    reading: WinReading
+    wait: str
+    groups: tuple                # the four groups, melds included (empty for seven pairs, kokushi)
+    pair: int                    # the pair's kind (-1 for seven pairs)
+    sequences: tuple             # lowest kinds of the chows, sorted
+    triplets: frozenset          # kinds of the pungs and kongs
+    concealed_triplets: int
+    kans: int
 
 
-def win_facts(reading: WinReading, sit: Situation, win: int, closed: bool, melds: tuple[Group, ...],
-              kinds: frozenset, concealed_counts: tuple) -> WinFacts:
-    """Facts of one reading; `melds`, `kinds` and `concealed_counts` are shared by all readings."""
+def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tuple) -> HandFacts:
+    """The facts shared by every reading of a request."""
+    melds = tuple(Group("sequence" if m.kind == "chi" else TRIPLET, m.base, not m.is_open, m.is_kan, True)
+                  for m in hand.melds)
+    kinds = set(compress(range(NUM_KINDS), concealed_counts))
+    for g in melds:
+        kinds.add(g.base)
+        if g.shape != TRIPLET:
+            kinds.update((g.base + 1, g.base + 2))
+    kinds = frozenset(kinds)
+    suits = len({k // 9 for k in kinds if k < 27})
+    return HandFacts(sit, sit.win_by == "tsumo", kind(win_code), hand.is_closed, melds, kinds, concealed_counts,
+                     WIND_KIND[sit.seat_wind], WIND_KIND[sit.round_wind], kinds <= _SIMPLE, kinds <= _ORPHAN,
+                     kinds <= _TERMINAL, kinds <= _HONOUR, not kinds.isdisjoint(_HONOUR), suits, kinds <= GREEN_KINDS)
+
+
+def win_facts(reading: WinReading, h: HandFacts) -> WinFacts:
+    """Facts of one reading."""
     r = reading.reading
-    groups: tuple[Group, ...] = ()
-    if r.form == "regular":
-        ron = not sit.tsumo
-        own = []
-        for i, (shape, base) in enumerate(r.groups):
+    if r.form != "regular":
+        return WinFacts(h, r.form, reading, reading.wait, (), r.pair if r.form == "kokushi" else -1, (),
+                        frozenset(), 0, 0)
+    ron = not h.tsumo
+    groups = []
+    seqs = []
+    trips = []
+    concealed = 0
+    for i, (shape, base) in enumerate(r.groups):
+        if shape == TRIPLET:
             # a pung the ron tile completed counts as open (RULES.md §6.1, §7.1)
-            concealed = not (ron and shape == TRIPLET and i == reading.win_group)
-            own.append(Group(shape, base, concealed))
-        groups = tuple(own) + melds
-    return WinFacts(r.form, reading, sit, win, closed, groups, r.pair if r.form != "chiitoitsu" else -1,
-                    kinds, concealed_counts, WIND_KIND[sit.seat_wind], WIND_KIND[sit.round_wind])
+            c = not (ron and i == reading.win_group)
+            concealed += c
+            trips.append(base)
+            groups.append(Group(shape, base, c))
+        else:
+            seqs.append(base)
+            groups.append(Group(shape, base, True))
+    kans = 0
+    for g in h.melds:
+        if g.shape == TRIPLET:
+            trips.append(g.base)
+            concealed += g.concealed
+            kans += g.kan
+        else:
+            seqs.append(g.base)
+    seqs.sort()
+    return WinFacts(h, "regular", reading, reading.wait, tuple(groups) + h.melds, r.pair, tuple(seqs),
+                    frozenset(trips), concealed, kans)
 
 
 def is_value_pair(f: WinFacts) -> bool:
     """A pair worth fu: dragon, seat wind or round wind (pinfu forbids it)."""
-    return f.pair in DRAGONS or f.pair == f.seat_kind or f.pair == f.round_kind
-
-
-def all_kinds(hand: Hand, win_code: int) -> frozenset:
-    return frozenset(kind(t) for t in hand.all_codes() + (win_code,))
+    return f.pair in DRAGONS or f.pair == f.h.seat_kind or f.pair == f.h.round_kind

@@ -31,10 +31,11 @@ def fu_items(f: WinFacts, pinfu: bool, rules) -> tuple[FuItem, ...]:
     if f.form == "kokushi":
         return ()
     items = [FuItem("base", 20)]
-    tsumo = f.sit.tsumo
-    if f.closed and not tsumo:
+    h = f.h
+    tsumo = h.tsumo
+    if h.closed and not tsumo:
         items.append(FuItem("menzen_ron", 10))
-    if tsumo and not (pinfu and rules.pinfu_tsumo_fu == 20) and not (f.sit.rinshan and not rules.rinshan_tsumo_fu):
+    if tsumo and not (pinfu and rules.pinfu_tsumo_fu == 20) and not (h.sit.rinshan and not rules.rinshan_tsumo_fu):
         items.append(FuItem("tsumo", 2))
     for g in f.groups:
         if g.shape != TRIPLET:
@@ -47,7 +48,7 @@ def fu_items(f: WinFacts, pinfu: bool, rules) -> tuple[FuItem, ...]:
     if f.wait in _WAIT_FU:
         items.append(FuItem(_WAIT_FU[f.wait], 2))
     total = sum(i.fu for i in items)
-    if total == 20 and not f.closed:
+    if total == 20 and not h.closed:
         # an open hand with nothing beyond the base (§7.1 special case, §7.2 fu.open_pinfu_shape_ron)
         if rules.open_pinfu_fu > 20:
             items.append(FuItem("open_minimum", rules.open_pinfu_fu - 20))
@@ -62,7 +63,7 @@ def _pair_items(f: WinFacts, rules) -> list[FuItem]:
     p = f.pair
     if p in DRAGONS:
         return [FuItem("pair_dragon", 2)]
-    seat, rnd = p == f.seat_kind, p == f.round_kind
+    seat, rnd = p == f.h.seat_kind, p == f.h.round_kind
     if seat and rnd:
         if rules.double_wind_pair_fu == 4:
             return [FuItem("pair_seat_wind", 2), FuItem("pair_round_wind", 2)]

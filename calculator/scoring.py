@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from .decompose import WinReading, win_readings
 from .dora import DoraCount, count_dora
 from .errors import Issue
-from .facts import Situation, WinFacts, all_kinds, meld_groups, win_facts
+from .facts import Situation, WinFacts, hand_facts, win_facts
 from .fu import FuItem, fu_items
 from .hand import Hand
 from .limits import Limit, limit_for
@@ -122,15 +122,12 @@ def score(req: ScoreRequest) -> ScoreResult:
         return ScoreResult(False, ("not_complete",))
     codes = hand.all_codes() + (req.win_tile,)
     dora = count_dora(codes, req.dora_indicators, req.ura_indicators, sit.riichi != "none", rules)
-    melds = meld_groups(hand)
-    kinds = all_kinds(hand, req.win_tile)
-    ccounts = tuple(counts)
-    closed = hand.is_closed
+    h = hand_facts(hand, req.win_tile, sit, tuple(counts))
     minimum = max(rules.min_han, 2) if rules.ryan_shi and req.honba >= rules.ryan_shi_threshold else rules.min_han
     best = None
     any_yaku = False
     for wr in readings:
-        f = win_facts(wr, sit, win, closed, melds, kinds, ccounts)
+        f = win_facts(wr, h)
         for cand in _candidates(f, dora, rules):
             any_yaku = True
             if not cand.yakuman and cand.yaku_han < minimum:
@@ -157,9 +154,10 @@ def _candidates(f: WinFacts, dora: DoraCount, rules):
                          limit_for(13 * mult, fu, mult, rules))
         return
     found = find_yaku(f, rules)
-    if f.sit.renhou and rules.renhou == "mangan_cumulative":
+    renhou = f.h.sit.renhou
+    if renhou and rules.renhou == "mangan_cumulative":
         found.append(("renhou", RENHOU_HAN))
-    if f.sit.renhou and rules.renhou == "mangan":
+    if renhou and rules.renhou == "mangan":
         # a fixed mangan, not added to other yaku or dora (EMA 2016)
         items = fu_items(f, False, rules)
         fu = sum(i.fu for i in items)

@@ -12,7 +12,7 @@ from typing import Callable
 
 from .decompose import SEQUENCE
 from .facts import WinFacts, is_value_pair
-from .tiles import DRAGONS, GREEN, RED, WHITE, is_honour, is_orphan, is_simple, is_terminal
+from .tiles import DRAGONS, GREEN, RED, WHITE, is_orphan, is_terminal
 
 
 @dataclass(frozen=True)
@@ -38,49 +38,49 @@ def yaku(id: str, closed: int, open: int | None = None, supersedes: tuple[str, .
 @yaku("menzen_tsumo", 1)
 def menzen_tsumo(f, rules):
     """門前清自摸和: self-draw with a closed hand."""
-    return f.sit.tsumo
+    return f.h.tsumo
 
 
 @yaku("riichi", 1)
 def riichi(f, rules):
     """立直: ready declaration."""
-    return f.sit.riichi == "riichi"
+    return f.h.sit.riichi == "riichi"
 
 
 @yaku("double_riichi", 2, supersedes=("riichi",))
 def double_riichi(f, rules):
     """両立直: ready declaration on the first uninterrupted turn."""
-    return f.sit.riichi == "double_riichi"
+    return f.h.sit.riichi == "double_riichi"
 
 
 @yaku("ippatsu", 1)
 def ippatsu(f, rules):
     """一発: win within one go-around of the declaration."""
-    return f.sit.ippatsu and f.sit.riichi != "none"
+    return f.h.sit.ippatsu and f.h.sit.riichi != "none"
 
 
 @yaku("chankan", 1, 1)
 def chankan(f, rules):
     """搶槓: ron on a tile added to a pung."""
-    return f.sit.chankan
+    return f.h.sit.chankan
 
 
 @yaku("rinshan_kaihou", 1, 1)
 def rinshan_kaihou(f, rules):
     """嶺上開花: self-draw on a kong replacement tile."""
-    return f.sit.rinshan
+    return f.h.sit.rinshan
 
 
 @yaku("haitei", 1, 1)
 def haitei(f, rules):
     """海底摸月: self-draw of the last wall tile."""
-    return f.sit.haitei
+    return f.h.sit.haitei
 
 
 @yaku("houtei", 1, 1)
 def houtei(f, rules):
     """河底撈魚: ron on the last discard."""
-    return f.sit.houtei
+    return f.h.sit.houtei
 
 
 @yaku("pinfu", 1)
@@ -88,22 +88,20 @@ def pinfu(f, rules):
     """平和: four chows, a pair worth no fu, a two-sided wait (no pinfu on tsumo when its fu is 30, §7.2)."""
     if f.form != "regular" or f.wait != "ryanmen" or is_value_pair(f):
         return False
-    if f.sit.tsumo and rules.pinfu_tsumo_fu == 30:
-        return False
-    return all(g.shape == SEQUENCE for g in f.groups)
+    return len(f.sequences) == 4 and not (f.h.tsumo and rules.pinfu_tsumo_fu == 30)
 
 
 @yaku("tanyao", 1, 1)
 def tanyao(f, rules):
     """断幺九: simples only (open only with open_tanyao, RULES.md §19)."""
-    return (f.closed or rules.open_tanyao) and all(is_simple(k) for k in f.kinds)
+    return f.h.all_simple and (f.h.closed or rules.open_tanyao)
 
 
 @yaku("iipeikou", 1)
 def iipeikou(f, rules):
     """一盃口: two identical chows."""
-    seqs = f.sequences
-    return len(seqs) != len(set(seqs))
+    s = f.sequences
+    return len(s) >= 2 and len(s) != len(set(s))
 
 
 @yaku("haku", 1, 1)
@@ -127,13 +125,13 @@ def chun(f, rules):
 @yaku("seat_wind", 1, 1)
 def seat_wind(f, rules):
     """自風: pung of one's seat wind."""
-    return f.seat_kind in f.triplets
+    return f.h.seat_kind in f.triplets
 
 
 @yaku("round_wind", 1, 1)
 def round_wind(f, rules):
     """場風: pung of the round wind."""
-    return f.round_kind in f.triplets
+    return f.h.round_kind in f.triplets
 
 
 @yaku("chiitoitsu", 2)
@@ -143,7 +141,7 @@ def chiitoitsu(f, rules):
 
 
 def _outside(f, allow_honours: bool) -> bool:
-    if f.form != "regular" or not f.sequences:
+    if not f.sequences:
         return False
     ok = is_orphan if allow_honours else is_terminal
     if not ok(f.pair):
@@ -154,28 +152,28 @@ def _outside(f, allow_honours: bool) -> bool:
 @yaku("chanta", 2, 1)
 def chanta(f, rules):
     """混全帯幺九: a terminal or honour in every group and the pair, at least one chow."""
-    return _outside(f, True) and any(is_honour(k) for k in f.kinds)
+    return f.h.has_honour and _outside(f, True)
 
 
 @yaku("ittsu", 2, 1)
 def ittsu(f, rules):
     """一気通貫: 1-9 straight in one suit."""
-    seqs = set(f.sequences)
-    return any({s, s + 3, s + 6} <= seqs for s in (0, 9, 18))
+    s = f.sequences
+    return len(s) >= 3 and any(b in s and b + 3 in s and b + 6 in s for b in (0, 9, 18))
 
 
 @yaku("sanshoku_doujun", 2, 1)
 def sanshoku_doujun(f, rules):
     """三色同順: the same chow in all three suits."""
-    seqs = set(f.sequences)
-    return any(s in seqs and s + 9 in seqs and s + 18 in seqs for s in range(7))
+    s = f.sequences
+    return len(s) >= 3 and any(b < 7 and b + 9 in s and b + 18 in s for b in s)
 
 
 @yaku("sanshoku_doukou", 2, 2)
 def sanshoku_doukou(f, rules):
     """三色同刻: the same pung in all three suits."""
-    trips = set(f.triplets)
-    return any(s in trips and s + 9 in trips and s + 18 in trips for s in range(9))
+    t = f.triplets
+    return len(t) >= 3 and any(b < 9 and b + 9 in t and b + 18 in t for b in t)
 
 
 @yaku("sankantsu", 2, 2)
@@ -187,7 +185,7 @@ def sankantsu(f, rules):
 @yaku("toitoi", 2, 2)
 def toitoi(f, rules):
     """対々和: four pungs."""
-    return f.form == "regular" and not f.sequences
+    return len(f.triplets) == 4
 
 
 @yaku("sanankou", 2, 2)
@@ -205,8 +203,7 @@ def shousangen(f, rules):
 @yaku("honroutou", 2, 2)
 def honroutou(f, rules):
     """混老頭: terminals and honours only (with both present; all-honours is a yakuman)."""
-    return all(is_orphan(k) for k in f.kinds) and any(is_honour(k) for k in f.kinds) \
-        and any(not is_honour(k) for k in f.kinds)
+    return f.h.all_orphan and f.h.has_honour and not f.h.all_honour
 
 
 @yaku("ryanpeikou", 3, supersedes=("iipeikou",))
@@ -222,20 +219,16 @@ def junchan(f, rules):
     return _outside(f, False)
 
 
-def _suits(f) -> set[int]:
-    return {k // 9 for k in f.kinds if k < 27}
-
-
 @yaku("honitsu", 3, 2)
 def honitsu(f, rules):
     """混一色: one suit plus honours."""
-    return len(_suits(f)) == 1 and any(is_honour(k) for k in f.kinds)
+    return f.h.suits == 1 and f.h.has_honour
 
 
 @yaku("chinitsu", 6, 5, supersedes=("honitsu",))
 def chinitsu(f, rules):
     """清一色: one suit, no honours."""
-    return len(_suits(f)) == 1 and not any(is_honour(k) for k in f.kinds)
+    return f.h.suits == 1 and not f.h.has_honour
 
 
 BY_ID = {d.id: d for d in REGISTRY}
@@ -244,8 +237,9 @@ BY_ID = {d.id: d for d in REGISTRY}
 def find_yaku(f: WinFacts, rules) -> list[tuple[str, int]]:
     """The (id, han) of every yaku of this reading, exclusions applied, in registry order."""
     found = []
+    closed = f.h.closed
     for d in REGISTRY:
-        han = d.closed if f.closed else d.open
+        han = d.closed if closed else d.open
         if han is not None and d.test(f, rules):
             found.append((d.id, han))
     if not found:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .facts import WinFacts
-from .tiles import DRAGONS, GREEN_KINDS, is_honour, is_terminal
+from .tiles import DRAGONS
 
 WIND_KINDS = (27, 28, 29, 30)
 
@@ -80,29 +80,28 @@ def daisuushii(f, rules):
 @yakuman("tsuuiisou")
 def tsuuiisou(f, rules):
     """字一色: honours only."""
-    return all(is_honour(k) for k in f.kinds)
+    return f.h.all_honour
 
 
 @yakuman("chinroutou")
 def chinroutou(f, rules):
     """清老頭: terminals only."""
-    return all(is_terminal(k) for k in f.kinds)
+    return f.h.all_terminal
 
 
 @yakuman("ryuuiisou")
 def ryuuiisou(f, rules):
     """緑一色: green tiles only (2 3 4 6 8 bamboo and green dragon)."""
-    return f.kinds <= GREEN_KINDS
+    return f.h.all_green
 
 
 def _chuuren(f) -> tuple[int, ...] | None:
     """The suit's nine counts when the closed hand is 1112345678999 plus one tile of that suit."""
-    if f.form != "regular" or not f.closed or f.kans or len(f.kinds) != 9:
+    h = f.h
+    if f.form != "regular" or h.melds or h.suits != 1 or h.has_honour or len(h.kinds) != 9:
         return None
-    lo = min(f.kinds)
-    if lo % 9 or lo >= 27:
-        return None
-    c = f.concealed_counts[lo:lo + 9]
+    lo = min(h.kinds)
+    c = h.concealed_counts[lo:lo + 9]
     if c[0] >= 3 and c[8] >= 3 and all(n >= 1 for n in c[1:8]):
         return c
     return None
@@ -118,7 +117,7 @@ def chuuren_poutou(f, rules):
 def junsei_chuuren_poutou(f, rules):
     """純正九蓮宝燈: nine-sided chuuren (the thirteen tiles before the win are the pure pattern)."""
     c = _chuuren(f)
-    return c is not None and c[f.win % 9] in (2, 4)
+    return c is not None and c[f.h.win % 9] in (2, 4)
 
 
 @yakuman("suukantsu")
@@ -130,19 +129,19 @@ def suukantsu(f, rules):
 @yakuman("tenhou", closed_only=True)
 def tenhou(f, rules):
     """天和: the dealer's complete hand on the first draw."""
-    return f.sit.tenhou
+    return f.h.sit.tenhou
 
 
 @yakuman("chiihou", closed_only=True)
 def chiihou(f, rules):
     """地和: a non-dealer's self-draw on the first uninterrupted turn."""
-    return f.sit.chiihou
+    return f.h.sit.chiihou
 
 
 @yakuman("renhou_yakuman", closed_only=True)
 def renhou_yakuman(f, rules):
     """人和: ron before one's first draw, when the rules value it as a yakuman."""
-    return f.sit.renhou and rules.renhou == "yakuman"
+    return f.h.sit.renhou and rules.renhou == "yakuman"
 
 
 BY_ID = {d.id: d for d in REGISTRY}
@@ -150,7 +149,8 @@ BY_ID = {d.id: d for d in REGISTRY}
 
 def find_yakuman(f: WinFacts, rules) -> list[tuple[str, int]]:
     """The (id, multiplier) of every yakuman of this reading under the rules."""
-    found = [d.id for d in REGISTRY if (f.closed or not d.closed_only) and d.test(f, rules)]
+    closed = f.h.closed
+    found = [d.id for d in REGISTRY if (closed or not d.closed_only) and d.test(f, rules)]
     if not found:
         return []
     gone = {s for i in found for s in BY_ID[i].supersedes}
