@@ -206,6 +206,17 @@ def values(name: str, **kw) -> None:
 # --- preset values per rules area (one block per area; unspecified options keep the defaults) ---
 
 # Furiten (§2, §3, §4.3); japanese_modern keeps the defaults (absolute, identical_ron). The sacred-discard
+# seed makes traditional the Transitional default (§3.1). Riichi standard: any_ron temporary furiten (§2.2).
+# Taiwanese and European rules know no sacred discard (their seeds list only the missed discard, SEED-TW §4.1,
+# or no claiming restriction at all, SEED-EU §4).
+values("japanese_transitional", sacred_discard_variant="traditional")
+values("tenhou", missed_discard_mode="any_ron")
+values("mahjong_soul", missed_discard_mode="any_ron")
+values("wrc", missed_discard_mode="any_ron")
+values("ema", missed_discard_mode="any_ron", missed_discard_expires_on="own_draw_or_claim")
+values("taiwanese_16", sacred_discard_variant="none", missed_discard_mode="identical_incl_tsumo")
+for _name in ("european_classical", "french", "italian"):
+    values(_name, sacred_discard_variant="none", missed_discard_mode="none")
 
 # Japanese scoring (§6-§11, §18-§19); japanese_modern and japanese_transitional keep the defaults.
 values("tenhou", red_fives=(1, 1, 1), kan_dora="closed_immediate_open_after_discard", ura_dora=True,

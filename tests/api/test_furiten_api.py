@@ -1,0 +1,124 @@
+"""POST /v1/furiten: the API.md shape, the four variants, verdicts, and every problem as one 422."""
+import pytest
+
+H1 = "123m789p23456s11z"
+
+
+def test_api_md_example(post_json):
+    status, body = post_json("/v1/furiten", {
+        "hand": H1, "melds": [], "discards": [{"tile": "4s", "called": False, "riichi": False}],
+        "missed": ["7s"], "missed_after_riichi": [], "riichi": "none", "sacred_declared_at": None,
+        "rules": {"preset": "japanese_modern"}})
+    assert status == 200
+    assert body["preset"] == "japanese_modern" and body["ready"] is True
+    assert body["waits"] == ["1s", "4s", "7s"]
+    assert set(body["variants"]) == {"traditional", "extended", "one_four_seven", "absolute"}
+    assert body["variants"]["traditional"] == {"furiten": True, "ron_allowed": ["1s", "7s"], "ron_blocked": ["4s"]}
+    assert body["variants"]["one_four_seven"]["ron_blocked"] == ["1s", "4s", "7s"]
+    assert body["variants"]["absolute"]["ron_allowed"] == []
+    assert body["temporary"] == {"furiten": True, "tiles": ["7s"]}
+    assert body["riichi_furiten"] == {"furiten": False, "tiles": []}
+    v = body["verdict"]
+    assert v["variant"] == "absolute"
+    assert v["ron"] == {"1s": False, "4s": False, "7s": False}
+    assert v["tsumo"] == {"1s": True, "4s": True, "7s": True}
+    assert v["reasons"]["1s"] == ["sacred_discard"] and v["reasons"]["7s"] == ["sacred_discard", "missed_discard"]
+
+
+def test_one_four_seven_reports_the_allowed_readings(post_json):
+    status, body = post_json("/v1/furiten", {"hand": H1, "discards": [{"tile": "1s"}]})
+    assert status == 200
+    v147 = body["variants"]["one_four_seven"]
+    assert v147["ron_allowed"] == ["4s", "7s"]
+    assert v147["readings"]["4s"] == [{"form": "regular", "group": "456s", "partial": "56s", "wait": "ryanmen"}]
+    assert v147["readings"]["7s"] == [{"form": "regular", "group": "567s", "partial": "56s", "wait": "ryanmen"}]
+
+
+def test_defaults_empty_history_and_default_preset(post_json):
+    status, body = post_json("/v1/furiten", {"hand": H1})
+    assert status == 200 and body["preset"] == "japanese_modern"
+    assert all(not v["furiten"] for v in body["variants"].values())
+    assert all(body["verdict"]["ron"].values()) and all(body["verdict"]["tsumo"].values())
+    assert body["verdict"]["reasons"] == {"1s": [], "4s": [], "7s": []}
+
+
+def test_transitional_preset_uses_traditional(post_json):
+    status, body = post_json("/v1/furiten", {"hand": H1, "discards": [{"tile": "1s"}, {"tile": "9m"}],
+                                             "rules": {"preset": "japanese_transitional"}})
+    assert status == 200 and body["verdict"]["variant"] == "traditional"
+    assert all(body["verdict"]["ron"].values())
+
+
+def test_taiwanese_missed_discard_binds_self_draw(post_json):
+    status, body = post_json("/v1/furiten", {"hand": "123m456m789p12s567s55z", "discards": [{"tile": "9m"}],
+                                             "missed": ["3s"], "rules": {"preset": "taiwanese_16"}})
+    assert status == 200 and body["waits"] == ["3s"]
+    assert body["verdict"] == {"variant": "none", "ron": {"3s": False}, "tsumo": {"3s": False},
+                               "reasons": {"3s": ["missed_discard"]}}
+
+
+def test_riichi_furiten_and_dead_hand(post_json):
+    req = {"hand": H1, "discards": [{"tile": "9m"}, {"tile": "2p", "riichi": True}, {"tile": "8p"}],
+           "missed_after_riichi": ["7s"], "riichi": "riichi", "rules": {"preset": "tenhou"}}
+    status, body = post_json("/v1/furiten", req)
+    assert status == 200
+    assert body["riichi_furiten"] == {"furiten": True, "tiles": ["7s"]}
+    assert body["verdict"]["ron"]["4s"] is False and body["verdict"]["tsumo"]["4s"] is True
+    assert body["verdict"]["reasons"]["4s"] == ["riichi_furiten"]
+    req["rules"] = {"preset": "tenhou", "riichi_missed_tile_kills_hand": True}
+    status, body = post_json("/v1/furiten", req)
+    assert body["verdict"]["tsumo"] == {"1s": False, "4s": False, "7s": False}
+    assert "dead_hand" in body["verdict"]["reasons"]["1s"]
+
+
+def test_declaration_when_the_rules_allow_it(post_json):
+    status, body = post_json("/v1/furiten", {"hand": H1, "discards": [{"tile": "4s"}, {"tile": "9m"}],
+                                             "sacred_declared_at": 1,
+                                             "rules": {"preset": "japanese_modern", "sacred_discard_declaration": True}})
+    assert status == 200 and all(body["verdict"]["ron"].values())
+
+
+def test_melds_and_not_ready(post_json):
+    status, body = post_json("/v1/furiten", {
+        "hand": "23456s11z", "melds": [{"kind": "chi", "tiles": "123m", "called": "1m", "from": "north"},
+                                       {"kind": "pon", "tiles": "999p", "called": "9p", "from": "west"}],
+        "discards": [{"tile": "4s", "called": True}]})
+    assert status == 200 and body["waits"] == ["1s", "4s", "7s"] and not any(body["verdict"]["ron"].values())
+    status, body = post_json("/v1/furiten", {"hand": "123m456p789s1357z", "discards": [{"tile": "1z"}]})
+    assert status == 200 and body["ready"] is False and body["waits"] == [] and body["verdict"]["ron"] == {}
+
+
+@pytest.mark.parametrize("req, problems", [
+    pytest.param({"hand": H1, "discards": [{"tile": "4s"}], "sacred_declared_at": 0},
+                 {("#/sacred_declared_at", "declaration_not_allowed")}, id="declaration-not-allowed"),
+    pytest.param({"hand": H1, "discards": [{"tile": "4s"}], "sacred_declared_at": 3,
+                  "rules": {"sacred_discard_declaration": True}},
+                 {("#/sacred_declared_at", "declaration_out_of_range")}, id="declaration-past-the-river"),
+    pytest.param({"hand": H1, "discards": [{"tile": "8z"}, {"tile": "4s", "riichi": True}], "missed": ["x"],
+                  "missed_after_riichi": ["1s"], "sacred_declared_at": -1},
+                 {("#/discards/0/tile", "unknown_tile"), ("#/missed/0", "bad_character"),
+                  ("#/discards/1/riichi", "riichi_mismatch"), ("#/missed_after_riichi", "riichi_mismatch"),
+                  ("#/sacred_declared_at", "declaration_not_allowed"),
+                  ("#/sacred_declared_at", "declaration_out_of_range")}, id="every-problem-at-once"),
+    pytest.param({"hand": "1111m789p23456s1z", "discards": [{"tile": "1m"}]},
+                 {("#/hand", "too_many_copies")}, id="fifth-copy-in-the-river"),
+    pytest.param({"hand": H1 + "1z", "rules": {"preset": "nope"}},
+                 {("#/hand", "wrong_tile_count"), ("#/rules/preset", "unknown_preset")}, id="drawn-hand-and-preset"),
+])
+def test_impossible_requests_are_422_with_every_problem(post_json, req, problems):
+    status, body = post_json("/v1/furiten", req)
+    assert status == 422
+    got = {(e["pointer"], e["code"]) for e in body["errors"]}
+    assert problems <= got, got
+
+
+@pytest.mark.parametrize("req", [
+    pytest.param({"hand": H1, "discards": "1s"}, id="discards-not-a-list"),
+    pytest.param({"hand": H1, "riichi": "maybe"}, id="unknown-riichi"),
+    pytest.param({"hand": H1, "sacred_declared_at": "1"}, id="index-not-integer"),
+    pytest.param({"hand": H1, "missed": ["1s"] * 200}, id="too-many-passed-tiles"),
+    pytest.param({"discards": []}, id="no-hand"),
+])
+def test_malformed_bodies_are_422(post_json, req):
+    status, body = post_json("/v1/furiten", req)
+    assert status == 422 and body["errors"]
