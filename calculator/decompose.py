@@ -117,7 +117,8 @@ def chiitoitsu_reading(counts) -> Reading | None:
 
 
 def kokushi_reading(counts) -> Reading | None:
-    if sum(counts) == 14 and all(counts[k] >= 1 for k in ORPHANS) and all(counts[k] <= 2 for k in ORPHANS):
+    # every tile an orphan (a 14th non-orphan tile next to thirteen singles is no reading)
+    if sum(counts) == 14 == sum(counts[k] for k in ORPHANS) and all(1 <= counts[k] <= 2 for k in ORPHANS):
         pair = next(k for k in ORPHANS if counts[k] == 2)
         return Reading("kokushi", pair=pair)
     return None

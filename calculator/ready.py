@@ -2,6 +2,8 @@
 
 Input: a Hand (13 or 14 - 3*melds concealed tiles; 16/17 for 16-tile rules), the tiles the
 player can see elsewhere, and Rules. Output: a ReadyResult, the body of POST /v1/ready.
+Waits are only looked for when the shanten says the hand is ready, which keeps the common
+(not ready) case to one shanten count.
 """
 from __future__ import annotations
 
@@ -9,8 +11,11 @@ from dataclasses import dataclass
 
 from .hand import Hand
 from .rules import Rules
-from .tiles import counts_of
+from .tiles import NUM_KINDS, counts_of
 from .waits import find_waits, shanten
+
+_FORMS = ("regular", "chiitoitsu", "kokushi")
+_FULL = (4,) * NUM_KINDS
 
 
 @dataclass(frozen=True)
@@ -44,49 +49,59 @@ def held_counts(hand: Hand) -> list[int]:
     return counts_of(hand.all_codes())
 
 
-def _remaining(kind: int, held, visible) -> int:
-    return max(0, 4 - held[kind] - visible[kind])
+class _Context:
+    """What every shanten/waits question about one position shares."""
 
+    def __init__(self, hand: Hand, visible, rules: Rules):
+        self.g = groups_needed(hand, rules)
+        self.special = rules.special_forms and not hand.melds
+        self.held = held_counts(hand)
+        self.seen = counts_of(visible) if visible else None
+        self.fifth = rules.fifth_tile_wait_counts
+        # copies the concealed part may reach: four minus those in melds (RULES.md §1.1: a
+        # wait on a fifth copy does not make the hand ready unless the rules say so)
+        if self.fifth:
+            self.caps = None
+        elif hand.melds:
+            in_melds = counts_of(t for m in hand.melds for t in m.tiles)
+            self.caps = tuple(4 - n for n in in_melds)
+        else:
+            self.caps = _FULL
 
-def _waits(counts, hand: Hand, rules: Rules, held, visible) -> tuple[dict, tuple[Wait, ...]]:
-    g = groups_needed(hand, rules)
-    special = rules.special_forms and not hand.melds
-    found = find_waits(counts, g, special, held, rules.fifth_tile_wait_counts)
-    return found, tuple(Wait(k, _remaining(k, held, visible)) for k in sorted(found))
+    def shanten(self, counts) -> tuple[int, dict]:
+        s = shanten(counts, self.g, self.special, self.caps)
+        return s.best, {"regular": s.regular, "chiitoitsu": s.chiitoitsu, "kokushi": s.kokushi}
 
-
-def _form_shanten(counts, g, special):
-    s = shanten(counts, g, special)
-    forms = {"regular": s.regular, "chiitoitsu": s.chiitoitsu, "kokushi": s.kokushi}
-    return s.best, forms
+    def waits(self, counts) -> tuple[dict, tuple[Wait, ...]]:
+        found = find_waits(counts, self.g, self.special, self.held, self.fifth)
+        held, seen = self.held, self.seen
+        return found, tuple(Wait(k, max(0, 4 - held[k] - (seen[k] if seen else 0))) for k in found)
 
 
 def readiness(hand: Hand, visible=(), rules: Rules = Rules()) -> ReadyResult:
     """Shanten and waits of a waiting hand, or of each discard of a hand that has just drawn."""
+    ctx = _Context(hand, visible, rules)
     counts = hand.counts()
-    held = held_counts(hand)
-    seen = counts_of(visible)
-    g = groups_needed(hand, rules)
-    special = rules.special_forms and not hand.melds
-    drawn = sum(counts) == 3 * g + 2
-    best, per_form = _form_shanten(counts, g, special)
-    if not drawn:
-        found, waits = _waits(counts, hand, rules, held, seen)
-        ready = bool(found)
-        forms = tuple(sorted({f for fs in found.values() for f in fs}, key=("regular", "chiitoitsu", "kokushi").index))
-        # a hand whose only completing tiles need a fifth copy is not ready (RULES.md §1.1)
-        return ReadyResult(best if ready or best != 0 else 1, ready, False, waits, forms, None)
-    forms = tuple(f for f, s in per_form.items() if s == -1)
+    best, per_form = ctx.shanten(counts)
+    if sum(counts) != 3 * ctx.g + 2:
+        if best != 0:
+            return ReadyResult(best, False, False, (), (), None)
+        found, waits = ctx.waits(counts)
+        forms = tuple(f for f in _FORMS if any(f in fs for fs in found.values()))
+        return ReadyResult(best, bool(found), False, waits, forms, None)
+    complete = best == -1
+    forms = tuple(f for f in _FORMS if per_form[f] == -1)
     options = []
     c = list(counts)
-    for k in sorted(set(i for i, n in enumerate(counts) if n)):
+    for k in range(NUM_KINDS):
+        if not c[k]:
+            continue
         c[k] -= 1
-        s, _ = _form_shanten(c, g, special)
-        found, waits = _waits(c, hand, rules, held, seen) if s == 0 else ({}, ())
-        if s == 0 and not found:
-            s = 1
+        s, _ = ctx.shanten(c)
+        waits = ctx.waits(c)[1] if s == 0 else ()
         options.append(DiscardOption(k, s, waits))
         c[k] += 1
     options.sort(key=lambda o: (o.shanten, -sum(w.remaining for w in o.waits), o.tile))
-    ready = any(o.shanten == 0 for o in options)
-    return ReadyResult(best, ready, best == -1, (), forms, tuple(options))
+    # a drawn hand is as far from complete as its best discard leaves it (unless complete now)
+    best = -1 if complete else options[0].shanten
+    return ReadyResult(best, options[0].shanten == 0, complete, (), forms, tuple(options))

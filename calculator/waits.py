@@ -7,6 +7,7 @@ cache look-ups plus a small combination step.
 """
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -55,37 +56,73 @@ def _block_options(counts: tuple[int, ...], suited: bool) -> tuple[tuple[int, in
     return _pareto(out)
 
 
+# Distinct per-suit Pareto sets are few (a few hundred), so each gets a small id and the
+# join of two sets is memoised on the ids: a hand costs four suit look-ups and three joins.
+_SET_IDS: dict[tuple, int] = {}
+_SETS: list[tuple] = []
+_SET_LOCK = threading.Lock()
+
+
+def _intern(options: tuple) -> int:
+    with _SET_LOCK:
+        if options not in _SET_IDS:
+            _SET_IDS[options] = len(_SETS)
+            _SETS.append(options)
+        return _SET_IDS[options]
+
+
+@lru_cache(maxsize=None)
+def _suit_id(counts: tuple[int, ...], suited: bool) -> int:
+    return _intern(_block_options(counts, suited))
+
+
+@lru_cache(maxsize=None)
+def _join(a: int, b: int) -> int:
+    """Id of the Pareto set of two suits taken together (at most one pair between them)."""
+    return _intern(_pareto((m1 + m2, t1 + t2, h1 + h2) for m1, t1, h1 in _SETS[a]
+                           for m2, t2, h2 in _SETS[b] if h1 + h2 <= 1))
+
+
+@lru_cache(maxsize=None)
+def _shanten_of(a: int, groups_needed: int) -> int:
+    """Regular shanten of a whole hand's Pareto set: only `groups_needed` groups and partial
+    groups count, and a missing pair costs one."""
+    g = groups_needed
+    best = 2 * g
+    for m, t, h in _SETS[a]:
+        m = min(m, g)
+        best = min(best, 2 * g - 2 * m - min(t, g - m) - h)
+    return best
+
+
 def regular_shanten(counts, groups_needed: int = 4) -> int:
     """Shanten of the regular form (groups + pair); -1 means complete.
+
+    Every copy is assumed available (a fifth copy may be "drawn"); see `exact_shanten` for
+    the count that respects the four copies.
 
     >>> from calculator.notation import parse_tiles
     >>> from calculator.tiles import counts_of
     >>> regular_shanten(counts_of(parse_tiles("123m456p789s2345s")[0]))
     0
     """
-    combos = ((0, 0, 0),)
-    for lo, hi, suited in _BLOCKS:
-        block = tuple(counts[lo:hi])
-        opts = _block_options(block, suited) if any(block) else ((0, 0, 0),)
-        combos = _pareto((m1 + m2, t1 + t2, h1 + h2) for m1, t1, h1 in combos for m2, t2, h2 in opts if h1 + h2 <= 1)
-    best = 2 * groups_needed
-    for m, t, h in combos:
-        t = min(t, groups_needed - m) if m <= groups_needed else 0
-        m = min(m, groups_needed)
-        best = min(best, 2 * groups_needed - 2 * m - t - h)
-    return best
+    c = tuple(counts)
+    return _shanten_of(_join(_join(_suit_id(c[0:9], True), _suit_id(c[9:18], True)),
+                             _join(_suit_id(c[18:27], True), _suit_id(c[27:34], False))), groups_needed)
 
 
 def chiitoitsu_shanten(counts) -> int:
-    pairs = sum(1 for n in counts if n >= 2)
-    kinds = sum(1 for n in counts if n)
-    return 6 - pairs + max(0, 7 - kinds)
+    """Seven distinct pairs: 6 - pairs, plus one per missing kind below seven."""
+    counts = list(counts)
+    zero = counts.count(0)
+    pairs = NUM_KINDS - zero - counts.count(1)
+    return 6 - pairs + max(0, zero - (NUM_KINDS - 7))
 
 
 def kokushi_shanten(counts) -> int:
-    kinds = sum(1 for k in ORPHANS if counts[k])
-    pair = any(counts[k] >= 2 for k in ORPHANS)
-    return 13 - kinds - (1 if pair else 0)
+    """Thirteen orphans: 13 - distinct orphans held, minus one if any of them is paired."""
+    held = [counts[k] for k in ORPHANS]
+    return 13 - (13 - held.count(0)) - (1 if max(held) >= 2 else 0)
 
 
 @dataclass(frozen=True)
@@ -99,11 +136,21 @@ class Shanten:
         return min(s for s in (self.regular, self.chiitoitsu, self.kokushi) if s is not None)
 
 
-def shanten(counts, groups_needed: int = 4, special_forms: bool = True) -> Shanten:
-    """Shanten per form. Seven pairs and thirteen orphans need a closed 13/14-tile hand."""
+def shanten(counts, groups_needed: int = 4, special_forms: bool = True, caps=None) -> Shanten:
+    """Shanten per form. Seven pairs and thirteen orphans need a closed 13/14-tile hand.
+
+    With `caps` (copies of each kind the concealed part may reach: four minus those in melds)
+    a wait needing a fifth copy does not count (RULES.md §1.1); without, every copy is available.
+    """
     special = special_forms and groups_needed == 4 and sum(counts) >= 13
+    regular = regular_shanten(counts, groups_needed)
+    # the unlimited count can only be wrong when some kind is already held up to its cap
+    if (caps is not None and regular >= 0 and max(counts) >= min(caps)
+            and any(n and n >= cap for n, cap in zip(counts, caps))
+            and not (regular == 0 and any(counts[k] < caps[k] for k in _regular_waits(counts, groups_needed)))):
+        regular = exact_shanten(counts, groups_needed, caps)
     return Shanten(
-        regular_shanten(counts, groups_needed),
+        regular,
         chiitoitsu_shanten(counts) if special else None,
         kokushi_shanten(counts) if special else None,
     )
@@ -162,20 +209,70 @@ def is_complete(counts, groups_needed: int = 4, special_forms: bool = True) -> l
     return forms
 
 
-def _candidates(counts):
-    """Kinds that could possibly complete the hand: held kinds and their neighbours, or any
-    orphan when thirteen orphans is in reach."""
-    out = set()
-    for k in range(NUM_KINDS):
-        if counts[k]:
-            out.add(k)
-            if k < 27:
-                for d in (-2, -1, 1, 2):
-                    j = k + d
-                    if 0 <= j < 27 and j // 9 == k // 9:
-                        out.add(j)
-    out.update(ORPHANS)
-    return sorted(out)
+@lru_cache(maxsize=None)
+def _block_waits(counts: tuple[int, ...], suited: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Local kinds whose addition makes one suit (groups only, groups plus one pair)."""
+    sets_only, with_pair = [], []
+    c = list(counts)
+    for i in range(len(c)):
+        # a suited tile far from every held tile of its suit can only make a pair with itself
+        if not c[i] and not (suited and any(c[max(0, i - 2):i + 3])):
+            continue
+        c[i] += 1
+        a, b = _block_complete(tuple(c), suited)
+        c[i] -= 1
+        if a:
+            sets_only.append(i)
+        if b:
+            with_pair.append(i)
+    return tuple(sets_only), tuple(with_pair)
+
+
+def _regular_waits(counts, groups_needed: int) -> list[int]:
+    """Kinds completing the regular form: one suit takes the tile, every other suit is complete
+    as it stands (exactly one of them, or the receiving one, holding the pair)."""
+    if sum(counts) != 3 * groups_needed + 1:
+        return []
+    blocks = [(lo, tuple(counts[lo:hi]), suited) for lo, hi, suited in _BLOCKS]
+    rem = [sum(b) % 3 for _, b, _ in blocks]
+    ones = [i for i, r in enumerate(rem) if r == 1]
+    twos = [i for i, r in enumerate(rem) if r == 2]
+    if len(ones) == 1 and not twos:
+        plans = [(ones[0], None)]          # the receiver ends with the pair
+    elif len(twos) == 2 and not ones:
+        plans = [(twos[0], twos[1]), (twos[1], twos[0])]   # (receiver, the suit holding the pair)
+    else:
+        return []
+    out = []
+    for receiver, pair_block in plans:
+        ok = True
+        for i, (_, b, suited) in enumerate(blocks):
+            if i == receiver:
+                continue
+            sets_only, with_pair = _block_complete(b, suited)
+            if not (with_pair if i == pair_block else sets_only):
+                ok = False
+                break
+        if ok:
+            lo, b, suited = blocks[receiver]
+            out += [lo + k for k in _block_waits(b, suited)[0 if pair_block is not None else 1]]
+    return out
+
+
+def _special_waits(counts) -> tuple[list[int], list[int]]:
+    """(seven pairs waits, thirteen orphans waits) of a 13-tile concealed hand."""
+    chiitoi = []
+    singles = [k for k in range(NUM_KINDS) if counts[k] == 1]
+    if len(singles) == 1 and sum(1 for n in counts if n == 2) == 6 and sum(counts) == 13:
+        chiitoi = singles
+    kokushi = []
+    if sum(counts[k] for k in ORPHANS) == 13 == sum(counts):
+        missing = [k for k in ORPHANS if not counts[k]]
+        if not missing:
+            kokushi = list(ORPHANS)
+        elif len(missing) == 1 and all(counts[k] <= 2 for k in ORPHANS):
+            kokushi = missing
+    return chiitoi, kokushi
 
 
 def find_waits(counts, groups_needed: int = 4, special_forms: bool = True,
@@ -184,16 +281,81 @@ def find_waits(counts, groups_needed: int = 4, special_forms: bool = True,
 
     `held` are the counts of the player's own tiles (concealed plus melds); a kind already held
     four times needs a fifth copy and is left out unless `allow_fifth`.
+
+    >>> from calculator.notation import parse_tiles
+    >>> from calculator.tiles import counts_of
+    >>> find_waits(counts_of(parse_tiles("123m456p789s2345s")[0]))
+    {19: ['regular'], 22: ['regular']}
     """
     held = held if held is not None else counts
-    waits = {}
-    c = list(counts)
-    for k in _candidates(counts):
-        if held[k] >= 4 and not allow_fifth:
-            continue
-        c[k] += 1
-        forms = is_complete(c, groups_needed, special_forms)
-        c[k] -= 1
-        if forms:
-            waits[k] = forms
-    return waits
+    found: dict[int, list[str]] = {}
+    for k in _regular_waits(counts, groups_needed):
+        found.setdefault(k, []).append("regular")
+    if special_forms and groups_needed == 4:
+        chiitoi, kokushi = _special_waits(counts)
+        for form, kinds in (("chiitoitsu", chiitoi), ("kokushi", kokushi)):
+            for k in kinds:
+                found.setdefault(k, []).append(form)
+    return {k: found[k] for k in sorted(found) if allow_fifth or held[k] < 4}
+
+
+@lru_cache(maxsize=None)
+def _block_distance(counts: tuple[int, ...], caps: tuple[int, ...], suited: bool,
+                    most: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Fewest tiles to add to one suit so that it holds m groups (index m, up to `most`),
+    without a pair and with one, never more than caps[i] copies of a kind. 99 = impossible."""
+    n = len(counts)
+    # state: (sequences started one kind back, two kinds back, groups, pair) -> tiles added
+    states = {(0, 0, 0, 0): 0}
+    for i in range(n):
+        have, cap = counts[i], caps[i]
+        can_start = suited and i <= n - 3
+        new: dict = {}
+        get = new.get
+        for (a, b, m, h), cost in states.items():
+            for trip in (0, 1):
+                for p in ((0, 1) if not h else (0,)):
+                    fixed = a + b + 3 * trip + 2 * p
+                    top = min(cap - fixed, most - m - trip) if can_start else 0
+                    if fixed > cap or m + trip > most:
+                        continue
+                    for c in range(top + 1):
+                        need = fixed + c
+                        key = (c, a, m + c + trip, h + p)
+                        v = cost + (need - have if need > have else 0)
+                        if v < get(key, 99):
+                            new[key] = v
+        states = new
+    table = [[99] * (most + 1), [99] * (most + 1)]
+    for (_, _, m, h), cost in states.items():
+        table[h][m] = min(table[h][m], cost)
+    return tuple(table[0]), tuple(table[1])
+
+
+def exact_shanten(counts, groups_needed: int = 4, caps=None) -> int:
+    """Regular-form shanten when no kind can exceed `caps` copies in the hand (default four):
+    the fewest tiles to draw for a complete hand, minus one. A wait that needs a fifth copy
+    does not count as ready (RULES.md §1.1), so this can exceed `regular_shanten`.
+
+    >>> from calculator.notation import parse_tiles
+    >>> from calculator.tiles import counts_of
+    >>> c = counts_of(parse_tiles("1111m456p789s123s")[0])
+    >>> regular_shanten(c), exact_shanten(c)
+    (0, 1)
+    """
+    caps = caps if caps is not None else (4,) * NUM_KINDS
+    g = groups_needed
+    best = {(0, 0): 0}   # (groups, pair) -> fewest tiles to add
+    for lo, hi, suited in _BLOCKS:
+        no_pair, with_pair = _block_distance(tuple(counts[lo:hi]), tuple(caps[lo:hi]), suited, g)
+        nxt: dict = {}
+        for (m1, h1), c1 in best.items():
+            for h2, table in ((0, no_pair), (1, with_pair)):
+                if h1 + h2 > 1:
+                    continue
+                for m2 in range(g - m1 + 1):
+                    key, v = (m1 + m2, h1 + h2), c1 + table[m2]
+                    if v < nxt.get(key, 99):
+                        nxt[key] = v
+        best = nxt
+    return best.get((g, 1), 99) - 1

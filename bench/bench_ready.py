@@ -1,0 +1,97 @@
+"""Readiness benchmark: our full ready answer against the `mahjong` package's shanten alone.
+
+Builds one seeded set of 13-tile hands (half drawn at random from a full wall, half "near
+ready": a complete hand minus one tile, with a second tile swapped for a random one half of
+the time), then times, per hand and in the same run:
+
+* ours   - `calculator.readiness(Hand)`: shanten per form plus the waits (and remaining
+           counts) whenever the hand is ready, i.e. the whole POST /v1/ready answer;
+* theirs - `mahjong.shanten.Shanten.calculate_shanten(counts34)` (shanten only, no waits).
+
+"cold" is the first pass over the hands in a fresh process (our per-suit caches start
+empty); "warm" is the best of several later passes. Target: warm ratio ours/theirs <= 1.0.
+
+    .venv/bin/python bench/bench_ready.py [--hands 10000] [--seed 2026] [--repeat 3]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from mahjong.shanten import Shanten  # noqa: E402  (dev-only oracle)
+
+from calculator import readiness  # noqa: E402
+from calculator.hand import Hand  # noqa: E402
+from calculator.tiles import counts_of  # noqa: E402
+
+WALL = [k for k in range(34) for _ in range(4)]
+
+
+def near_ready(rng: random.Random) -> list[int]:
+    """A complete 14-tile hand (four groups and a pair, at most four copies) minus one tile,
+    and half of the time one more tile swapped for a random kind."""
+    while True:
+        tiles = []
+        for _ in range(4):
+            if rng.random() < 0.6:
+                first = 9 * rng.randrange(3) + rng.randrange(7)
+                tiles += [first, first + 1, first + 2]
+            else:
+                tiles += [rng.randrange(34)] * 3
+        tiles += [rng.randrange(34)] * 2
+        if max(tiles.count(k) for k in set(tiles)) <= 4:
+            break
+    tiles.remove(rng.choice(tiles))
+    if rng.random() < 0.5:
+        tiles.remove(rng.choice(tiles))
+        tiles.append(rng.choice([k for k in range(34) if tiles.count(k) < 4]))
+    rng.shuffle(tiles)
+    return tiles
+
+
+def make_hands(n: int, seed: int) -> list[tuple[int, ...]]:
+    rng = random.Random(seed)
+    return [tuple(rng.sample(WALL, 13) if i % 2 else near_ready(rng)) for i in range(n)]
+
+
+def time_pass(fn, items) -> float:
+    start = time.perf_counter()
+    for x in items:
+        fn(x)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--hands", type=int, default=10000)
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--repeat", type=int, default=3, help="warm passes (the best one is reported)")
+    args = ap.parse_args()
+
+    tiles = make_hands(args.hands, args.seed)
+    hands = [Hand(t) for t in tiles]
+    counts = [counts_of(t) for t in tiles]
+    ours = readiness
+    theirs = Shanten.calculate_shanten
+
+    cold_ours = time_pass(ours, hands)
+    cold_theirs = time_pass(theirs, counts)
+    warm_ours = min(time_pass(ours, hands) for _ in range(args.repeat))
+    warm_theirs = min(time_pass(theirs, counts) for _ in range(args.repeat))
+
+    ready = sum(1 for h in hands if readiness(h).shanten == 0)
+    agree = sum(1 for h, c in zip(hands, counts) if readiness(h).shanten == theirs(c))
+    per = 1e6 / len(hands)
+    print(f"hands: {len(hands)} (seed {args.seed}; {ready} ready), shanten agrees with mahjong on {agree}")
+    print(f"{'':6}{'ours (shanten+waits)':>22}{'mahjong shanten':>18}{'ratio':>8}")
+    for label, a, b in (("cold", cold_ours, cold_theirs), ("warm", warm_ours, warm_theirs)):
+        print(f"{label:6}{a * per:>17.1f} µs/h{b * per:>13.1f} µs/h{a / b:>8.2f}")
+
+
+if __name__ == "__main__":
+    main()

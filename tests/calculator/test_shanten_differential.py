@@ -1,0 +1,140 @@
+import random
+
+import pytest
+
+from calculator.decompose import decompose
+from calculator.hand import Hand
+from calculator.ready import readiness
+from calculator.tiles import counts_of
+from calculator.waits import exact_shanten, find_waits, regular_shanten, shanten
+
+mahjong_shanten = pytest.importorskip("mahjong.shanten")
+Oracle = mahjong_shanten.Shanten
+
+WALL = [k for k in range(34) for _ in range(4)]
+FULL = (4,) * 34
+FORMS = ("regular", "chiitoitsu", "kokushi")
+
+
+def complete_hand(rng, groups=4):
+    """A random complete hand (groups and a pair, at most four copies of a kind)."""
+    while True:
+        tiles = []
+        for _ in range(groups):
+            if rng.random() < 0.6:
+                first = 9 * rng.randrange(3) + rng.randrange(7)
+                tiles += [first, first + 1, first + 2]
+            else:
+                tiles += [rng.randrange(34)] * 3
+        tiles += [rng.randrange(34)] * 2
+        if max(tiles.count(k) for k in set(tiles)) <= 4:
+            return tiles
+
+
+def near_ready(rng, groups=4):
+    """A complete hand minus one tile, half of the time with another tile swapped at random."""
+    tiles = complete_hand(rng, groups)
+    tiles.remove(rng.choice(tiles))
+    if rng.random() < 0.5:
+        tiles.remove(rng.choice(tiles))
+        tiles.append(rng.choice([k for k in range(34) if tiles.count(k) < 4]))
+    rng.shuffle(tiles)
+    return tiles
+
+
+def crowded(rng, size=13):
+    """Few kinds, many copies: where a wait on a fifth copy shows up."""
+    kinds = rng.sample(range(34), rng.randint(4, 8))
+    return rng.sample([k for k in kinds for _ in range(4)], size)
+
+
+def hand_sets(seed=20261122):
+    rng = random.Random(seed)
+    return {
+        "random": [rng.sample(WALL, 13) for _ in range(10_000)],
+        "near-ready": [near_ready(rng) for _ in range(4_000)],
+        "crowded": [crowded(rng) for _ in range(1_500)],
+    }
+
+
+HANDS = hand_sets()
+
+
+def brute_waits(counts, groups=4, special=True):
+    """Kinds whose addition gives at least one reading, straight from decompose."""
+    out = {}
+    c = list(counts)
+    for k in range(34):
+        c[k] += 1
+        forms = {r.form for r in decompose(c, groups, special)}
+        c[k] -= 1
+        if forms:
+            out[k] = [f for f in FORMS if f in forms]
+    return out
+
+
+def test_at_least_ten_thousand_random_hands():
+    assert len(HANDS["random"]) >= 10_000
+    assert sum(1 for h in HANDS["near-ready"] if readiness(Hand(tuple(h))).shanten == 0) > 1000
+
+
+@pytest.mark.parametrize("family", list(HANDS))
+def test_shanten_equals_mahjong_package(family):
+    wrong = []
+    for tiles in HANDS[family]:
+        c = counts_of(tiles)
+        if readiness(Hand(tuple(tiles))).shanten != Oracle.calculate_shanten(c):
+            wrong.append(tiles)
+    assert not wrong, f"{len(wrong)} hands differ, e.g. {wrong[:3]}"
+
+
+@pytest.mark.parametrize("family", list(HANDS))
+def test_shanten_per_form_equals_mahjong_package(family):
+    wrong = []
+    for tiles in HANDS[family]:
+        c = counts_of(tiles)
+        ours = shanten(c, caps=FULL)
+        theirs = (Oracle.calculate_shanten_for_regular_hand(c), Oracle.calculate_shanten_for_chiitoitsu_hand(c),
+                  Oracle.calculate_shanten_for_kokushi_hand(c))
+        if (ours.regular, ours.chiitoitsu, ours.kokushi) != theirs:
+            wrong.append(tiles)
+    assert not wrong, f"{len(wrong)} hands differ, e.g. {wrong[:3]}"
+
+
+@pytest.mark.parametrize("family", list(HANDS))
+def test_waits_equal_brute_force(family):
+    wrong = []
+    for tiles in HANDS[family]:
+        c = counts_of(tiles)
+        brute = brute_waits(c)
+        if find_waits(c, allow_fifth=True) != brute:
+            wrong.append(tiles)
+        if find_waits(c) != {k: f for k, f in brute.items() if c[k] < 4}:
+            wrong.append(tiles)
+    assert not wrong, f"{len(wrong)} hands differ, e.g. {wrong[:3]}"
+
+
+@pytest.mark.parametrize("family", list(HANDS))
+def test_ready_exactly_when_a_wait_exists(family):
+    for tiles in HANDS[family]:
+        r = readiness(Hand(tuple(tiles)))
+        assert (r.shanten == 0) == r.ready == bool(r.waits), tiles
+
+
+def test_unlimited_shanten_equals_exact_unless_a_kind_is_fully_held():
+    for tiles in HANDS["crowded"][:800] + HANDS["near-ready"][:700]:
+        c = counts_of(tiles)
+        fast, exact = regular_shanten(c), exact_shanten(c)
+        assert fast <= exact
+        if max(c) < 4:
+            assert fast == exact, tiles
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_sixteen_tile_shanten_and_waits_against_exact_count_and_brute_force(seed):
+    rng = random.Random(seed)
+    hands = [near_ready(rng, groups=5) for _ in range(300)] + [rng.sample(WALL, 16) for _ in range(300)]
+    for tiles in hands:
+        c = counts_of(tiles)
+        assert shanten(c, 5, special_forms=False, caps=FULL).regular == exact_shanten(c, 5), tiles
+        assert find_waits(c, 5, False, allow_fifth=True) == brute_waits(c, 5, special=False), tiles
