@@ -1,15 +1,15 @@
 """Dora: bonus han from indicators, kong indicators, ura indicators and red fives (RULES.md §18).
 
-Input: every tile code of the winning hand (melds and the winning tile included), the
-indicator codes as given (the first is the main indicator, the rest were flipped for kongs),
-whether the winner is in riichi, and Rules. Output: the han of `dora`, `aka_dora` and
+Input: the counts per kind of the winning hand (melds and the winning tile included), its
+number of red fives, the indicator codes as given (the first is the main indicator, the rest
+were flipped for kongs), whether the winner is in riichi, and Rules. Output: the han of `dora`, `aka_dora` and
 `ura_dora`. Dora are never yaku: they count only once a yaku makes the hand a win.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .tiles import NUM_KINDS, counts_of, dora_after, kind
+from .tiles import dora_after, kind
 
 
 @dataclass(frozen=True)
@@ -36,13 +36,15 @@ def indicated(indicators, first: bool, rest: bool) -> list[int]:
     return out
 
 
-def count_dora(hand_codes, indicators, ura_indicators, riichi: bool, rules) -> DoraCount:
-    """Dora, red-five and ura-dora han of a hand (§18.1: each occurrence 1 han, red fives also as fives)."""
-    counts = counts_of(hand_codes)
-    kan_dora = rules.kan_dora != "off"
-    dora = sum(counts[k] for k in indicated(indicators, rules.dora_indicator, kan_dora))
-    aka = sum(1 for t in hand_codes if t >= NUM_KINDS and rules.red_fives[t - NUM_KINDS] > 0)
+def count_dora(all_counts, reds: int, indicators, ura_indicators, riichi: bool, rules) -> DoraCount:
+    """Dora, red-five and ura-dora han of a hand from its counts per kind (melds and winning tile
+    included) and its number of red fives (§18.1: each occurrence 1 han, red fives also as fives)."""
+    dora = 0
+    if indicators:
+        for k in indicated(indicators, rules.dora_indicator, rules.kan_dora != "off"):
+            dora += all_counts[k]
     ura = 0
-    if riichi:
-        ura = sum(counts[k] for k in indicated(ura_indicators, rules.ura_dora, rules.kan_ura_dora))
-    return DoraCount(dora, aka, ura)
+    if riichi and ura_indicators:
+        for k in indicated(ura_indicators, rules.ura_dora, rules.kan_ura_dora):
+            ura += all_counts[k]
+    return DoraCount(dora, reds if any(rules.red_fives) else 0, ura)

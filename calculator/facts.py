@@ -21,6 +21,8 @@ _SIMPLE = frozenset(k for k in range(27) if k % 9 not in (0, 8))
 _TERMINAL = frozenset((0, 8, 9, 17, 18, 26))
 _HONOUR = frozenset(range(27, 34))
 _ORPHAN = _TERMINAL | _HONOUR
+_DRAGONS = frozenset(DRAGONS)
+_WINDS = frozenset(range(27, 31))
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,7 @@ class HandFacts(NamedTuple):
     has_honour: bool
     suits: int                   # number of suits (m, p, s) present
     all_green: bool
+    yakuman_hint: bool           # some yakuman that does not depend on the reading's groups is possible
 
 
 class WinFacts(NamedTuple):
@@ -100,9 +103,15 @@ def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tupl
             kinds.update((g.base + 1, g.base + 2))
     kinds = frozenset(kinds)
     suits = len({k // 9 for k in kinds if k < 27})
+    has_honour = not kinds.isdisjoint(_HONOUR)
+    all_honour, all_terminal, all_green = kinds <= _HONOUR, kinds <= _TERMINAL, kinds <= GREEN_KINDS
+    # necessary conditions of the yakuman in calculator.yakuman other than four concealed pungs, four
+    # kongs and thirteen orphans (checked per reading): a cheap filter, as most hands have none
+    hint = (sit.tenhou or sit.chiihou or sit.renhou or all_honour or all_terminal or all_green
+            or (suits == 1 and not has_honour and not melds) or _DRAGONS <= kinds or _WINDS <= kinds)
     return HandFacts(sit, sit.win_by == "tsumo", kind(win_code), hand.is_closed, melds, kinds, concealed_counts,
                      WIND_KIND[sit.seat_wind], WIND_KIND[sit.round_wind], kinds <= _SIMPLE, kinds <= _ORPHAN,
-                     kinds <= _TERMINAL, kinds <= _HONOUR, not kinds.isdisjoint(_HONOUR), suits, kinds <= GREEN_KINDS)
+                     all_terminal, all_honour, has_honour, suits, all_green, hint)
 
 
 def win_facts(reading: WinReading, h: HandFacts) -> WinFacts:

@@ -8,15 +8,14 @@ wait_kanchan, wait_penchan, wait_tanki, open_minimum, chiitoitsu, rounding.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .decompose import TRIPLET
 from .facts import WinFacts
 from .tiles import DRAGONS, is_orphan
 
 
-@dataclass(frozen=True)
-class FuItem:
+class FuItem(NamedTuple):
     reason: str
     fu: int
 

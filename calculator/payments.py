@@ -44,31 +44,38 @@ def win_payments(base_points: int, winner: str, win_by: str, discarder: str | No
     Extra keyword options (e.g. a liable seat) are accepted and ignored here, so callers that
     settle a whole deal can pass them without breaking this signature.
 
-    >>> w = win_payments(960, "south", "ron", "west", 2, 0, None)
+    >>> from calculator.rules import Rules
+    >>> w = win_payments(960, "south", "ron", "west", 2, 0, Rules())
     >>> w.points, w.payments[0].honba, w.deltas["west"]
     (3900, 600, -4500)
     """
-    per_counter = getattr(rules, "honba_per_stick_total", 300)
-    if getattr(rules, "honba_paid_to", "any_winner") == "dealer_only" and winner != "east":
+    per_counter = rules.honba_per_stick_total
+    if honba and rules.honba_paid_to == "dealer_only" and winner != "east":
         honba = 0
-    stick_value = getattr(rules, "riichi_stick_value", 1000)
+    collected = riichi_sticks * rules.riichi_stick_value
     dealer_wins = winner == "east"
     if win_by == "ron":
         amount = round_up_100(base_points * (6 if dealer_wins else 4))
-        payments = (Payment(discarder, amount, per_counter * honba),)
-    else:
-        payers = [s for s in SEATS if s != winner]
-        # each payer's share of a counter: 100 of 300 on a self-draw (§10.1)
-        share = per_counter // len(payers)
-        payments = tuple(Payment(s, round_up_100(base_points * (2 if dealer_wins or s == "east" else 1)),
-                                 share * honba) for s in payers)
-    points = sum(p.amount for p in payments)
-    collected = riichi_sticks * stick_value
-    deltas: dict[str, int] = {}
-    if all(p.from_seat in SEATS for p in payments):
-        deltas = {s: 0 for s in SEATS}
-        for p in payments:
-            deltas[p.from_seat] -= p.amount + p.honba
-            deltas[winner] += p.amount + p.honba
-        deltas[winner] += collected
-    return WinPayments(payments, points, collected, deltas)
+        extra = per_counter * honba
+        deltas: dict[str, int] = {}
+        if discarder in SEATS:
+            deltas = {s: 0 for s in SEATS}
+            deltas[discarder] = -amount - extra
+            deltas[winner] = amount + extra + collected
+        return WinPayments((Payment(discarder, amount, extra),), amount, collected, deltas)
+    # each payer's share of a counter: 100 of 300 on a self-draw (§10.1)
+    extra = per_counter // 3 * honba
+    single, double = round_up_100(base_points), round_up_100(2 * base_points)
+    payments = []
+    deltas = {}
+    points = 0
+    for s in SEATS:
+        if s == winner:
+            deltas[s] = 0
+            continue
+        amount = double if dealer_wins or s == "east" else single
+        payments.append(Payment(s, amount, extra))
+        deltas[s] = -amount - extra
+        points += amount
+    deltas[winner] = points + 3 * extra + collected
+    return WinPayments(tuple(payments), points, collected, deltas)

@@ -9,6 +9,7 @@ itemised fu, limit, base points, payments and deltas (RULES.md §6-§11, §18-§
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .decompose import WinReading, win_readings
 from .dora import DoraCount, count_dora
@@ -19,7 +20,7 @@ from .hand import Hand
 from .limits import Limit, limit_for
 from .payments import Payment, win_payments
 from .rules import Rules
-from .tiles import kind
+from .tiles import NUM_KINDS, kind
 from .yaku import find_yaku
 from .yakuman import find_yakuman
 
@@ -41,8 +42,8 @@ class ScoreRequest:
     refused: tuple[str, ...] = ()                             # reasons the win is refused before scoring (furiten)
 
 
-@dataclass(frozen=True)
-class ScoreResult:
+class ScoreResult(NamedTuple):
+    """The answer of score(); immutable (a named tuple: built once per request, cheaply)."""
     is_win: bool
     reasons: tuple[str, ...] = ()
     han: int | None = None
@@ -58,8 +59,8 @@ class ScoreResult:
     deltas: dict | None = None
 
 
-@dataclass(frozen=True)
-class _Candidate:
+class _Candidate(NamedTuple):
+    key: tuple                       # (base points, han, fu): the highest wins
     yaku: tuple[tuple[str, int], ...]
     yakuman: tuple[tuple[str, int], ...]
     yaku_han: int
@@ -68,9 +69,11 @@ class _Candidate:
     fu: int
     limit: Limit
 
-    @property
-    def key(self):
-        return (self.limit.base_points, self.han, self.fu)
+
+def _candidate(yaku, yakuman, yaku_han, han, items, mult, rules) -> _Candidate:
+    fu = sum(i.fu for i in items)
+    limit = limit_for(han, fu, mult, rules)
+    return _Candidate((limit.base_points, han, fu), yaku, yakuman, yaku_han, han, items, fu, limit)
 
 
 def check_situation(sit: Situation, hand: Hand, discarder: str | None) -> list[Issue]:
@@ -120,8 +123,15 @@ def score(req: ScoreRequest) -> ScoreResult:
         readings = [r for r in readings if r in req.allowed_readings]
     if not readings:
         return ScoreResult(False, ("not_complete",))
-    codes = hand.all_codes() + (req.win_tile,)
-    dora = count_dora(codes, req.dora_indicators, req.ura_indicators, sit.riichi != "none", rules)
+    all_counts = list(counts)
+    reds = req.win_tile >= NUM_KINDS
+    for t in hand.concealed:
+        reds += t >= NUM_KINDS
+    for m in hand.melds:
+        for t in m.tiles:
+            all_counts[kind(t)] += 1
+            reds += t >= NUM_KINDS
+    dora = count_dora(all_counts, reds, req.dora_indicators, req.ura_indicators, sit.riichi != "none", rules)
     h = hand_facts(hand, req.win_tile, sit, tuple(counts))
     minimum = max(rules.min_han, 2) if rules.ryan_shi and req.honba >= rules.ryan_shi_threshold else rules.min_han
     best = None
@@ -143,31 +153,29 @@ def score(req: ScoreRequest) -> ScoreResult:
                        pay.deltas or None)
 
 
-def _candidates(f: WinFacts, dora: DoraCount, rules):
+def _candidates(f: WinFacts, dora: DoraCount, rules) -> list[_Candidate]:
     """The ways this reading can be scored (one, or two when renhou is a fixed mangan)."""
     found_yakuman = find_yakuman(f, rules)
     if found_yakuman:
         mult = sum(m for _, m in found_yakuman)
-        items = fu_items(f, False, rules)
-        fu = sum(i.fu for i in items)
-        yield _Candidate((), tuple(found_yakuman), 13 * mult, 13 * mult, items, fu,
-                         limit_for(13 * mult, fu, mult, rules))
-        return
+        return [_candidate((), tuple(found_yakuman), 13 * mult, 13 * mult, fu_items(f, False, rules), mult, rules)]
+    out = []
     found = find_yaku(f, rules)
-    renhou = f.h.sit.renhou
-    if renhou and rules.renhou == "mangan_cumulative":
-        found.append(("renhou", RENHOU_HAN))
-    if renhou and rules.renhou == "mangan":
-        # a fixed mangan, not added to other yaku or dora (EMA 2016)
-        items = fu_items(f, False, rules)
-        fu = sum(i.fu for i in items)
-        yield _Candidate((("renhou", RENHOU_HAN),), (), RENHOU_HAN, RENHOU_HAN, items, fu,
-                         limit_for(RENHOU_HAN, fu, 0, rules))
-    if not found:
-        return
-    yaku_han = sum(h for _, h in found)
-    extras = [(i, n) for i, n in (("dora", dora.dora), ("aka_dora", dora.aka_dora), ("ura_dora", dora.ura_dora)) if n]
-    han = yaku_han + dora.total
-    items = fu_items(f, any(i == "pinfu" for i, _ in found), rules)
-    fu = sum(i.fu for i in items)
-    yield _Candidate(tuple(found + extras), (), yaku_han, han, items, fu, limit_for(han, fu, 0, rules))
+    if f.h.sit.renhou and rules.renhou != "none":
+        if rules.renhou == "mangan_cumulative":
+            found.append(("renhou", RENHOU_HAN))
+        elif rules.renhou == "mangan":
+            # a fixed mangan, not added to other yaku or dora (EMA 2016)
+            out.append(_candidate((("renhou", RENHOU_HAN),), (), RENHOU_HAN, RENHOU_HAN,
+                                  fu_items(f, False, rules), 0, rules))
+    if found:
+        yaku_han = 0
+        pinfu = False
+        for i, n in found:
+            yaku_han += n
+            pinfu = pinfu or i == "pinfu"
+        if dora.total:
+            found += [(i, n) for i, n in (("dora", dora.dora), ("aka_dora", dora.aka_dora),
+                                          ("ura_dora", dora.ura_dora)) if n]
+        out.append(_candidate(tuple(found), (), yaku_han, yaku_han + dora.total, fu_items(f, pinfu, rules), 0, rules))
+    return out

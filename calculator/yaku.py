@@ -22,15 +22,20 @@ class YakuDef:
     open: int | None          # None: closed hands only
     supersedes: tuple[str, ...]
     test: Callable[[WinFacts, object], bool]
+    seqs: int = 0             # cheap filters, necessary conditions of `test`: at least this many chows,
+    trips: int = 0            # this many pungs/kongs,
+    honour: bool = False      # and an honour somewhere in the hand
 
 
 REGISTRY: list[YakuDef] = []
 
 
-def yaku(id: str, closed: int, open: int | None = None, supersedes: tuple[str, ...] = ()):
-    """Register a predicate as yaku `id` worth `closed` han closed and `open` han open."""
+def yaku(id: str, closed: int, open: int | None = None, supersedes: tuple[str, ...] = (),
+         seqs: int = 0, trips: int = 0, honour: bool = False):
+    """Register a predicate as yaku `id` worth `closed` han closed and `open` han open (None: closed
+    only); `seqs`, `trips` and `honour` are necessary conditions checked before the predicate runs."""
     def register(fn):
-        REGISTRY.append(YakuDef(id, closed, open, supersedes, fn))
+        REGISTRY.append(YakuDef(id, closed, open, supersedes, fn, seqs, trips, honour))
         return fn
     return register
 
@@ -83,7 +88,7 @@ def houtei(f, rules):
     return f.h.sit.houtei
 
 
-@yaku("pinfu", 1)
+@yaku("pinfu", 1, seqs=4)
 def pinfu(f, rules):
     """平和: four chows, a pair worth no fu, a two-sided wait (no pinfu on tsumo when its fu is 30, §7.2)."""
     if f.form != "regular" or f.wait != "ryanmen" or is_value_pair(f):
@@ -97,38 +102,38 @@ def tanyao(f, rules):
     return f.h.all_simple and (f.h.closed or rules.open_tanyao)
 
 
-@yaku("iipeikou", 1)
+@yaku("iipeikou", 1, seqs=2)
 def iipeikou(f, rules):
     """一盃口: two identical chows."""
     s = f.sequences
     return len(s) >= 2 and len(s) != len(set(s))
 
 
-@yaku("haku", 1, 1)
+@yaku("haku", 1, 1, trips=1, honour=True)
 def haku(f, rules):
     """白: pung of white dragons."""
     return WHITE in f.triplets
 
 
-@yaku("hatsu", 1, 1)
+@yaku("hatsu", 1, 1, trips=1, honour=True)
 def hatsu(f, rules):
     """發: pung of green dragons."""
     return GREEN in f.triplets
 
 
-@yaku("chun", 1, 1)
+@yaku("chun", 1, 1, trips=1, honour=True)
 def chun(f, rules):
     """中: pung of red dragons."""
     return RED in f.triplets
 
 
-@yaku("seat_wind", 1, 1)
+@yaku("seat_wind", 1, 1, trips=1, honour=True)
 def seat_wind(f, rules):
     """自風: pung of one's seat wind."""
     return f.h.seat_kind in f.triplets
 
 
-@yaku("round_wind", 1, 1)
+@yaku("round_wind", 1, 1, trips=1, honour=True)
 def round_wind(f, rules):
     """場風: pung of the round wind."""
     return f.h.round_kind in f.triplets
@@ -149,77 +154,77 @@ def _outside(f, allow_honours: bool) -> bool:
     return all(ok(g.base) or ok(g.base + 2) if g.shape == SEQUENCE else ok(g.base) for g in f.groups)
 
 
-@yaku("chanta", 2, 1)
+@yaku("chanta", 2, 1, seqs=1, honour=True)
 def chanta(f, rules):
     """混全帯幺九: a terminal or honour in every group and the pair, at least one chow."""
     return f.h.has_honour and _outside(f, True)
 
 
-@yaku("ittsu", 2, 1)
+@yaku("ittsu", 2, 1, seqs=3)
 def ittsu(f, rules):
     """一気通貫: 1-9 straight in one suit."""
     s = f.sequences
     return len(s) >= 3 and any(b in s and b + 3 in s and b + 6 in s for b in (0, 9, 18))
 
 
-@yaku("sanshoku_doujun", 2, 1)
+@yaku("sanshoku_doujun", 2, 1, seqs=3)
 def sanshoku_doujun(f, rules):
     """三色同順: the same chow in all three suits."""
     s = f.sequences
     return len(s) >= 3 and any(b < 7 and b + 9 in s and b + 18 in s for b in s)
 
 
-@yaku("sanshoku_doukou", 2, 2)
+@yaku("sanshoku_doukou", 2, 2, trips=3)
 def sanshoku_doukou(f, rules):
     """三色同刻: the same pung in all three suits."""
     t = f.triplets
     return len(t) >= 3 and any(b < 9 and b + 9 in t and b + 18 in t for b in t)
 
 
-@yaku("sankantsu", 2, 2)
+@yaku("sankantsu", 2, 2, trips=3)
 def sankantsu(f, rules):
     """三槓子: three kongs."""
     return f.kans == 3
 
 
-@yaku("toitoi", 2, 2)
+@yaku("toitoi", 2, 2, trips=4)
 def toitoi(f, rules):
     """対々和: four pungs."""
     return len(f.triplets) == 4
 
 
-@yaku("sanankou", 2, 2)
+@yaku("sanankou", 2, 2, trips=3)
 def sanankou(f, rules):
     """三暗刻: three concealed pungs (a ron-completed pung is open)."""
     return f.concealed_triplets == 3
 
 
-@yaku("shousangen", 2, 2)
+@yaku("shousangen", 2, 2, trips=2, honour=True)
 def shousangen(f, rules):
     """小三元: two dragon pungs and a dragon pair."""
     return f.pair in DRAGONS and sum(1 for t in f.triplets if t in DRAGONS) == 2
 
 
-@yaku("honroutou", 2, 2)
+@yaku("honroutou", 2, 2, honour=True)
 def honroutou(f, rules):
     """混老頭: terminals and honours only (with both present; all-honours is a yakuman)."""
     return f.h.all_orphan and f.h.has_honour and not f.h.all_honour
 
 
-@yaku("ryanpeikou", 3, supersedes=("iipeikou",))
+@yaku("ryanpeikou", 3, supersedes=("iipeikou",), seqs=4)
 def ryanpeikou(f, rules):
     """二盃口: two pairs of identical chows."""
     s = sorted(f.sequences)
     return len(s) == 4 and s[0] == s[1] and s[2] == s[3]
 
 
-@yaku("junchan", 3, 2, supersedes=("chanta",))
+@yaku("junchan", 3, 2, supersedes=("chanta",), seqs=1)
 def junchan(f, rules):
     """純全帯幺九: a terminal in every group and the pair, no honours, at least one chow."""
     return _outside(f, False)
 
 
-@yaku("honitsu", 3, 2)
+@yaku("honitsu", 3, 2, honour=True)
 def honitsu(f, rules):
     """混一色: one suit plus honours."""
     return f.h.suits == 1 and f.h.has_honour
@@ -238,13 +243,16 @@ def find_yaku(f: WinFacts, rules) -> list[tuple[str, int]]:
     """The (id, han) of every yaku of this reading, exclusions applied, in registry order."""
     found = []
     closed = f.h.closed
+    honour = f.h.has_honour
+    seqs, trips = len(f.sequences), len(f.triplets)
+    gone = ()
     for d in REGISTRY:
+        if seqs < d.seqs or trips < d.trips or (d.honour and not honour):
+            continue
         han = d.closed if closed else d.open
         if han is not None and d.test(f, rules):
             found.append((d.id, han))
-    if not found:
-        return found
-    gone = {s for i, _ in found for s in BY_ID[i].supersedes}
+            gone += d.supersedes
     if gone:
         found = [(i, h) for i, h in found if i not in gone]
     if rules.chiitoitsu_fu == 50:
