@@ -13,11 +13,15 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
 import calculator
+from calculator.after_declaration import declaration_answer
 from calculator.errors import InvalidHand, UnsupportedRules
+from calculator.kuikae import check_kuikae
 from schemas import presets as preset_schemas
 from schemas.problems import errors_from_issues, errors_from_messages, invalid_request, problem
 from schemas.furiten import FuritenIn, FuritenOut
 from schemas.ready import ReadyIn, ReadyOut
+from schemas.declarations import RiichiIn, riichi_answer
+from schemas.kuikae import KuikaeIn, KuikaeOut
 from schemas.score import ScoreIn, ScoreOut
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -50,6 +54,23 @@ def furiten():
     """May the player win on each wait, under each sacred-discard variant."""
     req = FuritenIn().load(body())
     return FuritenOut().dump((req.preset, calculator.furiten_status(req.hand, req.history, req.rules)))
+
+
+@api.post("/riichi")
+def riichi():
+    """May a ready declaration be made now, and what follows after it."""
+    req = RiichiIn().load(body())
+    phase, decision, extra = declaration_answer(req.hand, req.history, req.rules, req.points, req.tiles_left,
+                                                req.winds, req.event)
+    return riichi_answer(req, decision, phase, extra)
+
+
+@api.post("/kuikae")
+def kuikae():
+    """May this tile be discarded right after a chi or pon."""
+    req = KuikaeIn().load(body())
+    result = check_kuikae(req.concealed, req.call, req.rules, req.discard)
+    return {"preset": req.preset, **KuikaeOut().dump(result)}
 
 
 @api.get("/presets")

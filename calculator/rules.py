@@ -158,6 +158,78 @@ class Rules:
     red_fives: tuple = opt((0, 0, 0), "Red fives per suit (m, p, s), each 1 han. None in Four Winds JM (inferred).",
                            "§18.2 dora.red_fives [SEED-JM §4.6]", choices=(0, 1, 2, 3, 4))
 
+    # --- ready declarations and kuikae (§4, §5, §20) ---
+    ready_mode: str = opt("voluntary_riichi", "Which ready declaration the rules use: none; obligatory (a win needs "
+                          "an announcement made on an earlier turn, European); voluntary_riichi (Japanese riichi; "
+                          "this is RULES riichi.enabled = true); voluntary_french (any ready hand, open or concealed, "
+                          "then frozen except wait-keeping kongs); voluntary_italian (one kind of winning tile, "
+                          "enough wall tiles, then frozen).", "§5.2 ready.mode, §4.8 riichi.enabled "
+                          "[SEED-JM §4.1][SEED-EU §4.1-§4.2]",
+                          choices=("none", "obligatory", "voluntary_riichi", "voluntary_french", "voluntary_italian"))
+    riichi_validate_declaration: bool = opt(True, "Four Winds 'Validate the declaration' (voluntary modes): a "
+                                            "declaration on a hand that is not ready, below the checked minimum "
+                                            "or sacred where forbidden is cancelled without penalty, and after it "
+                                            "the rules are enforced (a forbidden win is refused). Off: the "
+                                            "declaration stands and the player pays later (faulty out on a win, "
+                                            "the faulty-ready penalty at a draw); this is also the 'out penalties' "
+                                            "column of the after-declaration table.",
+                                            "§4.6, §4.8 riichi.validate_declaration [SEED-RI]")
+    riichi_min_wall_tiles: int = opt(4, "Live-wall tiles that must remain to declare riichi. Four Winds' '?' (its "
+                                     "generic violation table names an '8 tiles rule', the Japanese Modern table "
+                                     "only the concealed hand): 4, the riichi standard (the declarer still gets a "
+                                     "draw).", "§4.1 P2, §4.8 riichi.min_wall_tiles [SEED-RI][EXT:8]", minimum=0)
+    riichi_min_points: int = opt(0, "Points a player needs to declare riichi (0 = no minimum). Four Winds' 'null?': "
+                                 "0.", "§4.1 P3, §4.8 riichi.min_points [EXT:8]", minimum=0)
+    riichi_allow_when_sacred: bool = opt(True, "A hand with a winning tile among its own discards may declare "
+                                         "riichi and then win only self-drawn (Ari-Ari). False (Nashi-Nashi): such "
+                                         "a declaration is a violation, cancelled when validated.",
+                                         "§3.10, §4.1 P6, §4.8 riichi.allow_when_sacred [FW:rules00][SEED-JM §4.3]")
+    riichi_check_minimum_points: bool = opt(False, "'Check hand against minimum points': a declaration on a hand "
+                                            "that cannot reach the minimum score on any wait is a violation.",
+                                            "§4.1 P5 [SEED-RI]")
+    riichi_ankan_after: str = opt("if_waits_unchanged", "Concealed kong after riichi: forbidden, "
+                                  "if_waits_unchanged, or if_waits_and_reading_unchanged (the three tiles are a "
+                                  "pung in every reading, EMA 2008/2012 wording). Four Winds' '?': "
+                                  "if_waits_unchanged, as every other listed profile.",
+                                  "§4.2 A2, §4.8 riichi.ankan_after, §23.6 [EXT:8][EXT:2]",
+                                  choices=("forbidden", "if_waits_unchanged", "if_waits_and_reading_unchanged"))
+    riichi_faulty_ready_penalty: str = opt("as_faulty_out", "What a faulty ready declaration costs at an exhaustive "
+                                           "draw: none, chombo, as_faulty_out (the faulty-out penalty, the seed's "
+                                           "'normally'), fixed (riichi_faulty_ready_amount).",
+                                           "§4.6-§4.7, §4.8 riichi.faulty_ready_penalty, §23.7 [SEED-JM §4.1.6]",
+                                           choices=("none", "chombo", "as_faulty_out", "fixed"))
+    riichi_faulty_ready_amount: int = opt(0, "Points taken from the offender when riichi_faulty_ready_penalty is "
+                                          "fixed (Italian: 1,000).", "§4.7, §5.2 ready.italian.faulty_penalty "
+                                          "[SEED-EU §4.2.2]", minimum=0)
+    ready_obligatory_same_turn_win_allowed: bool = opt(False, "Obligatory ready: a player may announce and win in "
+                                                       "the same turn (the first-turn complete dealt hand may "
+                                                       "always).", "§5.2 ready.obligatory.same_turn_win_allowed "
+                                                       "[SEED-EU §4.1]")
+    ready_obligatory_validate: bool = opt(False, "Obligatory ready: the announcement is checked (no bluff possible). "
+                                          "RULES '?': false, the seed says bluffing usually cannot be prevented.",
+                                          "§5.2 ready.obligatory.validate [SEED-EU §4.1][FW:4winrd01]")
+    ready_french_failed_scores_bonus_tiles_only: bool = opt(True, "French: a declarer who does not win scores only "
+                                                            "his Flowers and Seasons.",
+                                                            "§5.2 ready.french.failed_scores_bonus_tiles_only "
+                                                            "[SEED-EU §4.2.1]")
+    ready_italian_min_wall_tiles: int = opt(8, "Italian: wall tiles that must remain to declare.",
+                                            "§5.2 ready.italian.min_wall_tiles [SEED-EU §4.2.2]", minimum=0)
+    ready_italian_single_wait_only: bool = opt(True, "Italian: the declared hand must wait on one tile kind only.",
+                                               "§5.2 ready.italian.single_wait_only [SEED-EU §4.2.2]")
+    ready_bonus_doubles: int = opt(1, "French and Italian: extra doubles for winning a declared hand (Japanese "
+                                   "riichi han are scoring options).", "§5.2 ready.bonus_doubles [SEED-EU §4.2]",
+                                   minimum=0)
+    kuikae_mode: str = opt("allowed", "Swap-calling right after a chi or pon: allowed, same_tile_forbidden (no "
+                           "copy of the claimed tile), same_and_other_side_forbidden (nor, after a chi on an end, "
+                           "the tile three ranks away). Four Winds' '?': allowed, the seed calls the rule rare and "
+                           "advises against it in modern pattern-based play.",
+                           "§20.2 kuikae.mode [SEED-JM §4.8][FW:4wincl07]",
+                           choices=("allowed", "same_tile_forbidden", "same_and_other_side_forbidden"))
+    kuikae_no_legal_discard: str = opt("cancel_claim_with_penalty", "When kuikae leaves no legal discard: "
+                                       "cancel_claim_with_penalty (Four Winds: the claim is cancelled and the "
+                                       "false-claim penalty applies) or call_not_offered (the call is not allowed).",
+                                       "§20.2 kuikae.no_legal_discard, §17.2, §23.19 [FW:4wincl07]",
+                                       choices=("cancel_claim_with_penalty", "call_not_offered"))
 
 @dataclass(frozen=True)
 class Preset:
@@ -228,6 +300,21 @@ values("ema", renhou="mangan", yakuman_stacking=False, max_yakuman_multiple=1, k
 values("wrc", renhou="mangan_cumulative", yakuman_stacking=False, max_yakuman_multiple=1, kiriage_mangan=True,
        kazoe="sanbaiman", kan_dora="immediate", ura_dora=True, kan_ura_dora=True)
 
+# Ready declarations and kuikae (§4, §5, §20); japanese_modern and japanese_transitional keep the defaults.
+# Online rooms validate in software and never offer an illegal call; EMA/WRC tables police themselves (chombo).
+values("tenhou", riichi_min_points=1000, riichi_faulty_ready_penalty="none",
+       kuikae_mode="same_and_other_side_forbidden", kuikae_no_legal_discard="call_not_offered")
+values("mahjong_soul", riichi_min_points=1000, riichi_faulty_ready_penalty="none",
+       kuikae_mode="same_and_other_side_forbidden", kuikae_no_legal_discard="call_not_offered")
+values("ema", riichi_validate_declaration=False, riichi_faulty_ready_penalty="chombo",
+       kuikae_mode="same_and_other_side_forbidden")
+values("wrc", riichi_validate_declaration=False, riichi_faulty_ready_penalty="chombo",
+       kuikae_mode="same_and_other_side_forbidden")
+values("taiwanese_16", ready_mode="none")
+values("european_classical", ready_mode="obligatory", riichi_faulty_ready_penalty="none")
+values("french", ready_mode="voluntary_french", riichi_faulty_ready_penalty="none")
+values("italian", ready_mode="voluntary_italian", riichi_validate_declaration=False,
+       riichi_faulty_ready_penalty="fixed", riichi_faulty_ready_amount=1000)
 
 OPTION_FIELDS = {f.name: f for f in fields(Rules)}
 

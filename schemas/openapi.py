@@ -15,8 +15,10 @@ from apispec.ext.marshmallow.common import make_schema_key, resolve_schema_cls, 
 from marshmallow import Schema, fields
 
 from calculator.rules import DEFAULT_PRESET, PRESETS, Rules, describe_option
+from schemas.declarations import RiichiIn, RiichiOut
 from schemas.furiten import FuritenIn, FuritenOut
 from schemas.fields import RulesField
+from schemas.kuikae import KuikaeIn, KuikaeOut
 from schemas.presets import PresetListOut, PresetOut
 from schemas.problems import PROBLEM_JSON, InvalidRequestOut, ProblemOut
 from schemas.ready import ReadyIn, ReadyOut, TileName
@@ -84,6 +86,21 @@ ROUTES = [
      {"example": {"hand": "123m789p23456s11z", "discards": [{"tile": "4s"}], "missed": ["7s"],
                   "rules": {"preset": "japanese_modern"}},
       "invalid_example": {"hand": "123m789p23456s11z", "discards": [{"tile": "8z"}], "sacred_declared_at": 3}}),
+    ("/v1/riichi", "post", RiichiIn, RiichiOut, "May a ready declaration be made now, and what follows after it",
+     "Before a declaration (riichi none): prerequisites (refused) and penalisable rules (cancelled when validated, "
+     "otherwise a faulty declaration) of the preset's ready rule: riichi, European obligatory, French or Italian. "
+     "After one: the Four Winds after-declaration table (win refused, dead hand, faulty out, faulty-ready penalty), "
+     "a kong's verdict, or whether a win may be declared.",
+     {"example": {"hand": "22234p777m345s33z", "discards": [{"tile": "9m", "riichi": True}], "riichi": "riichi",
+                  "event": {"kind": "kan", "tile": "2p"}, "rules": {"preset": "japanese_modern"}},
+      "invalid_example": {"hand": "22234p777m345s33z", "event": {"kind": "kan", "tile": "3p"}}}),
+    ("/v1/kuikae", "post", KuikaeIn, KuikaeOut, "May this tile be discarded right after a chi or pon",
+     "Swap-calling (kuikae) at the preset's level: the forbidden discards, the legal ones, the verdict on a "
+     "proposed discard, and what happens when no legal discard is left.",
+     {"example": {"hand": "1s456m789p1122z", "call": {"kind": "chi", "tiles": "234s", "called": "4s",
+                                                        "from": "north"}, "rules": {"preset": "tenhou"}},
+      "invalid_example": {"hand": "1s456m789p11223z", "call": {"kind": "chi", "tiles": "135s", "called": "4s"},
+                          "discard": "9s"}}),
     ("/v1/presets", "get", None, PresetListOut, "List the rule presets", "Names, descriptions and sources.",
      {"example_path": "/v1/presets"}),
     ("/v1/presets/{name}", "get", None, PresetOut, "One preset with every option",
@@ -106,6 +123,8 @@ TAGS = {
     "evaluate": "Readiness, furiten and the score of every wait, at once.",
     "settle": "What one deal does to the table: deltas, scores and counters.",
     "final": "End of game: return points, oka and uma.",
+    "riichi": "Ready declarations: riichi, European obligatory, French and Italian (RULES.md §4-§5).",
+    "kuikae": "Swap-calling: discards forbidden right after a chi or pon (RULES.md §20).",
     "presets": "Rule presets and their options.",
     "service": "Health, this document and its interactive page.",
 }

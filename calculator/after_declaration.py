@@ -1,0 +1,216 @@
+"""After a ready declaration: what the river, a passed or drawn winning tile, a kong or a win lead to.
+
+Input: a declared Hand (13 - 3*melds concealed tiles), the History (the declaration discard marked,
+tiles passed since it), Rules, and optionally one Event happening now (a winning tile passed or
+drawn and thrown, a kong, a win). Output: a Decision following the second Four Winds table of
+RULES.md §4.6 (win refused, dead hand, faulty out, faulty-ready penalty), a KanDecision for a
+kong after the declaration (§4.2 A2, §5.1 French), and the European obligatory-ready win rule.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .decompose import TRIPLET, decompose
+from .declarations import (Decision, River, consequences, declaration_outcome, hand_waits, riichi_allowed, river_of,
+                           validates, violations)
+from .hand import Hand, Meld
+from .ready import groups_needed
+from .rules import Rules
+from .tiles import kind
+from .waits import is_complete
+
+SEVERITY = {None: -1, "allowed": 0, "refused": 1, "faulty_out": 2}
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str                     # passed | drawn | kan | win
+    tile: int | None = None       # the tile passed, drawn, kong'd or won on
+    by: str | None = None         # win: ron | tsumo
+    meld: str = "closed_kan"      # kan: closed_kan | added_kan | open_kan
+
+
+@dataclass(frozen=True)
+class KanDecision:
+    allowed: bool
+    outcome: str                  # allowed | refused (validated) | faulty (the declaration stands, penalised later)
+    reasons: tuple[str, ...]
+    waits_before: tuple[int, ...]
+    waits_after: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class WinDecision:
+    allowed: bool
+    outcome: str                  # allowed | refused | faulty_out
+    reasons: tuple[str, ...]
+
+
+def _worse(a, b):
+    return a if SEVERITY[a] >= SEVERITY[b] else b
+
+
+def _events(river: River, waits, event: Event | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Winning tiles thrown after the declaration, and winning discards passed since it."""
+    start = river.declared_at + 1 if river.declared_at is not None else len(river.discards)
+    threw = [k for k in river.discards[start:] if k in waits]
+    passed = [k for k in river.missed_after if k in waits]
+    if event is not None and event.tile is not None and kind(event.tile) in waits:
+        (threw if event.kind == "drawn" else passed if event.kind == "passed" else []).append(kind(event.tile))
+    return tuple(threw), tuple(passed)
+
+
+def after_table(threw, passed, rules: Rules) -> tuple[str, str, str, str]:
+    """The second table of RULES.md §4.6: (outcome, ron, tsumo, if_not_won) for a standing declaration.
+
+    Validation on is the "no out penalties" column (software enforces), off the "out penalties"
+    column (players police themselves).
+    """
+    hand_dead = rules.riichi_missed_tile_kills_hand
+    dead = (threw and (rules.riichi_first_selfdraw_required or hand_dead)) or (passed and hand_dead)
+    ron_barred = ((threw and rules.sacred_discard_variant == "absolute")
+                  or (passed and rules.riichi_first_discard_required))
+    penalty = "faulty_ready_penalty" if rules.riichi_faulty_ready_penalty != "none" else "none"
+    policed = not validates(rules)
+    if dead:
+        if policed:
+            return "faulty_out", "faulty_out", "faulty_out", penalty
+        return "dead_hand", "refused", "refused", penalty
+    if ron_barred:
+        return ("faulty_out", "faulty_out", "allowed", "none") if policed else ("win_refused", "refused", "allowed",
+                                                                                  "none")
+    return "standing", "allowed", "allowed", "none"
+
+
+def after_declaration(hand: Hand, history, rules: Rules, event: Event | None = None) -> Decision:
+    """State of a declared hand: was the declaration sound, and what do later wins and a draw lead to."""
+    river = river_of(history)
+    waits = hand_waits(hand, rules)
+    if rules.ready_mode == "none":
+        return Decision(False, ("declarations_not_used",), "declaration_refused", "none", waits,
+                        ron=None, tsumo=None, if_not_won=None)
+    faulty, notes = violations(hand, waits, river, rules, river.declared_at)
+    first = declaration_outcome([], faulty, validates(rules))
+    fields = consequences(first, notes, rules)
+    if first == "declaration_cancelled":
+        return Decision(False, tuple(faulty), first, rules.ready_mode, waits, notes=tuple(notes), **fields)
+    outcome, reasons = first if first != "accepted" else "standing", list(faulty)
+    if rules.ready_mode != "obligatory":   # obligatory ready leaves the hand free: no after-declaration rules
+        threw, passed = _events(river, waits, event)
+        reasons += ["threw_winning_tile"] * bool(threw) + ["passed_winning_tile"] * bool(passed)
+        state, ron, tsumo, if_not_won = after_table(threw, passed, rules)
+        if threw and state == "standing":
+            notes.append("sacred_discard_variant_applies")
+        if passed and state == "standing":
+            notes.append("missed_discard_rule_applies")
+        if state != "standing":
+            outcome = state if first == "accepted" else first
+        fields["ron"] = _worse(fields["ron"], ron)
+        fields["tsumo"] = _worse(fields["tsumo"], tsumo)
+        if fields["if_not_won"] in (None, "none", "bonus_tiles_only") and if_not_won != "none":
+            fields["if_not_won"] = if_not_won
+    return Decision(outcome == "standing", tuple(reasons), outcome, rules.ready_mode, waits, notes=tuple(notes),
+                    **fields)
+
+
+def _same_readings(hand: Hand, k: int, waits, rules: Rules) -> bool:
+    """Every reading of every completed hand uses the kong's three tiles as a pung (EMA 2008/2012)."""
+    g = groups_needed(hand, rules)
+    counts = hand.counts()
+    for w in waits:
+        counts[w] += 1
+        readings = decompose(counts, g, rules.special_forms and not hand.melds)
+        counts[w] -= 1
+        if any(r.form != "regular" or (TRIPLET, k) not in r.groups for r in readings):
+            return False
+    return True
+
+
+def kan_after_declaration(hand: Hand, tile: int, rules: Rules, meld: str = "closed_kan") -> KanDecision:
+    """May a declared hand make a kong with `tile` (just drawn, or claimed for an open kong)?"""
+    k = kind(tile)
+    before = hand_waits(hand, rules)
+    mode = rules.ready_mode
+    if meld == "added_kan":
+        # promoting a melded pung leaves the concealed tiles, and so the waits, as they were
+        after_hand = hand
+    else:
+        rest = list(hand.concealed)
+        for _ in range(3):
+            rest.remove(next(t for t in rest if kind(t) == k))
+        kong = Meld(meld, tuple(t for t in hand.concealed if kind(t) == k) + (tile,))
+        after_hand = Hand(tuple(rest), hand.melds + (kong,))
+    after = hand_waits(after_hand, rules) if meld != "added_kan" else before
+    reasons = []
+    if mode == "voluntary_italian":
+        reasons.append("hand_frozen")            # Italian: the declared hand cannot be altered at all (§5.1)
+    elif mode == "voluntary_riichi":
+        if meld != "closed_kan":
+            reasons.append("hand_locked")         # a riichi hand makes no calls (§4.2 A1)
+        elif rules.riichi_ankan_after == "forbidden":
+            reasons.append("kan_forbidden")
+        elif after != before:
+            reasons.append("waits_changed")
+        elif rules.riichi_ankan_after == "if_waits_and_reading_unchanged" and not _same_readings(hand, k, before,
+                                                                                                  rules):
+            reasons.append("reading_changed")
+    elif mode == "voluntary_french" and after != before:
+        reasons.append("waits_changed")          # French: only kongs that keep the calling shape (§5.1)
+    outcome = "allowed" if not reasons else "refused" if validates(rules) else "faulty"
+    return KanDecision(not reasons, outcome, tuple(reasons), before, after)
+
+
+def win_after(hand: Hand, history, rules: Rules, event: Event) -> WinDecision:
+    """May the player win now by `event.by` on `event.tile`? `hand` is the waiting hand, or the
+    complete 14-tile hand (then `event.tile` is the tile just drawn, if named)."""
+    river = river_of(history)
+    g = groups_needed(hand, rules)
+    counts = hand.counts()
+    drawn = len(hand.concealed) == 3 * g + 2
+    waiting = hand
+    if not drawn:
+        counts[kind(event.tile)] += 1
+    elif event.tile is not None:
+        rest = list(hand.concealed)
+        rest.remove(next(t for t in rest if kind(t) == kind(event.tile)))
+        waiting = Hand(tuple(rest), hand.melds)
+    if not is_complete(counts, g, rules.special_forms and not hand.melds):
+        return WinDecision(False, "refused", ("not_complete",))
+    if rules.ready_mode == "obligatory":
+        return _obligatory_win(hand, river, rules, drawn)
+    if not river.declared or waiting is hand and drawn:
+        return WinDecision(True, "allowed", ())
+    d = after_declaration(waiting, history, rules)
+    verdict = d.ron if event.by == "ron" else d.tsumo
+    return WinDecision(verdict == "allowed", verdict or "allowed", d.reasons)
+
+
+def _obligatory_win(hand: Hand, river: River, rules: Rules, drawn: bool) -> WinDecision:
+    """European obligatory ready: a win needs an announcement made on an earlier turn (§5.1) [SEED-EU §4.1]."""
+    if river.declared:
+        return WinDecision(True, "allowed", ())
+    if drawn and not river.discards and not hand.melds:
+        return WinDecision(True, "allowed", ("first_turn_complete_hand",))
+    if rules.ready_obligatory_same_turn_win_allowed:
+        return WinDecision(True, "allowed", ("same_turn_win_allowed",))
+    return WinDecision(False, "refused", ("not_declared",))
+
+
+def evaluate_event(hand: Hand, history, rules: Rules, event: Event | None):
+    """The after-declaration Decision, with the kong or win verdict the event asks about."""
+    if event is not None and event.kind == "kan":
+        return after_declaration(hand, history, rules), kan_after_declaration(hand, event.tile, rules, event.meld)
+    if event is not None and event.kind == "win":
+        return after_declaration(hand, history, rules), win_after(hand, history, rules, event)
+    return after_declaration(hand, history, rules, event), None
+
+
+
+def declaration_answer(hand: Hand, history, rules: Rules, points: int | None = None, tiles_left: int | None = None,
+                       winds=("south", "east"), event: Event | None = None):
+    """The /v1/riichi answer: (phase, Decision, KanDecision or WinDecision or None)."""
+    if not river_of(history).declared:
+        extra = win_after(hand, history, rules, event) if event is not None and event.kind == "win" else None
+        return "declaration", riichi_allowed(hand, history, rules, points, tiles_left, winds), extra
+    decision, extra = evaluate_event(hand, history, rules, event)
+    return "after_declaration", decision, extra

@@ -1,0 +1,218 @@
+"""Ready declarations: may a declaration (riichi, or a European ready) be made now (RULES.md §4, §5).
+
+Input: a Hand (13 - 3*melds concealed tiles: the position after the declaration discard; or
+14 - 3*melds right after a draw, then every discard is tried), the player's History (the furiten
+engine's, or a plain tuple of own discards), Rules, and optionally the player's points and the
+tiles left in the live wall. Output: a Decision: allowed or not, the outcome of the Four Winds
+table "at the declaration" (§4.6), reason codes, and what a declaration made anyway leads to.
+After a declaration, calculator.after_declaration applies the second table of §4.6.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .hand import Hand
+from .ready import groups_needed, held_counts
+from .rules import Rules
+from .tiles import kind
+from .waits import find_waits
+
+# Prerequisites are always checked and never penalised: a declaration failing one is refused.
+PREREQUISITES = ("declarations_not_used", "already_declared", "open_hand", "too_few_wall_tiles", "too_few_points")
+# Penalisable rules: checked at the declaration only with validation on; otherwise they surface
+# later as a faulty out or the faulty-ready penalty (§4.1, §4.6) [SEED-RI].
+PENALISABLE = ("not_ready", "more_than_one_wait", "below_minimum_score", "sacred_hand")
+VOLUNTARY = ("voluntary_riichi", "voluntary_french", "voluntary_italian")
+
+
+@dataclass(frozen=True)
+class River:
+    """What the declaration rules need from a History: own discards as kinds, the declaration."""
+    discards: tuple[int, ...] = ()
+    declared: bool = False
+    declared_at: int | None = None              # index of the declaration discard, if marked
+    missed_after: tuple[int, ...] = ()          # winning-tile candidates passed since the declaration
+
+
+def river_of(history) -> River:
+    """Adapter: the furiten engine's History (or any object with `discards`), or a tuple of tiles."""
+    if history is None:
+        return River()
+    if isinstance(history, River):
+        return history
+    if isinstance(history, (tuple, list)):
+        return River(tuple(kind(t) for t in history))
+    discards = tuple(getattr(history, "discards", ()))
+    tiles = tuple(kind(d if isinstance(d, int) else d.tile) for d in discards)
+    at = next((i for i, d in enumerate(discards) if getattr(d, "riichi", False)), None)
+    declared = getattr(history, "riichi", "none") not in (None, "none") or at is not None
+    return River(tiles, declared, at, tuple(kind(t) for t in getattr(history, "missed_after_riichi", ())))
+
+
+@dataclass(frozen=True)
+class Decision:
+    allowed: bool                     # a legitimate declaration (or, after one, a sound standing declaration)
+    reasons: tuple[str, ...]          # why not (prerequisite and penalisable codes, after-declaration events)
+    outcome: str = "accepted"         # accepted | declaration_refused | declaration_cancelled | faulty_declaration
+    #                                   after: standing | win_refused | dead_hand | faulty_out
+    mode: str = "voluntary_riichi"
+    waits: tuple[int, ...] = ()
+    ron: str | None = "allowed"       # a later win on a discard: allowed | refused | faulty_out (None: nothing stands)
+    tsumo: str | None = "allowed"     # a later self-drawn win, same values
+    if_not_won: str | None = "none"   # none | faulty_ready_penalty (at an exhaustive draw) | bonus_tiles_only
+    penalty: str = "none"             # the faulty-ready penalty the rules configure
+    penalty_amount: int = 0
+    bonus_doubles: int = 0            # French and Italian extra doubles for winning the declared hand
+    notes: tuple[str, ...] = ()       # non-blocking remarks: tsumo_only, bluff, not_ready (unvalidated), ...
+    unchecked: tuple[str, ...] = ()   # prerequisites that could not be checked: points, tiles_left
+    discards: tuple[int, ...] = ()    # for a hand that has just drawn: the discards that allow a declaration
+
+
+def hand_waits(hand: Hand, rules: Rules) -> tuple[int, ...]:
+    """Structural waits of a waiting hand (kinds; a wait that needs a fifth copy does not count, §1.1)."""
+    found = find_waits(hand.counts(), groups_needed(hand, rules), rules.special_forms and not hand.melds,
+                       held_counts(hand), rules.fifth_tile_wait_counts)
+    return tuple(sorted(found))
+
+
+def sacred_waits(waits, river: River, upto: int | None = None) -> tuple[int, ...]:
+    """Waits among the player's own discards (up to and including index `upto`)."""
+    tiles = river.discards if upto is None else river.discards[:upto + 1]
+    return tuple(w for w in waits if w in set(tiles))
+
+
+def penalty_of(rules: Rules) -> tuple[str, int]:
+    kind_ = rules.riichi_faulty_ready_penalty
+    return kind_, rules.riichi_faulty_ready_amount if kind_ == "fixed" else 0
+
+
+def validates(rules: Rules) -> bool:
+    """Whether the rules check the declaration (obligatory ready has its own switch, §5.2)."""
+    return rules.ready_obligatory_validate if rules.ready_mode == "obligatory" else rules.riichi_validate_declaration
+
+
+def prerequisites(hand: Hand, river: River, rules: Rules, points, tiles_left) -> tuple[list[str], list[str]]:
+    """Failed prerequisites (refused, never penalised) and the ones that could not be checked."""
+    mode = rules.ready_mode
+    failed, unchecked = [], []
+    if mode == "none":
+        return ["declarations_not_used"], []
+    if river.declared:
+        failed.append("already_declared")
+    if mode == "voluntary_riichi" and not hand.is_closed:
+        failed.append("open_hand")   # P1: closed kongs keep the hand concealed
+    wall = {"voluntary_riichi": rules.riichi_min_wall_tiles, "voluntary_italian": rules.ready_italian_min_wall_tiles}
+    need = wall.get(mode, 0)
+    if need:
+        if tiles_left is None:
+            unchecked.append("tiles_left")
+        elif tiles_left < need:
+            failed.append("too_few_wall_tiles")
+    if mode == "voluntary_riichi" and rules.riichi_min_points:
+        if points is None:
+            unchecked.append("points")
+        elif points < rules.riichi_min_points:
+            failed.append("too_few_points")
+    return failed, unchecked
+
+
+def meets_minimum(hand: Hand, waits, rules: Rules, winds=("south", "east")) -> bool:
+    """P5: some wait reaches the minimum score as a declared hand, by ron or by tsumo (§4.1).
+
+    `winds` are the player's seat and round wind (they decide wind yaku).
+    """
+    from .facts import Situation   # imported here: scoring is a later stage of the pipeline
+    from .scoring import ScoreRequest, score
+    riichi = "riichi" if rules.ready_mode == "voluntary_riichi" else "none"
+    for w in waits:
+        for by in ("ron", "tsumo"):
+            sit = Situation(win_by=by, seat_wind=winds[0], round_wind=winds[1], riichi=riichi)
+            if score(ScoreRequest(hand=hand, win_tile=w, situation=sit, rules=rules)).is_win:
+                return True
+    return False
+
+
+def violations(hand: Hand, waits, river: River, rules: Rules, upto: int | None = None,
+               winds=("south", "east")) -> tuple[list[str], list[str]]:
+    """Penalisable violations of a declared hand, and non-blocking notes (§4.1 P4-P6, §5.1)."""
+    mode = rules.ready_mode
+    found, notes = [], []
+    if not waits:
+        found.append("not_ready")
+    elif mode == "voluntary_italian" and rules.ready_italian_single_wait_only and len(waits) > 1:
+        found.append("more_than_one_wait")
+    if waits and mode == "voluntary_riichi" and sacred_waits(waits, river, upto):
+        if not rules.riichi_allow_when_sacred or rules.riichi_missed_tile_kills_hand:
+            found.append("sacred_hand")
+        else:
+            notes.append("tsumo_only")   # Ari-Ari: a sacred hand may declare, then wins only self-drawn (§3.10)
+    if waits and rules.riichi_check_minimum_points and mode in VOLUNTARY and not meets_minimum(hand, waits, rules, winds):
+        found.append("below_minimum_score")
+    if mode == "obligatory" and found and not validates(rules):
+        # unvalidated obligatory ready: the hand may change later, so a bluff is not an offence (§5.1)
+        notes += found + ["bluff"]
+        found = []
+    return found, notes
+
+
+def declaration_outcome(refused: list[str], faulty: list[str], validated: bool) -> str:
+    """The first table of RULES.md §4.6: prerequisites refuse; penalisable violations cancel or stand faulty.
+
+    >>> declaration_outcome([], ["not_ready"], True), declaration_outcome([], ["not_ready"], False)
+    ('declaration_cancelled', 'faulty_declaration')
+    """
+    if refused:
+        return "declaration_refused"
+    if faulty:
+        return "declaration_cancelled" if validated else "faulty_declaration"
+    return "accepted"
+
+
+def consequences(outcome: str, notes, rules: Rules) -> dict:
+    """What a declaration that stands leads to: later wins, and the cost of not winning."""
+    penalty, amount = penalty_of(rules)
+    base = {"penalty": penalty, "penalty_amount": amount}
+    if outcome in ("declaration_refused", "declaration_cancelled"):
+        return {**base, "ron": None, "tsumo": None, "if_not_won": None}
+    if outcome == "faulty_declaration":
+        return {**base, "ron": "faulty_out", "tsumo": "faulty_out",
+                "if_not_won": "faulty_ready_penalty" if penalty != "none" else "none"}
+    ron = ("refused" if validates(rules) else "faulty_out") if "tsumo_only" in notes else "allowed"
+    bonus_only = rules.ready_mode == "voluntary_french" and rules.ready_french_failed_scores_bonus_tiles_only
+    return {**base, "ron": ron, "tsumo": "allowed", "if_not_won": "bonus_tiles_only" if bonus_only else "none",
+            "bonus_doubles": rules.ready_bonus_doubles if rules.ready_mode in ("voluntary_french",
+                                                                                "voluntary_italian") else 0}
+
+
+def riichi_allowed(hand: Hand, history, rules: Rules, points: int | None = None,
+                   tiles_left: int | None = None, winds=("south", "east")) -> Decision:
+    """May a ready declaration be made now (riichi, or the preset's European declaration)?
+
+    `winds` (seat, round) matter only for the minimum-score check (riichi_check_minimum_points).
+    """
+    river = river_of(history)
+    g = groups_needed(hand, rules)
+    if len(hand.concealed) == 3 * g + 2:
+        return _best_discard(hand, river, rules, points, tiles_left, winds)
+    refused, unchecked = prerequisites(hand, river, rules, points, tiles_left)
+    waits = hand_waits(hand, rules)
+    faulty, notes = violations(hand, waits, river, rules, None, winds) if rules.ready_mode != "none" else ([], [])
+    outcome = declaration_outcome(refused, faulty, validates(rules))
+    return Decision(outcome == "accepted", tuple(refused + faulty), outcome, rules.ready_mode, waits,
+                    notes=tuple(notes), unchecked=tuple(unchecked), **consequences(outcome, notes, rules))
+
+
+def _best_discard(hand: Hand, river: River, rules: Rules, points, tiles_left, winds) -> Decision:
+    """A hand that has just drawn: try each distinct discard (the declaration discard joins the river)."""
+    best, good = None, []
+    for k in sorted({kind(t) for t in hand.concealed}):
+        rest = list(hand.concealed)
+        rest.remove(next(t for t in rest if kind(t) == k))
+        after = River(river.discards + (k,), river.declared, river.declared_at, river.missed_after)
+        d = riichi_allowed(Hand(tuple(rest), hand.melds), after, rules, points, tiles_left, winds)
+        if d.allowed:
+            good.append(k)
+        if best is None or (d.allowed and not best.allowed) or (d.allowed == best.allowed and
+                                                               len(d.reasons) < len(best.reasons)):
+            best = d
+    return Decision(**{**best.__dict__, "discards": tuple(good)})

@@ -1,0 +1,203 @@
+"""POST /v1/riichi: request and response schemas (ready declarations, RULES.md §4-§5)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields as dc_fields
+
+from marshmallow import Schema, fields, post_load, pre_dump, validate
+
+from calculator.after_declaration import Event
+from calculator.errors import Issue
+from calculator.furiten import History
+from calculator.hand import SEATS, Hand
+from calculator.ready import groups_needed
+from calculator.rules import Rules
+from calculator.tiles import kind, name
+
+from .build import Collector, build_hand
+from .fields import TilesField
+from .furiten import FuritenIn, build_history, history_tiles
+
+EVENTS = ("passed", "drawn", "kan", "win")
+
+
+@dataclass(frozen=True)
+class RiichiRequest:
+    preset: str
+    rules: Rules
+    hand: Hand
+    history: History
+    points: int | None
+    tiles_left: int | None
+    winds: tuple[str, str]
+    event: Event | None
+
+
+class EventIn(Schema):
+    kind = fields.String(required=True, validate=validate.OneOf(EVENTS), metadata={
+        "description": "passed: the player just let a discard of `tile` go by; drawn: he drew `tile` and threw it "
+                       "(after riichi every non-winning draw is thrown); kan: he wants a kong of `tile` (the tile "
+                       "just drawn, or claimed for an open_kan); win: he declares a win on `tile` by `by`."})
+    tile = TilesField(single=True, load_default=None, metadata={
+        "description": "The tile concerned (required except for a win on a complete 14-tile hand).", "example": "7m"})
+    by = fields.String(load_default="tsumo", validate=validate.OneOf(("ron", "tsumo")), metadata={
+        "description": "win only: ron or tsumo."})
+    meld = fields.String(load_default="closed_kan", validate=validate.OneOf(("closed_kan", "added_kan", "open_kan")),
+                         metadata={"description": "kan only: closed_kan, added_kan (promote a melded pon) or "
+                                                  "open_kan (claim a discard)."})
+
+
+class RiichiIn(FuritenIn):
+    hand = TilesField(required=True, metadata={
+        "description": "Concealed tiles. Before a declaration: 13 - 3*melds (the position after the declaration "
+                       "discard; put that discard last in `discards`) or 14 - 3*melds right after a draw (each "
+                       "discard is tried; the chosen one joins the river). After a declaration: the declared hand, "
+                       "13 - 3*melds (14 - 3*melds only with a win event). 16-tile rules: add 3.",
+        "example": "234567m234p67s55s"})
+    points = fields.Integer(load_default=None, allow_none=True, strict=True, metadata={
+        "description": "The player's score before paying the stake, for the minimum-points prerequisite "
+                       "(riichi_min_points); unknown = not checked.", "example": 25000})
+    tiles_left = fields.Integer(load_default=None, allow_none=True, strict=True, validate=validate.Range(0, 136),
+                                metadata={"description": "Tiles left in the live wall now, for the wall "
+                                                         "prerequisite; unknown = not checked.", "example": 40})
+    seat_wind = fields.String(load_default="south", validate=validate.OneOf(SEATS), metadata={
+        "description": "The player's seat wind (only for riichi_check_minimum_points)."})
+    round_wind = fields.String(load_default="east", validate=validate.OneOf(SEATS), metadata={
+        "description": "The round wind (only for riichi_check_minimum_points)."})
+    event = fields.Nested(EventIn, load_default=None, allow_none=True, metadata={
+        "description": "Optional: what happens now. Without `riichi` (none) only a win event is allowed (European "
+                       "obligatory ready: may he win without an earlier announcement?).",
+        "example": {"kind": "kan", "tile": "7m"}})
+
+    @post_load
+    def build(self, data, **kw):
+        col = Collector()
+        preset, rules = col.rules(data["rules"])
+        history = build_history(col, data, "", rules)
+        ev = data.get("event")
+        event = None
+        extra = history_tiles(history)
+        if ev is not None:
+            tile = col.tile(ev["tile"], "event/tile")
+            event = Event(ev["kind"], tile, ev["by"], ev["meld"])
+            if tile is not None and ev["kind"] in ("passed", "kan", "win"):
+                extra = extra + [("event/tile", (tile,))]
+        hand = build_hand(col, data, rules, drawn=None, extra=extra)
+        col.done()
+        col.issues += _check_event(hand, history, rules, event)
+        col.done()
+        winds = (data["seat_wind"], data["round_wind"])
+        return RiichiRequest(preset, rules, hand, history, data["points"], data["tiles_left"], winds, event)
+
+
+def _check_event(hand: Hand, history: History, rules: Rules, event: Event | None) -> list[Issue]:
+    """Events that cannot happen in the position sent (a 422, not a 'no')."""
+    drawn = len(hand.concealed) == 3 * groups_needed(hand, rules) + 2
+    declared = history.riichi != "none"
+    if event is None:
+        return [Issue("hand_not_declared_size", "A declared hand has 13 - 3*melds concealed tiles (16 - 3*melds "
+                      "under 16-tile rules) unless the event is a win.", "hand")] if declared and drawn else []
+    if event.kind != "win" and not declared:
+        return [Issue("not_declared", f"A '{event.kind}' event is about a declared hand; riichi is 'none'.",
+                      "event/kind")]
+    if event.tile is None and not (event.kind == "win" and drawn):
+        return [Issue("required", "This event needs a tile.", "event/tile")]
+    if drawn and event.kind != "win":
+        return [Issue("hand_not_declared_size", "With an event other than a win, send the 13 - 3*melds waiting "
+                      "tiles (the drawn tile goes in `event`).", "hand")]
+    if drawn and event.tile is not None and kind(event.tile) not in {kind(t) for t in hand.concealed}:
+        return [Issue("win_tile_not_in_hand", f"{name(event.tile)} is not in the 14-tile hand.", "event/tile")]
+    if event.kind == "kan":
+        k = kind(event.tile)
+        if event.meld == "added_kan":
+            if not any(m.kind == "pon" and m.base == k for m in hand.melds):
+                return [Issue("kan_impossible", f"No melded pon of {name(k)} to promote.", "event/tile")]
+        elif sum(1 for t in hand.concealed if kind(t) == k) != 3:
+            return [Issue("kan_impossible", f"A kong of {name(k)} needs three of them in the concealed hand.",
+                          "event/tile")]
+    return []
+
+
+def _tile_names(tiles) -> list[str]:
+    return [name(t) for t in tiles]
+
+
+class PenaltyOut(Schema):
+    kind = fields.String(metadata={"description": "The rules' faulty-ready penalty: none, chombo, as_faulty_out, "
+                                                  "fixed."})
+    amount = fields.Integer(metadata={"description": "Points for a fixed penalty (0 otherwise)."})
+
+
+class KanOut(Schema):
+    allowed = fields.Boolean(metadata={"description": "The kong may be made."})
+    outcome = fields.String(metadata={"description": "allowed; refused (validated rules stop it); faulty (the rules "
+                                                     "do not validate: the kong stands, a later win is a faulty out)."})
+    reasons = fields.List(fields.String(), metadata={"description": "kan_forbidden, waits_changed, reading_changed, "
+                                                                    "hand_locked, hand_frozen."})
+    waits_before = fields.Function(lambda d: _tile_names(d.waits_before), metadata={"description": "Waits now."})
+    waits_after = fields.Function(lambda d: _tile_names(d.waits_after), metadata={
+        "description": "Waits after the kong (a wait needing a fifth copy does not count)."})
+
+
+class WinOut(Schema):
+    allowed = fields.Boolean(metadata={"description": "The win may be declared."})
+    outcome = fields.String(metadata={"description": "allowed, refused, or faulty_out (declaring it is a faulty "
+                                                     "out under self-policing rules)."})
+    reasons = fields.List(fields.String(), metadata={"description": "not_complete, not_declared, "
+                                                                    "first_turn_complete_hand, same_turn_win_allowed, "
+                                                                    "or the after-declaration reasons."})
+
+
+class RiichiOut(Schema):
+    preset = fields.String(metadata={"description": "The preset used."})
+    mode = fields.String(metadata={"description": "The rules' ready_mode: none, obligatory, voluntary_riichi, "
+                                                  "voluntary_french, voluntary_italian."})
+    phase = fields.String(metadata={"description": "declaration (riichi none: may he declare now) or "
+                                                   "after_declaration (riichi or double_riichi)."})
+    allowed = fields.Boolean(metadata={"description": "declaration: a legitimate declaration can be made now; "
+                                                      "after_declaration: the declaration stands with no violation."})
+    outcome = fields.String(metadata={"description": "declaration: accepted, declaration_refused (a prerequisite, "
+                                                     "no penalty), declaration_cancelled (validated violation, no "
+                                                     "penalty), faulty_declaration (unvalidated: it stands and is "
+                                                     "penalised later). after_declaration: standing, win_refused "
+                                                     "(no win on a discard), dead_hand, faulty_out (a later claim "
+                                                     "is a faulty out), or the declaration outcomes above."})
+    reasons = fields.List(fields.String(), metadata={
+        "description": "Prerequisites: declarations_not_used, already_declared, open_hand, too_few_wall_tiles, "
+                       "too_few_points. Penalisable: not_ready, more_than_one_wait, below_minimum_score, "
+                       "sacred_hand. After: threw_winning_tile, passed_winning_tile."})
+    waits = fields.List(fields.String(), metadata={"description": "Structural waits of the (declared) hand."})
+    ron = fields.String(allow_none=True, metadata={"description": "A later win on a discard: allowed, refused, "
+                                                                  "faulty_out; null when no declaration stands."})
+    tsumo = fields.String(allow_none=True, metadata={"description": "A later self-drawn win, same values."})
+    if_not_won = fields.String(allow_none=True, metadata={
+        "description": "none; faulty_ready_penalty (charged at an exhaustive draw); bonus_tiles_only (French: a "
+                       "declarer who does not win scores only Flowers and Seasons); null when nothing stands."})
+    penalty = fields.Nested(PenaltyOut, metadata={"description": "The faulty-ready penalty the rules configure."})
+    bonus_doubles = fields.Integer(metadata={"description": "French/Italian extra doubles for winning the declared "
+                                                            "hand."})
+    notes = fields.List(fields.String(), metadata={
+        "description": "Non-blocking remarks: tsumo_only (sacred hand under Ari-Ari), bluff (unvalidated obligatory "
+                       "ready on a hand that is not ready), sacred_discard_variant_applies, "
+                       "missed_discard_rule_applies."})
+    unchecked = fields.List(fields.String(), metadata={"description": "Prerequisites not checked for lack of input: "
+                                                                      "points, tiles_left."})
+    discards = fields.List(fields.String(), metadata={
+        "description": "With a 14 - 3*melds hand: the discards after which a declaration is allowed."})
+    kan = fields.Nested(KanOut, metadata={"description": "Only with a kan event."})
+    win = fields.Nested(WinOut, metadata={"description": "Only with a win event."})
+
+    @pre_dump
+    def flatten(self, d, **kw):
+        out = {f.name: getattr(d, f.name) for f in dc_fields(d)}
+        out.update(waits=_tile_names(d.waits), discards=_tile_names(d.discards),
+                   penalty={"kind": d.penalty, "amount": d.penalty_amount})
+        return out
+
+
+def riichi_answer(req: RiichiRequest, decision, phase: str, extra) -> dict:
+    """The response object: the Decision plus the phase and the event's verdict."""
+    out = {"preset": req.preset, "phase": phase, **RiichiOut().dump(decision)}
+    if extra is not None:
+        key = "kan" if hasattr(extra, "waits_after") else "win"
+        out[key] = (KanOut if key == "kan" else WinOut)().dump(extra)
+    return out

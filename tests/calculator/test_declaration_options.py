@@ -1,0 +1,151 @@
+from dataclasses import replace
+
+import pytest
+
+from calculator.after_declaration import Event, after_declaration, kan_after_declaration, win_after
+from calculator.declarations import riichi_allowed
+from calculator.furiten import Discard, History
+from calculator.hand import Hand
+from calculator.notation import parse_tiles
+from calculator.rules import preset_rules
+
+PINFU = "234567m234p67s55s"
+READING_HAND = "1112444m456p789s"   # waits 2m 3m with or without the 4m kong; 4m also reads as 234m + 44m
+NOT_READY = "123m456p789s2358s"
+
+
+def tiles(text):
+    return parse_tiles(text)[0]
+
+
+def hand(text):
+    return Hand(tiles(text))
+
+
+def rules(preset="japanese_modern", **kw):
+    return replace(preset_rules(preset), **kw)
+
+
+def declared(*discards):
+    return History(tuple(Discard(tiles(d)[0], riichi=(i == 0)) for i, d in enumerate(discards)), riichi="riichi")
+
+
+@pytest.mark.parametrize("mode,allowed,reasons", [
+    ("voluntary_riichi", True, ()), ("none", False, ("declarations_not_used",))])
+def test_ready_mode(mode, allowed, reasons):
+    d = riichi_allowed(hand(PINFU), (), rules(ready_mode=mode), tiles_left=40)
+    assert (d.allowed, d.reasons, d.mode) == (allowed, reasons, mode)
+
+
+@pytest.mark.parametrize("minimum,allowed", [(4, True), (8, False)])
+def test_riichi_min_wall_tiles(minimum, allowed):
+    d = riichi_allowed(hand(PINFU), (), rules(riichi_min_wall_tiles=minimum), tiles_left=6)
+    assert d.allowed is allowed and (allowed or d.reasons == ("too_few_wall_tiles",))
+
+
+def test_unknown_wall_and_points_are_reported_unchecked():
+    d = riichi_allowed(hand(PINFU), (), rules(riichi_min_points=1000))
+    assert d.allowed and d.unchecked == ("tiles_left", "points")
+
+
+@pytest.mark.parametrize("minimum,allowed", [(0, True), (1000, False)])
+def test_riichi_min_points(minimum, allowed):
+    d = riichi_allowed(hand(PINFU), (), rules(riichi_min_points=minimum), points=500, tiles_left=40)
+    assert d.allowed is allowed and (allowed or d.reasons == ("too_few_points",))
+
+
+@pytest.mark.parametrize("allow,outcome,note", [(True, "accepted", "tsumo_only"),
+                                                (False, "declaration_cancelled", None)])
+def test_riichi_allow_when_sacred(allow, outcome, note):
+    d = riichi_allowed(hand(PINFU), tuple(tiles("5s")), rules(riichi_allow_when_sacred=allow), tiles_left=40)
+    assert d.outcome == outcome
+    if note:
+        # Ari-Ari: the sacred hand may declare but can then only win self-drawn
+        assert note in d.notes and (d.ron, d.tsumo) == ("refused", "allowed")
+    else:
+        assert d.reasons == ("sacred_hand",)
+
+
+@pytest.mark.parametrize("check,allowed", [(False, True), (True, False)])
+def test_riichi_check_minimum_points(check, allowed):
+    # riichi + menzen tsumo is 2 han at most here, below a 3-han minimum
+    d = riichi_allowed(hand("123m789p234s68s11z"), (), rules(riichi_check_minimum_points=check, min_han=3),
+                       tiles_left=40)
+    assert d.allowed is allowed
+
+
+def test_riichi_check_minimum_points_passes_a_hand_that_reaches_it():
+    d = riichi_allowed(hand(PINFU), (), rules(riichi_check_minimum_points=True, min_han=3), tiles_left=40)
+    assert d.allowed
+
+
+@pytest.mark.parametrize("policy,allowed,reasons", [
+    ("forbidden", False, ("kan_forbidden",)),
+    ("if_waits_unchanged", True, ()),
+    ("if_waits_and_reading_unchanged", False, ("reading_changed",)),
+])
+def test_riichi_ankan_after(policy, allowed, reasons):
+    k = kan_after_declaration(hand(READING_HAND), tiles("4m")[0], rules(riichi_ankan_after=policy))
+    assert (k.allowed, k.reasons) == (allowed, reasons)
+    assert k.waits_before == k.waits_after == tuple(tiles("23m"))
+
+
+def test_riichi_ankan_after_reading_kept_allows_the_pung_only_kong():
+    k = kan_after_declaration(hand("22234p777m345s33z"), tiles("7m")[0],
+                              rules(riichi_ankan_after="if_waits_and_reading_unchanged"))
+    assert k.allowed
+
+
+@pytest.mark.parametrize("penalty,amount,if_not_won", [
+    ("none", 0, "none"), ("chombo", 0, "faulty_ready_penalty"), ("fixed", 2000, "faulty_ready_penalty")])
+def test_riichi_faulty_ready_penalty_and_amount(penalty, amount, if_not_won):
+    r = rules(riichi_validate_declaration=False, riichi_faulty_ready_penalty=penalty, riichi_faulty_ready_amount=2000)
+    d = riichi_allowed(hand(NOT_READY), (), r, tiles_left=40)
+    assert (d.penalty, d.penalty_amount, d.if_not_won) == (penalty, amount, if_not_won)
+
+
+@pytest.mark.parametrize("same_turn,allowed", [(False, False), (True, True)])
+def test_ready_obligatory_same_turn_win_allowed(same_turn, allowed):
+    r = rules("european_classical", ready_obligatory_same_turn_win_allowed=same_turn)
+    d = win_after(hand("123m456p789s2345s"), tuple(tiles("1z")), r, Event("win", tiles("5s")[0], "tsumo"))
+    assert d.allowed is allowed
+
+
+@pytest.mark.parametrize("validate,allowed,outcome", [(False, True, "accepted"),
+                                                      (True, False, "declaration_cancelled")])
+def test_ready_obligatory_validate(validate, allowed, outcome):
+    d = riichi_allowed(hand(NOT_READY), (), rules("european_classical", ready_obligatory_validate=validate))
+    assert (d.allowed, d.outcome) == (allowed, outcome)
+    if not validate:
+        assert "bluff" in d.notes   # the announcement may be a bluff; the hand may change later
+
+
+@pytest.mark.parametrize("flag,if_not_won", [(True, "bonus_tiles_only"), (False, "none")])
+def test_ready_french_failed_scores_bonus_tiles_only(flag, if_not_won):
+    d = after_declaration(hand(PINFU), declared("9m"), rules("french", ready_french_failed_scores_bonus_tiles_only=flag))
+    assert d.if_not_won == if_not_won
+
+
+@pytest.mark.parametrize("minimum,allowed", [(8, False), (6, True)])
+def test_ready_italian_min_wall_tiles(minimum, allowed):
+    d = riichi_allowed(hand("123m456p789s234s1z"), (), rules("italian", ready_italian_min_wall_tiles=minimum),
+                       tiles_left=7)
+    assert d.allowed is allowed
+
+
+@pytest.mark.parametrize("single,allowed", [(True, False), (False, True)])
+def test_ready_italian_single_wait_only(single, allowed):
+    d = riichi_allowed(hand(PINFU), (), rules("italian", ready_italian_single_wait_only=single), tiles_left=40)
+    assert d.allowed is allowed
+
+
+@pytest.mark.parametrize("doubles", [1, 2])
+def test_ready_bonus_doubles(doubles):
+    d = riichi_allowed(hand("123m456p789s234s1z"), (), rules("italian", ready_bonus_doubles=doubles), tiles_left=40)
+    assert d.bonus_doubles == doubles
+    assert riichi_allowed(hand(PINFU), (), rules(ready_bonus_doubles=doubles), tiles_left=40).bonus_doubles == 0
+
+
+def test_italian_hand_is_frozen_against_kongs():
+    k = kan_after_declaration(hand("22234p777m345s33z"), tiles("7m")[0], rules("italian"))
+    assert k.reasons == ("hand_frozen",)

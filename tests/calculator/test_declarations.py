@@ -1,0 +1,256 @@
+from dataclasses import replace
+
+import pytest
+
+from calculator.after_declaration import Event, after_declaration, after_table, kan_after_declaration, win_after
+from calculator.declarations import declaration_outcome, riichi_allowed, river_of
+from calculator.furiten import Discard, History
+from calculator.hand import Hand, Meld
+from calculator.notation import parse_tiles
+from calculator.rules import preset_rules
+from calculator.tiles import name
+
+PINFU = "234567m234p67s55s"          # RULES §4.9-1, waits 5s 8s
+NOT_READY = "123m456p789s2358s"      # RULES §4.9-4
+KAN_HAND = "22234p777m345s33z"       # RULES §4.9-3, waits 2p 5p 3z
+
+
+def tiles(text):
+    return parse_tiles(text)[0]
+
+
+def tile(text):
+    return tiles(text)[0]
+
+
+def hand(text, melds=()):
+    return Hand(tiles(text), tuple(melds))
+
+
+def rules(preset="japanese_modern", **kw):
+    return replace(preset_rules(preset), **kw)
+
+
+def river(*discards, riichi_at=None, missed_after=()):
+    return History(tuple(Discard(tile(d), riichi=(i == riichi_at)) for i, d in enumerate(discards)),
+                   missed_after_riichi=tuple(tiles("".join(missed_after))),
+                   riichi="riichi" if riichi_at is not None else "none")
+
+
+def names(kinds):
+    return [name(k) for k in kinds]
+
+
+# --- the first table of RULES §4.6: violations at the declaration, validation on and off ---
+
+OPEN = (Meld("chi", tiles("234m"), tile("2m")),)
+TABLE_AT_DECLARATION = [
+    # (row, hand, melds, history, options, tiles_left, reason, outcome with validation on, off)
+    ("p1-open-hand", "567m234p67s55s", OPEN, (), {}, 40, "open_hand", "declaration_refused", "declaration_refused"),
+    ("p2-wall", PINFU, (), (), {}, 3, "too_few_wall_tiles", "declaration_refused", "declaration_refused"),
+    ("not-ready", NOT_READY, (), (), {}, 40, "not_ready", "declaration_cancelled", "faulty_declaration"),
+    ("below-minimum", "123m789p234s68s11z", (), (), {"riichi_check_minimum_points": True, "min_han": 3}, 40,
+     "below_minimum_score", "declaration_cancelled", "faulty_declaration"),
+    ("sacred-hand-dead", PINFU, (), ("8s",), {"riichi_missed_tile_kills_hand": True}, 40, "sacred_hand",
+     "declaration_cancelled", "faulty_declaration"),
+]
+
+
+@pytest.mark.parametrize("validate", [True, False], ids=["validation-on", "validation-off"])
+@pytest.mark.parametrize("row", TABLE_AT_DECLARATION, ids=[r[0] for r in TABLE_AT_DECLARATION])
+@pytest.mark.parametrize("penalty", ["none", "as_faulty_out"], ids=["no-ready-penalty", "ready-penalty"])
+def test_table_at_declaration(row, validate, penalty):
+    _, text, melds, discards, options, left, reason, on, off = row
+    r = rules(riichi_validate_declaration=validate, riichi_faulty_ready_penalty=penalty, **options)
+    d = riichi_allowed(hand(text, melds), tuple(tiles("".join(discards))), r, tiles_left=left)
+    assert d.allowed is False
+    assert reason in d.reasons
+    assert d.outcome == (on if validate else off)
+    if d.outcome == "faulty_declaration":
+        # the declaration stands: a later win is a faulty out, a draw costs the ready penalty if one is set
+        assert (d.ron, d.tsumo) == ("faulty_out", "faulty_out")
+        assert d.if_not_won == ("faulty_ready_penalty" if penalty != "none" else "none")
+    else:
+        assert (d.ron, d.tsumo, d.if_not_won) == (None, None, None)
+
+
+@pytest.mark.parametrize("refused,faulty,validated,want", [
+    (["open_hand"], ["not_ready"], True, "declaration_refused"),
+    (["too_few_wall_tiles"], [], False, "declaration_refused"),
+    ([], ["sacred_hand"], True, "declaration_cancelled"),
+    ([], ["below_minimum_score"], False, "faulty_declaration"),
+    ([], [], False, "accepted"),
+])
+def test_declaration_outcome_prerequisites_before_penalisable(refused, faulty, validated, want):
+    assert declaration_outcome(refused, faulty, validated) == want
+
+
+def test_accepted_declaration_pinfu_example():
+    d = riichi_allowed(hand(PINFU), (), rules(), tiles_left=40, points=25000)
+    assert (d.allowed, d.outcome, d.reasons) == (True, "accepted", ())
+    assert names(d.waits) == ["5s", "8s"]
+    assert (d.ron, d.tsumo, d.if_not_won) == ("allowed", "allowed", "none")
+
+
+def test_declaration_just_after_a_draw_tries_each_discard():
+    d = riichi_allowed(hand(PINFU + "9m"), (), rules(), tiles_left=40)
+    assert d.allowed and names(d.discards) == ["9m", "5s"]
+
+
+def test_history_adapter_takes_a_tuple_or_a_history():
+    assert river_of(tuple(tiles("8s1z"))).discards == river_of(river("8s", "1z")).discards
+    assert river_of(river("8s", "1z", riichi_at=1)).declared_at == 1
+
+
+# --- the second table of RULES §4.6: after the declaration, validation on and off ---
+
+TABLE_AFTER = [
+    # (row, event, options, validated outcome (ron, tsumo), policed outcome (ron, tsumo), dead)
+    ("threw-no-options", "drawn", {}, ("win_refused", "refused", "allowed"), ("faulty_out", "faulty_out", "allowed"),
+     False),
+    ("threw-first-selfdraw", "drawn", {"riichi_first_selfdraw_required": True},
+     ("dead_hand", "refused", "refused"), ("faulty_out", "faulty_out", "faulty_out"), True),
+    ("threw-hand-dead", "drawn", {"riichi_missed_tile_kills_hand": True},
+     ("dead_hand", "refused", "refused"), ("faulty_out", "faulty_out", "faulty_out"), True),
+    ("passed-first-discard", "passed", {"riichi_first_discard_required": True},
+     ("win_refused", "refused", "allowed"), ("faulty_out", "faulty_out", "allowed"), False),
+    ("passed-first-discard-hand-dead", "passed", {"riichi_first_discard_required": True,
+                                                  "riichi_missed_tile_kills_hand": True},
+     ("dead_hand", "refused", "refused"), ("faulty_out", "faulty_out", "faulty_out"), True),
+]
+
+
+@pytest.mark.parametrize("validate", [True, False], ids=["validation-on", "validation-off"])
+@pytest.mark.parametrize("row", TABLE_AFTER, ids=[r[0] for r in TABLE_AFTER])
+def test_table_after_declaration(row, validate):
+    _, event, options, on, off, dead = row
+    r = rules(riichi_validate_declaration=validate, sacred_discard_variant="absolute",
+              riichi_faulty_ready_penalty="as_faulty_out", **options)
+    d = after_declaration(hand(KAN_HAND), river("9m", riichi_at=0), r, Event(event, tile("5p")))
+    assert (d.outcome, d.ron, d.tsumo) == (on if validate else off)
+    assert d.allowed is False
+    assert ("threw_winning_tile" if event == "drawn" else "passed_winning_tile") in d.reasons
+    assert d.if_not_won == ("faulty_ready_penalty" if dead else "none")
+
+
+@pytest.mark.parametrize("source", ["river", "event"])
+def test_after_declaration_reads_the_river_or_the_event(source):
+    r = rules(riichi_first_discard_required=True)
+    if source == "river":
+        d = after_declaration(hand(KAN_HAND), river("9m", "1m", "3z", riichi_at=0), r)
+    else:
+        d = after_declaration(hand(KAN_HAND), river("9m", "1m", riichi_at=0), r, Event("drawn", tile("3z")))
+    assert d.outcome == "win_refused" and d.reasons == ("threw_winning_tile",)
+
+
+def test_after_declaration_passed_tiles_from_history():
+    d = after_declaration(hand(KAN_HAND), river("9m", riichi_at=0, missed_after=("2p",)), rules())
+    assert (d.outcome, d.ron, d.tsumo) == ("win_refused", "refused", "allowed")
+
+
+@pytest.mark.parametrize("option,value,outcome,note", [
+    ("riichi_first_discard_required", False, "standing", "missed_discard_rule_applies"),
+    ("riichi_first_discard_required", True, "win_refused", None),
+])
+def test_first_discard_required_on_off(option, value, outcome, note):
+    d = after_declaration(hand(KAN_HAND), river("9m", riichi_at=0), rules(**{option: value}),
+                          Event("passed", tile("3z")))
+    assert d.outcome == outcome
+    assert note is None or note in d.notes
+
+
+def test_thrown_winning_tile_under_a_non_absolute_variant_leaves_it_to_that_variant():
+    d = after_declaration(hand(KAN_HAND), river("9m", riichi_at=0), rules(sacred_discard_variant="traditional"),
+                          Event("drawn", tile("5p")))
+    assert d.outcome == "standing" and "sacred_discard_variant_applies" in d.notes
+
+
+def test_non_winning_tile_passed_changes_nothing():
+    d = after_declaration(hand(KAN_HAND), river("9m", riichi_at=0), rules(), Event("passed", tile("9p")))
+    assert (d.outcome, d.allowed, d.reasons) == ("standing", True, ())
+
+
+def test_faulty_standing_declaration_then_any_win_is_a_faulty_out():
+    d = after_declaration(hand(NOT_READY), river("9m", riichi_at=0), rules("ema"))
+    assert (d.outcome, d.ron, d.tsumo, d.if_not_won, d.penalty) == (
+        "faulty_declaration", "faulty_out", "faulty_out", "faulty_ready_penalty", "chombo")
+
+
+# --- RULES §4.9 riichi examples ---
+
+def test_rules_4_9_2_stake_only_no_penalty_at_a_draw():
+    d = after_declaration(hand(PINFU), river("9m", riichi_at=0), rules())
+    assert (d.outcome, d.if_not_won) == ("standing", "none")
+
+
+@pytest.mark.parametrize("kan,allowed,reason", [("7m", True, None), ("2p", False, "waits_changed")])
+def test_rules_4_9_3_kan_after_riichi(kan, allowed, reason):
+    k = kan_after_declaration(hand(KAN_HAND), tile(kan), rules())
+    assert k.allowed is allowed
+    assert names(k.waits_before) == ["2p", "5p", "3z"]
+    assert reason is None or k.reasons == (reason,)
+    if kan == "2p":
+        assert names(k.waits_after) == ["5p"]   # the 2p wait would need a fifth copy, and 3z is lost
+
+
+def test_rules_4_9_3_forbidden_kan_is_chombo_material_under_ema():
+    k = kan_after_declaration(hand(KAN_HAND), tile("2p"), rules("ema"))
+    assert (k.allowed, k.outcome) == (False, "faulty")
+
+
+@pytest.mark.parametrize("preset,outcome,if_not_won,penalty", [
+    ("japanese_modern", "declaration_cancelled", None, "as_faulty_out"),
+    ("ema", "faulty_declaration", "faulty_ready_penalty", "chombo"),
+])
+def test_rules_4_9_4_riichi_on_a_hand_that_is_not_ready(preset, outcome, if_not_won, penalty):
+    d = riichi_allowed(hand(NOT_READY), (), rules(preset), tiles_left=40)
+    assert (d.allowed, d.reasons, d.outcome, d.if_not_won, d.penalty) == (
+        False, ("not_ready",), outcome, if_not_won, penalty)
+
+
+# --- RULES §5.3 European, French and Italian examples ---
+
+def test_rules_5_3_1_obligatory_no_win_without_an_earlier_announcement():
+    r = rules("european_classical")
+    undeclared = win_after(hand("123m456p789s2345s"), river("1z"), r, Event("win", tile("5s"), "tsumo"))
+    assert (undeclared.allowed, undeclared.reasons) == (False, ("not_declared",))
+    announce = riichi_allowed(hand("123m456p789s2345s"), river("1z"), r)
+    assert announce.allowed
+    for by, win in (("ron", "2s"), ("tsumo", "5s")):
+        later = win_after(hand("123m456p789s2345s"), river("1z", riichi_at=0), r, Event("win", tile(win), by))
+        assert later.allowed
+
+
+@pytest.mark.parametrize("discards,melds,allowed", [((), (), True), (("9p",), (), False)],
+                         ids=["first-turn", "after-a-discard"])
+def test_rules_5_3_2_obligatory_first_turn_complete_hand(discards, melds, allowed):
+    d = win_after(hand("123m456p789s23455s"), river(*discards), rules("european_classical"),
+                  Event("win", None, "tsumo"))
+    assert d.allowed is allowed
+    assert d.reasons == (("first_turn_complete_hand",) if allowed else ("not_declared",))
+
+
+def test_rules_5_3_3_french_open_hand_and_wait_keeping_kong():
+    pon = Meld("pon", tiles("777s"), tile("7s"))
+    french = riichi_allowed(hand("123m456p2345s", (pon,)), (), rules("french"))
+    assert (french.allowed, names(french.waits), french.bonus_doubles) == (True, ["2s", "5s"], 1)
+    assert french.if_not_won == "bonus_tiles_only"
+    riichi = riichi_allowed(hand("123m456p2345s", (pon,)), (), rules(), tiles_left=40)
+    assert riichi.reasons == ("open_hand",)
+    k = kan_after_declaration(hand("123m456p2345s", (pon,)), tile("7s"), rules("french"), "added_kan")
+    assert k.allowed and k.waits_after == k.waits_before
+
+
+@pytest.mark.parametrize("text,left,allowed,reason", [
+    ("123m456p789s2345s", 40, False, "more_than_one_wait"),
+    ("123m456p789s234s1z", 8, True, None),
+    ("123m456p789s234s1z", 7, False, "too_few_wall_tiles"),
+    (NOT_READY, 40, False, "not_ready"),
+])
+def test_rules_5_3_4_italian(text, left, allowed, reason):
+    d = riichi_allowed(hand(text), (), rules("italian"), tiles_left=left)
+    assert d.allowed is allowed
+    assert reason is None or d.reasons == (reason,)
+    if reason == "not_ready":
+        # found after the deal: 1,000 points off the offender's total
+        assert (d.outcome, d.penalty, d.penalty_amount) == ("faulty_declaration", "fixed", 1000)
