@@ -46,7 +46,9 @@ def _sets(counts: tuple[int, ...], suited: bool) -> tuple[tuple[tuple[str, int],
     if suited and i <= 6 and counts[i + 1] and counts[i + 2]:
         rest = counts[:i] + (counts[i] - 1, counts[i + 1] - 1, counts[i + 2] - 1) + counts[i + 3:]
         out += [((SEQUENCE, i),) + r for r in _sets(rest, suited)]
-    return tuple(out)
+    # a quad next to a run (1111 23) splits as triplet + run whichever group is taken first;
+    # keep each multiset of groups once
+    return tuple(dict.fromkeys(tuple(sorted(o)) for o in out))
 
 
 _BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
