@@ -16,6 +16,7 @@ from .dora import DoraCount, count_dora
 from .errors import Issue
 from .facts import Situation, WinFacts, hand_facts, win_facts
 from .fu import FuItem, fu_items
+from .furiten import History, win_permission
 from .hand import Hand
 from .limits import Limit, limit_for
 from .payments import Payment, win_payments
@@ -38,8 +39,8 @@ class ScoreRequest:
     riichi_sticks: int = 0
     discarder: str | None = None
     rules: Rules = field(default_factory=Rules)
-    allowed_readings: tuple[WinReading, ...] | None = None   # from a furiten check: score only these
-    refused: tuple[str, ...] = ()                             # reasons the win is refused before scoring (furiten)
+    allowed_readings: tuple[WinReading, ...] | None = None   # score only these readings (None: all)
+    history: History | None = None                            # own river and passed tiles: furiten is checked
 
 
 class ScoreResult(NamedTuple):
@@ -111,16 +112,23 @@ def check_situation(sit: Situation, hand: Hand, discarder: str | None) -> list[I
 
 def score(req: ScoreRequest) -> ScoreResult:
     """Score a win: the highest-scoring reading, or is_win false with the reasons."""
-    if req.refused:
-        return ScoreResult(False, tuple(req.refused))
     rules, sit, hand = req.rules, req.situation, req.hand
+    allowed = req.allowed_readings
+    if req.history is not None:
+        perm = win_permission(hand, req.win_tile, req.history, rules, "chankan" if sit.chankan else sit.win_by)
+        if not perm.allowed:
+            # "furiten" first (API.md), then the furiten module's own codes
+            return ScoreResult(False, ("furiten",) + tuple(r for r in perm.reasons if r != "furiten"))
+        if perm.readings is not None:
+            # 1-4-7 sacred discard: only the permitted readings may be scored (RULES.md §3.8, §23.3)
+            allowed = perm.readings if allowed is None else tuple(r for r in allowed if r in perm.readings)
     win = kind(req.win_tile)
     counts = hand.counts()
     counts[win] += 1
     groups = 4 - len(hand.melds)
     readings = win_readings(counts, win, groups, rules.special_forms and not hand.melds)
-    if req.allowed_readings is not None:
-        readings = [r for r in readings if r in req.allowed_readings]
+    if allowed is not None:
+        readings = [r for r in readings if r in allowed]
     if not readings:
         return ScoreResult(False, ("not_complete",))
     all_counts = list(counts)

@@ -12,6 +12,7 @@ from calculator.scoring import ScoreRequest, ScoreResult, check_situation
 
 from .build import Collector, build_hand
 from .fields import MeldIn, RulesField, TilesField, seat_field
+from .furiten import HistoryIn, build_history, history_tiles
 
 MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
 
@@ -55,6 +56,9 @@ class ScoreIn(Schema):
                            metadata={"description": "Counters this winner collects."})
     riichi_sticks = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000),
                                    metadata={"description": "Riichi sticks this winner collects."})
+    history = fields.Nested(HistoryIn, load_default=None, metadata={
+        "description": "Optional: the player's river and passed tiles as in /v1/furiten (discards, missed, "
+                       "missed_after_riichi, sacred_declared_at); a furiten win answers is_win false, reason furiten."})
     rules = RulesField()
 
     @post_load
@@ -71,13 +75,18 @@ class ScoreIn(Schema):
             if len(codes) > MAX_INDICATORS:
                 col.issues.append(Issue("too_many_indicators", f"At most {MAX_INDICATORS} indicators; got "
                                         f"{len(codes)}.", name))
+        history = None
+        if data["history"] is not None:
+            history = build_history(col, data["history"], "history", rules, riichi=data["riichi"])
         extra = ([("win_tile", (win,))] if win is not None else []) + \
-            [("dora_indicators", dora), ("ura_dora_indicators", ura)]
+            [("dora_indicators", dora), ("ura_dora_indicators", ura)] + \
+            (history_tiles(history, "history/") if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra, red_limits=rules.red_fives)
         sit = situation(data)
         col.issues += check_situation(sit, hand, data["discarder"])
         col.done()
-        req = ScoreRequest(hand, win, sit, dora, ura, data["honba"], data["riichi_sticks"], data["discarder"], rules)
+        req = ScoreRequest(hand, win, sit, dora, ura, data["honba"], data["riichi_sticks"], data["discarder"], rules,
+                           history=history)
         return ScoreCall(preset, req)
 
 

@@ -1,0 +1,117 @@
+"""Draws: exhaustive draws (ready payments, nagashi mangan) and abortive draws.
+
+Input: a Ledger (table and rules) and an exhaustive_draw or abortive_draw Outcome (the ready
+seats, nagashi seats, seats that melded, riichi declarers found not ready; or the abortive
+reason). Output: the Settlement: ready payments (RULES.md §12), nagashi paid as a self-drawn
+mangan or as a draw bonus (§13), nothing for an abortive draw (§14), and the next counters.
+"""
+from __future__ import annotations
+
+from .errors import InvalidHand, Issue
+from .limits import MANGAN
+from .payments import SEATS, win_payments
+from .settlement import POOL, Ledger, Outcome, next_honba, return_sticks, stick_points
+from .tiles import EAST, NORTH
+
+ABORT_SWITCH = {
+    "kyuushu_kyuuhai": ("abort_nine_terminals", lambda r: r.abort_nine_terminals),
+    "suufon_renda": ("abort_four_same_discards", lambda r: r.abort_four_same_discards != "off"),
+    "suucha_riichi": ("abort_four_riichi", lambda r: r.abort_four_riichi),
+    "suukaikan": ("abort_four_kongs", lambda r: r.abort_four_kongs != "off"),
+    "sanchahou": ("abort_triple_ron", lambda r: r.abort_triple_ron == "abort"),
+}
+
+
+def ready_payments(ready: list[str], total: int) -> list[tuple[str, str, int]]:
+    """(payer, receiver, amount) for the ready payments: `total` split between the pairs (§12.1).
+
+    >>> ready_payments(["south"], 3000)
+    [('east', 'south', 1000), ('west', 'south', 1000), ('north', 'south', 1000)]
+    >>> sorted({a for _, _, a in ready_payments(["east", "north"], 3000)})
+    [750]
+    """
+    noten = [s for s in SEATS if s not in ready]
+    if not ready or not noten:
+        return []
+    each = total // (len(ready) * len(noten))
+    return [(n, r, each) for n in noten for r in ready]
+
+
+def _nagashi_seats(led: Ledger, out: Outcome) -> list[str]:
+    rules = led.rules
+    if not out.nagashi:
+        return []
+    if not rules.nagashi_enabled:
+        led.notes.append("nagashi_not_in_rules")
+        return []
+    seats = [s for s in SEATS if s in out.nagashi]
+    if rules.nagashi_forbid_own_calls and set(seats) & set(out.melded):
+        led.notes.append("nagashi_denied_own_calls")   # §13.1: no melds at all, concealed kongs included
+        seats = [s for s in seats if s not in out.melded]
+    return seats
+
+
+def _dealer_keeps(rules, ready) -> bool:
+    mode = rules.draw_dealer_keeps
+    return mode == "always" or (mode == "if_ready" and "east" in ready)
+
+
+def _draw_honba(led: Ledger, event: str, keeps: bool) -> int:
+    t, rules = led.table, led.rules
+    if rules.payment_scheme == "taiwanese":
+        # §22.1: the table agrees whether draws keep the run of continued deals and add to it
+        return t.honba + rules.tw_draw_increments_counter if rules.tw_draw_keeps_continuation else 0
+    return next_honba(t, rules, event, keeps)
+
+
+def _sticks_after_draw(led: Ledger) -> int:
+    if led.rules.riichi_pool_keep_on_draw:
+        return led.table.riichi_sticks
+    return led.table.riichi_sticks - return_sticks(led, "riichi_return")
+
+
+def exhaustive(led: Ledger, out: Outcome):
+    """An exhaustive draw: nagashi, ready payments, counters, and whether the dealer keeps the deal."""
+    from .penalties import faulty_ready
+
+    rules, table = led.rules, led.table
+    if out.noten_riichi:
+        if rules.riichi_faulty_ready_penalty != "none":
+            return faulty_ready(led, out)
+        led.notes.append("faulty_ready_not_penalised")
+    nagashi = _nagashi_seats(led, out)
+    base = MANGAN * rules.nagashi_percent_of_limit // 100
+    if nagashi and rules.nagashi_mode == "win":
+        # §13.1 (Four Winds): a self-drawn win, not a draw: counters to each, the pool to the first in seat order
+        for k, seat in enumerate(nagashi):
+            wp = win_payments(base, seat, "tsumo", None, table.honba, 0, rules)
+            for p in wp.payments:
+                led.pay(p.from_seat, seat, p.amount, "nagashi")
+                led.pay(p.from_seat, seat, p.honba, "honba")
+        led.pay(POOL, nagashi[0], table.riichi_sticks * stick_points(rules), "riichi_sticks")
+        keeps = "east" in nagashi
+        return led.close(next_honba(table, rules, "win", keeps), 0, keeps)
+    if nagashi:
+        # §13.1 (Tenhou): a draw bonus instead of the ready payments; no counters, the draw rules go on
+        for seat in nagashi:
+            for p in win_payments(base, seat, "tsumo", None, 0, 0, rules).payments:
+                led.pay(p.from_seat, seat, p.amount, "nagashi")
+    elif rules.draw_ready_payment:
+        for payer, receiver, amount in ready_payments(list(out.ready), rules.draw_noten_payment_total):
+            led.pay(payer, receiver, amount, "ready_payment")
+    keeps = _dealer_keeps(rules, out.ready)
+    return led.close(_draw_honba(led, "exhaustive_draw", keeps), _sticks_after_draw(led), keeps)
+
+
+def abortive(led: Ledger, out: Outcome):
+    """An abortive draw (§14): no payments, the deal is replayed by the same dealer."""
+    rules = led.rules
+    option, enabled = ABORT_SWITCH[out.reason]
+    if not enabled(rules):
+        raise InvalidHand([Issue("abortive_draw_not_in_rules", f"These rules have no {out.reason} abortive draw "
+                                 f"(option {option} = {getattr(rules, option)!r}).", "outcome/reason")])
+    if (out.reason == "suufon_renda" and out.tile is not None and rules.abort_four_same_discards == "winds_only"
+            and not EAST <= out.tile <= NORTH):
+        raise InvalidHand([Issue("abortive_draw_not_in_rules", "Four identical first discards abort the deal "
+                                 "only when they are winds (abort_four_same_discards = winds_only).", "outcome/tile")])
+    return led.close(_draw_honba(led, "abortive_draw", True), _sticks_after_draw(led), True)

@@ -1,0 +1,201 @@
+"""Settlement of a deal that ends in a win: ron (one or several winners), tsumo, liability, Taiwanese bonuses.
+
+Input: a Ledger (table and rules) and a ron/tsumo Outcome whose wins are han/fu/yakuman, tai, or
+a full /v1/score request (scored here with calculator.scoring). Output: the Settlement. Japanese
+payments come from calculator.payments (the same arithmetic as /v1/score); this stage decides who
+is paid at all (head bump, triple ron), who collects counters and sticks (RULES.md §10, §11, §15),
+who pays under liability (§16) and the Taiwanese dealer and continued-deal bonuses (§22).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .errors import InvalidHand, Issue
+from .limits import YAKUMAN, Limit, limit_for
+from .payments import SEATS, round_up_100, win_payments
+from .settlement import POOL, Ledger, Outcome, Win, WinResult, next_honba, stick_points, turn_order_after
+
+
+def settle_wins(led: Ledger, out: Outcome):
+    """Pay the outcome's winners and work out the next deal's counters."""
+    rules, table = led.rules, led.table
+    wins = [_scored(w, i, rules) for i, w in enumerate(out.wins)]
+    order = list(range(len(wins)))
+    if out.kind == "ron":
+        near = turn_order_after(out.discarder)
+        order.sort(key=lambda i: near.index(wins[i][0].winner))
+    if out.kind == "ron" and len(wins) == 3 and rules.abort_triple_ron == "abort":
+        from .draws import abortive   # three winners abort the deal (§14.1 #5)
+        led.notes.append("triple_ron_aborted")
+        return abortive(led, Outcome("abortive_draw", reason="sanchahou"))
+    paid = order
+    if len(order) > 1 and (rules.multi_ron_mode == "head_bump"
+                           or (len(order) == 3 and rules.abort_triple_ron == "head_bump")):
+        paid = order[:1]   # only the first claimant in turn order after the discarder wins (§15.1)
+        led.notes.append("head_bump")
+    sticks = _share_sticks(led, [wins[i][0] for i in paid])
+    results = {}
+    for rank, i in enumerate(paid):
+        win, limit = wins[i]
+        honba = table.honba if rank == 0 or rules.honba_multi_ron == "each_winner" else 0
+        results[i] = _pay_one(led, i, win, limit, out, honba, sticks[rank])
+    for i in order:
+        if i not in paid:
+            results[i] = _result(led, i, *wins[i], paid=False, liable=None)
+    led.wins = [results[i] for i in order]
+    first = wins[paid[0]][0].winner
+    for seat in table.false_claims:   # §17.2: penalty sums go to the winner
+        led.pay(seat, first, rules.penalty_false_claim, "false_claim")
+    winners = [wins[i][0].winner for i in paid]
+    if out.kind == "ron" and rules.multi_ron_dealer_keeps == "if_dealer_nearest":
+        keeps = winners[0] == "east"
+    else:
+        keeps = "east" in winners
+    return led.close(next_honba(table, rules, "win", keeps), table.riichi_sticks - sum(sticks), keeps)
+
+
+def _scored(win: Win, i: int, rules):
+    """The win with its han/fu/yakuman filled in from a full hand, and its Limit (None for tai)."""
+    if win.tai is not None:
+        return win, None
+    if win.score_request is not None:
+        from .scoring import score
+
+        res = score(win.score_request)
+        if not getattr(res, "is_win", False):
+            reasons = ", ".join(map(str, getattr(res, "reasons", ()) or ())) or "not a win"
+            raise InvalidHand([Issue("not_a_win", f"This hand is not a legal win ({reasons}).", f"outcome/wins/{i}")])
+        ids = tuple((name, mult) for name, mult in res.yakuman)
+        win = replace(win, han=res.han, fu=res.fu or 0, yakuman=sum(m for _, m in ids), yakuman_ids=ids)
+        return win, Limit(res.base_points, res.limit)
+    return win, limit_for(win.han, win.fu, win.yakuman, rules)
+
+
+def _share_sticks(led: Ledger, winners: list[Win]) -> list[int]:
+    """How many riichi sticks each paid winner (nearest first) collects (RULES.md §11.1, §23.12)."""
+    n, mode = led.table.riichi_sticks, led.rules.riichi_pool_multi_ron
+    share = [0] * len(winners)
+    if len(winners) == 1 or mode == "nearest_winner":
+        share[0] = n
+    elif mode == "split":
+        for k in range(n):
+            share[k % len(winners)] += 1
+    else:   # own_back_rest_nearest: each winner's own stick of this deal first (EMA 2016)
+        for k, w in enumerate(winners):
+            if n and (w.riichi or w.winner in led.table.riichi_declared):
+                share[k] += 1
+                n -= 1
+        share[0] += n
+    return share
+
+
+def _liable(led: Ledger, win: Win) -> str | None:
+    """The liable seat, if the rules make the win's pao claim binding; otherwise a note and None."""
+    p, rules = win.pao, led.rules
+    if p is None:
+        return None
+    if p.reason == "rinshan_after_open_kong":
+        if not rules.pao_rinshan_after_open_kong:
+            led.notes.append("pao_rinshan_not_in_rules")
+            return None
+    elif p.reason not in rules.pao_yakuman:
+        led.notes.append("pao_yakuman_not_in_rules")
+        return None
+    elif win.yakuman_ids and p.reason not in dict(win.yakuman_ids):
+        led.notes.append("pao_yakuman_not_in_hand")
+        return None
+    elif win.tai is None and win.yakuman == 0:
+        led.notes.append("pao_without_yakuman")
+        return None
+    if p.open_kan_claim and not rules.pao_on_open_kong_claim:
+        led.notes.append("pao_open_kong_claim_exempt")   # the seed: a kong claim creates no liability
+        return None
+    if p.no_choice and rules.pao_no_choice_declaration:
+        led.notes.append("pao_no_choice_declared")
+        return None
+    return p.seat
+
+
+def _pay_one(led: Ledger, i: int, win: Win, limit, out: Outcome, honba: int, sticks: int) -> WinResult:
+    rules = led.rules
+    liable = _liable(led, win)
+    if liable == out.discarder:
+        liable = None   # a ron off the liable player is an ordinary ron (§16.1)
+    led.pay(POOL, win.winner, sticks * stick_points(rules), "riichi_sticks", i)
+    if win.tai is not None:
+        _pay_taiwanese(led, i, win, out, liable)
+    elif liable is None:
+        _book(led, i, win_payments(limit.base_points, win.winner, out.kind, out.discarder, honba, 0, rules), win.winner)
+    else:
+        _pay_pao(led, i, win, limit.base_points, out, honba, liable)
+    return _result(led, i, win, limit, paid=True, liable=liable)
+
+
+def _book(led: Ledger, i: int, wp, winner: str, reason: str = "hand") -> None:
+    for p in wp.payments:
+        led.pay(p.from_seat, winner, p.amount, reason, i)
+        led.pay(p.from_seat, winner, p.honba, "honba", i)
+
+
+def _pay_pao(led: Ledger, i: int, win: Win, base: int, out: Outcome, honba: int, liable: str) -> None:
+    """Liability (RULES.md §16.1): the liable seat pays a self-draw as if it had dealt in; a ron off a
+    third party is split half and half or left to the discarder; counters per honba.pao_payer."""
+    rules = led.rules
+    if win.pao.reason != "rinshan_after_open_kong" and rules.pao_scope == "concerned_yakuman":
+        base_liable = min(base, YAKUMAN * (dict(win.yakuman_ids).get(win.pao.reason) or 1))
+    else:
+        base_liable = base
+    rest = base - base_liable
+    counters = rules.honba_per_stick_total * honba
+    if rules.honba_paid_to == "dealer_only" and win.winner != "east":
+        counters = 0
+    value = round_up_100(base_liable * (6 if win.winner == "east" else 4))
+    if out.kind == "tsumo":
+        led.pay(liable, win.winner, value, "pao", i)
+        led.pay(liable, win.winner, counters, "honba", i)
+        if rest:
+            _book(led, i, win_payments(rest, win.winner, "tsumo", None, 0, 0, rules), win.winner)
+        return
+    if rules.pao_ron_by_third_party == "discarder_pays_all":
+        led.notes.append("pao_discarder_pays_all")
+        _book(led, i, win_payments(base, win.winner, "ron", out.discarder, honba, 0, rules), win.winner)
+        return
+    led.pay(liable, win.winner, value // 2, "pao", i)
+    led.pay(out.discarder, win.winner, value - value // 2, "hand", i)
+    if rest:
+        _book(led, i, win_payments(rest, win.winner, "ron", out.discarder, 0, 0, rules), win.winner)
+    led.pay(liable if rules.honba_pao_payer == "liable" else out.discarder, win.winner, counters, "honba", i)
+
+
+def _pay_taiwanese(led: Ledger, i: int, win: Win, out: Outcome, liable: str | None) -> None:
+    """Taiwanese payments (RULES.md §22.1): base + tai per payer; on a discard only the discarder pays
+    his own share; East's dealer and continued-deal bonus tai as the seed describes."""
+    r = led.rules
+    unit = r.tw_stake_per_tai
+    bonuses = (("dealer_bonus", unit * r.tw_dealer_bonus_tai),
+               ("continuation_bonus", unit * r.tw_continuation_bonus_per_extra_hand * led.table.honba))
+    payers = [s for s in SEATS if s != win.winner] if out.kind == "tsumo" else [out.discarder]
+    for seat in payers:
+        owes = [("hand", r.tw_stake_base + unit * win.tai)]
+        if win.winner == "east" or (seat == "east" and (
+                r.tw_dealer_pays_bonus_on_nondealer_tsumo if out.kind == "tsumo"
+                else r.tw_dealer_pays_bonus_when_dealing_in)):
+            owes += bonuses
+        for reason, amount in owes:
+            if liable is None or (out.kind == "ron" and r.pao_ron_by_third_party == "discarder_pays_all"):
+                led.pay(seat, win.winner, amount, reason, i)
+            elif out.kind == "tsumo":
+                led.pay(liable, win.winner, amount, reason, i)   # the liable player pays for all losers
+            else:
+                led.pay(liable, win.winner, amount // 2, reason, i)
+                led.pay(seat, win.winner, amount - amount // 2, reason, i)
+
+
+def _result(led: Ledger, i: int, win: Win, limit, paid: bool, liable: str | None) -> WinResult:
+    mine = [it for it in led.items if it.win == i and it.to_seat == win.winner]
+    points = sum(it.amount for it in mine if it.reason in ("hand", "pao"))
+    return WinResult(win.winner, paid, win.han, win.fu, win.yakuman, win.tai,
+                     limit.base_points if limit else 0, limit.limit if limit else None, points,
+                     sum(it.amount for it in mine if it.reason == "honba"),
+                     sum(it.amount for it in mine if it.reason == "riichi_sticks"), liable,
+                     sum(it.amount for it in mine))

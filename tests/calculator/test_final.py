@@ -1,0 +1,101 @@
+"""End of game: the seed's end-points and prize examples word for word, and RULES.md §21.3."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from calculator.final import Player, final_scores, round_thousand
+from calculator.rules import preset_rules
+
+SEATS = ("east", "south", "west", "north")
+
+
+def run(points, preset="japanese_modern", sticks=0, seats=True, **opts):
+    players = [Player("ABCD"[i], p, SEATS[i] if seats else None) for i, p in enumerate(points)]
+    return final_scores(players, sticks, replace(preset_rules(preset), **opts))
+
+
+def finals(result):
+    return [s.final for s in result.standings]
+
+
+def test_seed_end_points_example():
+    # SEED-JM §4.10: end points 30,000; 35,000 / 32,000 / 22,000 / 19,000 -> losers 2,000, -8,000, -11,000;
+    # "The winner would receive abs(2,000 + -8000 + -11000 points) = 17,000 points."
+    r = run([35000, 32000, 22000, 19000], final_return_points=30000)
+    assert finals(r) == [17000, 2000, -8000, -11000]
+    assert [s.rank for s in r.standings] == [1, 2, 3, 4]
+
+
+def test_seed_two_winners_end_points_example():
+    # SEED-JM §4.10 note: A and B 30,000, C and D 20,000: C and D each pay 5,000 to both A and B
+    r = run([30000, 30000, 20000, 20000], final_return_points=30000)
+    assert finals(r) == [10000, 10000, -10000, -10000]
+    assert [s.rank for s in r.standings] == [1, 1, 3, 3]
+
+
+def test_seed_prize_sharing_example():
+    # SEED-JM §4.11: prizes 15,000 / 10,000 / 5,000 / 2,000 with A, B tied on 30,000 and C, D on 20,000:
+    # A and B 12,500 each ((15,000 + 10,000) / 2), C and D 3,500 each ((5,000 + 2,000) / 2)
+    r = run([30000, 30000, 20000, 20000], final_uma=(15000, 10000, 5000, 2000))
+    assert [s.uma for s in r.standings] == [12500, 12500, 3500, 3500]
+    assert finals(r) == [22500, 22500, -6500, -6500]   # "added to equalized points"
+
+
+def test_tenhou_style():
+    assert finals(run([45000, 31000, 16000, 8000], "tenhou")) == [55, 11, -24, -42]   # §21.3 example 4
+
+
+@pytest.mark.parametrize("tie_mode, want", [
+    pytest.param("seat_order", [45, 15, -25, -35], id="seat-order"),
+    pytest.param("share", [30, 30, -30, -30], id="share"),
+])
+def test_tenhou_style_ties(tie_mode, want):
+    assert finals(run([35000, 35000, 15000, 15000], "tenhou", final_tie_mode=tie_mode)) == want
+
+
+def test_seat_order_breaks_ties_by_starting_seat():
+    players = [Player("A", 35000, "south"), Player("B", 35000, "east"), Player("C", 15000, "west"),
+               Player("D", 15000, "north")]
+    r = final_scores(players, 0, preset_rules("tenhou"))
+    assert [(s.player, s.rank, s.final) for s in r.standings] == [("A", 2, 15), ("B", 1, 45), ("C", 3, -25),
+                                                                   ("D", 4, -35)]
+
+
+def test_ema():
+    assert finals(run([44000, 30100, 27900, 18000], "ema")) == [29, 5.1, -7.1, -27]   # §21.3 example 5
+    assert finals(run([40000, 30000, 30000, 20000], "ema")) == [25, 0, 0, -25]
+
+
+def test_leftover_sticks():
+    tenhou = run([44000, 31000, 16000, 7000], "tenhou", sticks=2)   # 2,000 on the table go to the first
+    assert tenhou.standings[0].points == 46000 and tenhou.leftover_sticks == 2000
+    shared = run([40000, 40000, 13000, 5000], "ema", sticks=2)
+    assert [s.points for s in shared.standings[:2]] == [41000, 41000]
+    lost = run([44000, 31000, 16000, 7000], "wrc", sticks=2)
+    assert lost.standings[0].points == 44000 and lost.leftover_sticks == 0
+
+
+@pytest.mark.parametrize("x, mode, want", [
+    (-14500, "nearest", -15000), (-14500, "five_down_six_up", -14000), (14600, "five_down_six_up", 15000),
+    (1400, "nearest", 1000), (1500, "none", 1500),
+])
+def test_round_thousand(x, mode, want):
+    assert round_thousand(x, mode) == want
+
+
+def test_rounding_keeps_zero_sum():
+    r = run([45500, 30500, 14500, 9500], "tenhou")   # 2nd +1 (0.5 up), 3rd -16, 4th -21 (half away from zero)
+    assert finals(r) == [-sum(finals(r)[1:]), 11, -26, -41]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(-300, 1000).map(lambda x: x * 100), min_size=4, max_size=4),
+       st.sampled_from(["japanese_modern", "tenhou", "mahjong_soul"]), st.sampled_from(["share", "seat_order"]))
+def test_zero_sum_with_oka_and_balanced_uma(points, preset, tie_mode):
+    r = run(points, preset, final_tie_mode=tie_mode)
+    assert abs(sum(finals(r))) < 1e-6
+    ranks = sorted(s.rank for s in r.standings)
+    assert ranks[0] == 1 and all(a <= b for a, b in zip(ranks, ranks[1:]))
