@@ -72,10 +72,15 @@ class _Context:
         s = shanten(counts, self.g, self.special, self.caps)
         return s.best, {"regular": s.regular, "chiitoitsu": s.chiitoitsu, "kokushi": s.kokushi}
 
-    def waits(self, counts) -> tuple[dict, tuple[Wait, ...]]:
-        found = find_waits(counts, self.g, self.special, self.held, self.fifth)
+    def waits(self, counts, thrown: int | None = None) -> tuple[dict, tuple[Wait, ...]]:
+        """Waits of `counts`; after a discard, `thrown` is no longer held but lies in the river."""
         held, seen = self.held, self.seen
-        return found, tuple(Wait(k, max(0, 4 - held[k] - (seen[k] if seen else 0))) for k in found)
+        if thrown is not None:
+            held = list(held)
+            held[thrown] -= 1
+        found = find_waits(counts, self.g, self.special, held, self.fifth)
+        return found, tuple(Wait(k, max(0, 4 - held[k] - (seen[k] if seen else 0) - (k == thrown)))
+                            for k in found)
 
 
 def readiness(hand: Hand, visible=(), rules: Rules = Rules()) -> ReadyResult:
@@ -98,7 +103,7 @@ def readiness(hand: Hand, visible=(), rules: Rules = Rules()) -> ReadyResult:
             continue
         c[k] -= 1
         s, _ = ctx.shanten(c)
-        waits = ctx.waits(c)[1] if s == 0 else ()
+        waits = ctx.waits(c, k)[1] if s == 0 else ()
         options.append(DiscardOption(k, s, waits))
         c[k] += 1
     options.sort(key=lambda o: (o.shanten, -sum(w.remaining for w in o.waits), o.tile))
