@@ -11,13 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .decompose import WinReading, win_readings
+from .decompose import WinReading, _sequence_wait, win_readings
 from .errors import InvalidHand, Issue
 from .hand import Hand
 from .ready import groups_needed, held_counts
 from .rules import Rules
 from .tiles import kind
-from .waits import find_waits
+from .waits import _BLOCKS, _block_complete, find_waits
 
 VARIANTS = ("traditional", "extended", "one_four_seven", "absolute")
 RIICHI_STATES = ("none", "riichi", "double_riichi")
@@ -53,7 +53,7 @@ class VariantResult:
     furiten: bool
     ron_allowed: tuple[int, ...]
     ron_blocked: tuple[int, ...]
-    readings: tuple[tuple[int, tuple[WinReading, ...]], ...] = ()   # 1-4-7: per allowed wait, its readings
+    partials: tuple[tuple[int, tuple[Partial, ...]], ...] = ()   # 1-4-7: per allowed wait, the partials allowing it
 
 
 @dataclass(frozen=True)
@@ -86,13 +86,20 @@ class FuritenResult:
     verdict: Verdict
 
 
-# --- the hand's side: waits, readings and what completes each partial (cached per hand) ---
+# --- the hand's side: waits and the partials each wait can complete (cached per hand) ---
+
+@dataclass(frozen=True)
+class Partial:
+    form: str                  # regular | chiitoitsu | kokushi
+    tiles: tuple[int, ...]     # the completed group or pair minus the winning tile (RULES.md §0.4)
+    wait: str                  # ryanmen | kanchan | penchan | shanpon | tanki | kokushi | kokushi_13
+    completers: frozenset      # the kinds that complete `tiles` (§3.3)
+
 
 @dataclass(frozen=True)
 class _WaitInfo:
     tile: int
-    readings: tuple[WinReading, ...]
-    completers: tuple[frozenset, ...]    # per reading: the kinds that complete its partial (§3.3)
+    partials: tuple[Partial, ...]   # every partial of every reading of hand + tile, each once
 
 
 def completers(partial: tuple[int, ...]) -> frozenset:
@@ -109,24 +116,83 @@ def completers(partial: tuple[int, ...]) -> frozenset:
     return frozenset(k for k in (a - 1, b + 1) if 0 <= k < 27 and k // 9 == a // 9)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=None)
+def _partial(form: str, tiles: tuple[int, ...], wait: str) -> Partial:
+    return Partial(form, tiles, wait, completers(tiles))
+
+
+@lru_cache(maxsize=None)
+def _block_partials(block: tuple[int, ...], suited: bool, i: int, pair_here: bool) -> tuple:
+    """Within one suit, the partials (local kinds, wait) that local tile i can complete: those whose
+    removal leaves the suit splitting into groups (plus the pair, when the pair is in this suit).
+    The other suits do not change, so when i is a wait this is every partial of every reading."""
+    want = 1 if pair_here else 0      # index into _block_complete's (groups only, groups plus pair)
+    out = []
+
+    def fits(tiles):
+        rest = list(block)
+        for t in tiles:
+            if rest[t] == 0:
+                return False
+            rest[t] -= 1
+        return _block_complete(tuple(rest), suited)[want]
+
+    if suited:
+        for first in (i - 2, i - 1, i):
+            if 0 <= first <= 6:
+                tiles = tuple(k for k in (first, first + 1, first + 2) if k != i)
+                if fits(tiles):
+                    out.append((tiles, first))
+    if fits((i, i)):
+        out.append(((i, i), "shanpon"))
+    if pair_here and block[i] and _block_complete(tuple(n - (k == i) for k, n in enumerate(block)), suited)[0]:
+        out.append(((i,), "tanki"))
+    return tuple(out)
+
+
+def _regular_partials(counts, t: int) -> list[Partial]:
+    """Partials of the regular readings of hand + t (t a regular wait), from its suit alone."""
+    lo, hi, suited = next(b for b in _BLOCKS if b[0] <= t < b[1])
+    block = tuple(counts[lo:hi])
+    out = []
+    for tiles, how in _block_partials(block, suited, t - lo, sum(block) % 3 == 1):
+        wait = _sequence_wait(lo + how, t) if isinstance(how, int) else how
+        out.append(_partial("regular", tuple(lo + k for k in tiles), wait))
+    return out
+
+
+@lru_cache(maxsize=1 << 16)
 def _analyse(counts: tuple[int, ...], g: int, special: bool, held: tuple[int, ...],
              allow_fifth: bool) -> tuple[_WaitInfo, ...]:
     found = find_waits(counts, g, special, held, allow_fifth)
     out = []
-    c = list(counts)
-    for k in sorted(found):
-        c[k] += 1
-        wrs = tuple(win_readings(c, k, g, special))
-        c[k] -= 1
-        out.append(_WaitInfo(k, wrs, tuple(completers(w.partial) for w in wrs)))
+    for t in sorted(found):
+        forms = found[t]
+        partials = _regular_partials(counts, t) if "regular" in forms else []
+        if "chiitoitsu" in forms:
+            partials.append(_partial("chiitoitsu", (t,), "tanki"))
+        if "kokushi" in forms:
+            partials.append(_partial("kokushi", (t,), "kokushi_13" if counts[t] else "kokushi"))
+        out.append(_WaitInfo(t, tuple(partials)))
     return tuple(out)
 
 
 def analyse(hand: Hand, rules: Rules) -> tuple[_WaitInfo, ...]:
-    """Waits of the hand, each with its readings and the completers of each reading's partial."""
-    return _analyse(tuple(hand.counts()), groups_needed(hand, rules), rules.special_forms and not hand.melds,
-                    tuple(held_counts(hand)), rules.fifth_tile_wait_counts)
+    """Waits of the hand, each with the partials of its readings and what completes each partial."""
+    counts = tuple(hand.counts())
+    held = tuple(held_counts(hand)) if hand.melds else counts
+    return _analyse(counts, groups_needed(hand, rules), rules.special_forms and not hand.melds, held,
+                    rules.fifth_tile_wait_counts)
+
+
+def allowed_readings(hand: Hand, win_tile: int, river, rules: Rules) -> tuple[WinReading, ...]:
+    """1-4-7: the readings of hand + win_tile whose partial no river kind completes (RULES.md §3.8)."""
+    counts = hand.counts()
+    k = kind(win_tile)
+    counts[k] += 1
+    wrs = win_readings(counts, k, groups_needed(hand, rules), rules.special_forms and not hand.melds)
+    river = set(river)
+    return tuple(w for w in wrs if completers(w.partial).isdisjoint(river))
 
 
 # --- the history's side ---
@@ -184,24 +250,23 @@ def _river(history: History, rules: Rules) -> tuple[set, int | None]:
     at = history.sacred_declared_at
     if at is not None:
         discards = () if rules.sacred_declaration_scope == "whole_deal" else discards[at + 1:]
-    river = {kind(d.tile) for d in discards}
+    river = {d.tile if d.tile < 34 else 4 + 9 * (d.tile - 34) for d in discards}   # tiles.kind, inlined
     return river, (kind(discards[-1].tile) if discards else None)
 
 
-def _one_four_seven(info: _WaitInfo, river: set) -> tuple[WinReading, ...]:
-    """The readings of a wait whose partial no river tile completes (RULES.md §3.3, §3.8)."""
-    return tuple(w for w, cs in zip(info.readings, info.completers) if cs.isdisjoint(river))
+def _one_four_seven(info: _WaitInfo, river: set) -> tuple[Partial, ...]:
+    """The partials of a wait that no river tile completes (RULES.md §3.3, §3.8)."""
+    return tuple(p for p in info.partials if p.completers.isdisjoint(river))
 
 
-def _sacred_blocked(variant: str, infos, river: set, last: int | None) -> set:
+def _sacred_blocked(variant: str, infos, waits: set, river: set, last: int | None) -> set:
     """Waits on which ron is forbidden by one sacred-discard variant (RULES.md §3.3)."""
-    waits = {i.tile for i in infos}
     if variant == "traditional":
         return {last} & waits
     if variant == "extended":
         return river & waits
     if variant == "one_four_seven":
-        return {i.tile for i in infos if all(not cs.isdisjoint(river) for cs in i.completers)}
+        return {i.tile for i in infos if all(not p.completers.isdisjoint(river) for p in i.partials)}
     if variant == "absolute":
         return set(waits) if river & waits else set()
     return set()
@@ -223,9 +288,8 @@ class _Bans:
     riichi_state: FuritenState
 
 
-def _bans(infos, history: History, rules: Rules, river: set, last) -> _Bans:
-    waits = {i.tile for i in infos}
-    sacred = _sacred_blocked(rules.sacred_discard_variant, infos, river, last)
+def _bans(waits: set, sacred: set, history: History, rules: Rules, river: set) -> _Bans:
+    """Every ban on the waits: `sacred` (the preset variant's), missed discard, riichi furiten, dead hand."""
     # missed discard (RULES.md §2.1-§2.2): identical tile or any wait, ron only or self-draws too
     passed = _ordered(history.missed, waits)
     mode = rules.missed_discard_mode
@@ -269,16 +333,20 @@ def furiten_status(hand: Hand, history: History, rules: Rules = Rules()) -> Furi
     _validate(history, rules)
     infos = analyse(hand, rules)
     waits = tuple(i.tile for i in infos)
+    wset = set(waits)
     river, last = _river(history, rules)
     variants = []
+    sacred = set()
     for name in VARIANTS:
-        blocked = _sacred_blocked(name, infos, river, last)
-        readings = ()
+        blocked = _sacred_blocked(name, infos, wset, river, last)
+        if name == rules.sacred_discard_variant:
+            sacred = blocked
+        partials = ()
         if name == "one_four_seven":
-            readings = tuple((i.tile, _one_four_seven(i, river)) for i in infos if i.tile not in blocked)
+            partials = tuple((i.tile, _one_four_seven(i, river)) for i in infos if i.tile not in blocked)
         variants.append(VariantResult(name, bool(blocked), tuple(w for w in waits if w not in blocked),
-                                      tuple(w for w in waits if w in blocked), readings))
-    bans = _bans(infos, history, rules, river, last)
+                                      tuple(w for w in waits if w in blocked), partials))
+    bans = _bans(wset, sacred, history, rules, river)
     tiles = []
     for w in waits:
         ron = not (w in bans.sacred_ron or w in bans.missed_ron or w in bans.riichi_ron or bans.dead)
@@ -303,7 +371,8 @@ def win_permission(hand: Hand, win_tile: int, history: History, rules: Rules, wi
     if info is None:
         return WinPermission(True, (), None)
     river, last = _river(history, rules)
-    bans = _bans(infos, history, rules, river, last)
+    wset = {i.tile for i in infos}
+    bans = _bans(wset, _sacred_blocked(rules.sacred_discard_variant, infos, wset, river, last), history, rules, river)
     # robbing a kan is a win on a discard for sacred discard only if the option says so (§3.2, §23.4);
     # missed-discard and riichi furiten always treat it as a ron (§2.1: a chankan tile counts as a pass)
     sacred_applies = win_by == "ron" or (win_by == "chankan" and rules.sacred_discard_applies_to_chankan)
@@ -314,7 +383,6 @@ def win_permission(hand: Hand, win_tile: int, history: History, rules: Rules, wi
     readings = None
     if (sacred_applies and rules.sacred_discard_variant == "one_four_seven"
             and rules.one_four_seven_scoring == "allowed_decomposition_only"):
-        allowed = _one_four_seven(info, river)
-        if len(allowed) < len(info.readings):
-            readings = allowed
+        if len(_one_four_seven(info, river)) < len(info.partials):
+            readings = allowed_readings(hand, k, river, rules)
     return WinPermission(not reasons, reasons, readings)

@@ -110,10 +110,10 @@ def _names(tiles) -> list[str]:
     return [name(t) for t in tiles]
 
 
-def reading_out(tile: int, wr) -> dict:
+def reading_out(tile: int, p) -> dict:
     """One reading of a win as the wire shows it: the group it completes and the partial it joins."""
-    return {"form": wr.reading.form, "group": format_tiles(tuple(sorted(wr.partial + (tile,)))),
-            "partial": format_tiles(wr.partial), "wait": wr.wait}
+    return {"form": p.form, "group": format_tiles(tuple(sorted(p.tiles + (tile,)))),
+            "partial": format_tiles(p.tiles), "wait": p.wait}
 
 
 class ReadingOut(Schema):
@@ -173,7 +173,7 @@ class FuritenOut(Schema):
         for v in r.variants:
             out = {"furiten": v.furiten, "ron_allowed": _names(v.ron_allowed), "ron_blocked": _names(v.ron_blocked)}
             if v.name == "one_four_seven":
-                out["readings"] = {name(t): _unique(reading_out(t, w) for w in ws) for t, ws in v.readings}
+                out["readings"] = {name(t): [reading_out(t, p) for p in ps] for t, ps in v.partials}
             variants[v.name] = out
         t = r.verdict.tiles
         return {"preset": preset, "ready": r.ready, "waits": _names(r.waits), "variants": variants,
@@ -182,11 +182,3 @@ class FuritenOut(Schema):
                 "verdict": {"variant": r.verdict.variant, "ron": {name(v.tile): v.ron for v in t},
                             "tsumo": {name(v.tile): v.tsumo for v in t},
                             "reasons": {name(v.tile): list(v.reasons) for v in t}}}
-
-
-def _unique(items) -> list[dict]:
-    out = []
-    for i in items:
-        if i not in out:
-            out.append(i)
-    return out

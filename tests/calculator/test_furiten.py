@@ -11,6 +11,8 @@ from calculator.furiten import (VARIANTS, Discard, History, analyse, completers,
 from calculator.hand import Hand, Meld
 from calculator.notation import format_tiles, parse_tiles
 from calculator.rules import Rules, preset_rules
+from calculator.ready import groups_needed
+from calculator.decompose import win_readings
 from calculator.tiles import kind, name
 
 with open(os.path.join(os.path.dirname(__file__), "..", "cases", "furiten_verdicts.json"), encoding="utf-8") as f:
@@ -93,7 +95,7 @@ def test_rules_3_4_partials_per_wait(hid):
     infos = {name(i.tile): i for i in analyse(hand(HANDS[hid]), Rules())}
     exact = hid in CASES["partials"]
     for wait, partials in (CASES["partials"].get(hid) or CASES["partials_include"][hid]).items():
-        got = {format_tiles(w.partial) for w in infos[wait].readings}
+        got = {format_tiles(p.tiles) for p in infos[wait].partials}
         assert got == set(partials) if exact else got >= set(partials), wait
 
 
@@ -341,8 +343,8 @@ def test_special_forms_under_one_four_seven(text, river, blocked):
     result = furiten_status(h, history(river), rules(sacred_discard_variant="one_four_seven"))
     v147 = result.variants[2]
     assert names(v147.ron_blocked) == (blocked if blocked is not None else ["9p"])
-    for t, readings in v147.readings:
-        assert readings and all(w.partial == (t,) for w in readings if w.reading.form != "regular")
+    for t, partials in v147.partials:
+        assert partials and all(p.tiles == (t,) for p in partials if p.form != "regular")
 
 
 def test_not_ready_hand_has_no_waits_and_no_furiten():
@@ -422,7 +424,7 @@ def test_variants_are_nested(position):
 def test_a_river_without_waits_or_completers_blocks_nothing(position):
     h, r, river = position
     infos = analyse(h, r)
-    touched = {i.tile for i in infos} | {k for i in infos for cs in i.completers for k in cs}
+    touched = {i.tile for i in infos} | {k for i in infos for p in i.partials for k in p.completers}
     clean = tuple(Discard(k) for k in river if k not in touched)
     result, b = blocked_by_variant(h, History(clean), r)
     assert not any(b.values()) and not any(v.furiten for v in result.variants)
@@ -449,9 +451,36 @@ def test_one_four_seven_allowed_readings_complete_no_discarded_partial(position)
     r = replace(r, sacred_discard_variant="one_four_seven")
     hist = History(tuple(Discard(k) for k in river))
     result = furiten_status(h, hist, r)
-    for t, readings in result.variants[2].readings:
-        assert readings
-        for w in readings:
-            assert completers(w.partial).isdisjoint(set(river))
+    for t, partials in result.variants[2].partials:
+        assert partials
+        for p in partials:
+            assert completers(p.tiles).isdisjoint(set(river)) and p.completers == completers(p.tiles)
         perm = win_permission(h, t, hist, r, "ron")
-        assert perm.allowed and (perm.readings is None or set(perm.readings) == set(readings))
+        assert perm.allowed
+        if perm.readings is not None:
+            assert perm.readings and {(w.partial, w.wait) for w in perm.readings} <= {(p.tiles, p.wait) for p in partials}
+
+
+@PROPERTY
+@given(ready_positions())
+def test_partials_are_those_of_every_reading(position):
+    # the per-hand shortcut (hand minus the partial splits) finds exactly the partials of decompose's readings
+    h, r, _ = position
+    g = groups_needed(h, r)
+    for info in analyse(h, r):
+        counts = h.counts()
+        counts[info.tile] += 1
+        wrs = win_readings(counts, info.tile, g, r.special_forms and not h.melds)
+        assert {(p.form, p.tiles, p.wait) for p in info.partials} == {
+            (w.reading.form, w.partial, w.wait) for w in wrs}
+
+
+@pytest.mark.parametrize("text", list(HANDS.values()) + ["1122m3344p5566s7z", "19m19p19s1234566z", "1122334455667m",
+                                                          "2233445566778p"])
+def test_partials_match_every_reading_of_the_shared_hands(text):
+    h = hand(text)
+    for info in analyse(h, Rules()):
+        counts = h.counts()
+        counts[info.tile] += 1
+        assert {(p.form, p.tiles, p.wait) for p in info.partials} == {
+            (w.reading.form, w.partial, w.wait) for w in win_readings(counts, info.tile)}, name(info.tile)
