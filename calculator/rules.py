@@ -131,11 +131,13 @@ class Rules:
                              "Winds' '?'; 25 as every listed profile.", "§7.2 fu.chiitoitsu", choices=(25, 50))
     ryan_shi: bool = opt(False, "Two-han minimum (dora excluded) after a number of counters (Ryan Shi). Four "
                          "Winds describes it as optional; off.", "§10.2 ryan_shi.enabled [SEED-JM §4.5]")
-    ryan_shi_threshold: int = opt(5, "Ryan Shi applies when the request's `honba` is at least this.",
+    ryan_shi_threshold: int = opt(5, "Ryan Shi applies when the count its basis names is at least this (5: from "
+                                  "the dealer's 6th deal in a row, RULES §10.3-4).",
                                   "§10.2 ryan_shi.threshold [SEED-JM §4.5]", minimum=1)
-    ryan_shi_basis: str = opt("dealer_extra_hands", "What the request's `honba` counts for Ryan Shi: "
-                              "dealer_extra_hands (Four Winds text), counters (EMA 2008/2012), consecutive_draws "
-                              "(Four Winds EMA preset). The count is read from `honba` in every case.",
+    ryan_shi_basis: str = opt("dealer_extra_hands", "Which count Ryan Shi reads: dealer_extra_hands (Four Winds "
+                              "text; the request's `dealer_extra_hands`), counters (EMA 2008/2012; `honba`), "
+                              "consecutive_draws (Four Winds EMA preset; `consecutive_draws`). A missing count "
+                              "falls back to `honba` (in the Four Winds model the counters are the extra hands).",
                               "§10.2 ryan_shi.basis, §23.11",
                               choices=("dealer_extra_hands", "counters", "consecutive_draws"))
     honba_per_stick_total: int = opt(300, "Points one counter is worth: the discarder pays it all on a ron; on a "

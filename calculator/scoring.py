@@ -41,6 +41,8 @@ class ScoreRequest:
     rules: Rules = field(default_factory=Rules)
     allowed_readings: tuple[WinReading, ...] | None = None   # score only these readings (None: all)
     history: History | None = None                            # own river and passed tiles: furiten is checked
+    dealer_extra_hands: int | None = None                     # counts for Ryan Shi (RULES.md §10); None: honba
+    consecutive_draws: int | None = None
 
 
 class ScoreResult(NamedTuple):
@@ -141,7 +143,8 @@ def score(req: ScoreRequest) -> ScoreResult:
             reds += t >= NUM_KINDS
     dora = count_dora(all_counts, reds, req.dora_indicators, req.ura_indicators, sit.riichi != "none", rules)
     h = hand_facts(hand, req.win_tile, sit, tuple(counts))
-    minimum = max(rules.min_han, 2) if rules.ryan_shi and req.honba >= rules.ryan_shi_threshold else rules.min_han
+    minimum = max(rules.min_han, 2) if rules.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold \
+        else rules.min_han
     best = None
     any_yaku = False
     for wr in readings:
@@ -159,6 +162,13 @@ def score(req: ScoreRequest) -> ScoreResult:
     return ScoreResult(True, (), best.han, best.fu, best.yaku, best.yakuman, best.fu_items, best.limit.limit,
                        best.limit.base_points, pay.points, pay.payments, pay.riichi_sticks_collected,
                        pay.deltas or None)
+
+
+def _ryan_shi_count(req: ScoreRequest) -> int:
+    """The count Ryan Shi's basis reads (RULES.md §10.2, §23.11)."""
+    basis = req.rules.ryan_shi_basis
+    count = {"dealer_extra_hands": req.dealer_extra_hands, "consecutive_draws": req.consecutive_draws}.get(basis)
+    return req.honba if count is None else count
 
 
 def _candidates(f: WinFacts, dora: DoraCount, rules) -> list[_Candidate]:

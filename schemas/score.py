@@ -56,6 +56,12 @@ class ScoreIn(Schema):
                            metadata={"description": "Counters this winner collects."})
     riichi_sticks = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000),
                                    metadata={"description": "Riichi sticks this winner collects."})
+    dealer_extra_hands = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=0, max=1000),
+                                       metadata={"description": "Optional, for Ryan Shi (basis dealer_extra_hands): "
+                                                 "the dealer's consecutive extra hands; default `honba`."})
+    consecutive_draws = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=0, max=1000),
+                                       metadata={"description": "Optional, for Ryan Shi (basis consecutive_draws): "
+                                                 "drawn deals in a row before this one; default `honba`."})
     history = fields.Nested(HistoryIn, load_default=None, metadata={
         "description": "Optional: the player's river and passed tiles as in /v1/furiten (discards, missed, "
                        "missed_after_riichi, sacred_declared_at); a furiten win answers is_win false, reason furiten."})
@@ -86,7 +92,8 @@ class ScoreIn(Schema):
         col.issues += check_situation(sit, hand, data["discarder"])
         col.done()
         req = ScoreRequest(hand, win, sit, dora, ura, data["honba"], data["riichi_sticks"], data["discarder"], rules,
-                           history=history)
+                           history=history, dealer_extra_hands=data["dealer_extra_hands"],
+                           consecutive_draws=data["consecutive_draws"])
         return ScoreCall(preset, req)
 
 

@@ -1,0 +1,33 @@
+"""Building /v1/score requests in tests: MPSZ strings and short meld notation to a ScoreResult."""
+from __future__ import annotations
+
+from calculator.scoring import score
+from schemas.score import ScoreIn
+
+MELD_WORDS = {"chi": "chi", "pon": "pon", "kan": "open_kan", "ankan": "closed_kan", "added": "added_kan"}
+
+
+def meld(text: str) -> dict:
+    """'pon 666z' -> {"kind": "pon", "tiles": "666z", "from": "north"} (closed kans have no source)."""
+    word, tiles = text.split()
+    kind = MELD_WORDS[word]
+    return {"kind": kind, "tiles": tiles} if kind == "closed_kan" else {"kind": kind, "tiles": tiles, "from": "north"}
+
+
+def body(hand: str, win: str, melds=(), by: str = "ron", seat: str = "south", rnd: str = "east",
+         preset: str = "japanese_modern", rules: dict | None = None, **kw) -> dict:
+    b = {"hand": hand, "win_tile": win, "melds": [meld(m) for m in melds], "win_by": by, "seat_wind": seat,
+         "round_wind": rnd, "rules": {"preset": preset, **(rules or {})}}
+    if by == "ron" and "discarder" not in kw:
+        b["discarder"] = "north" if seat != "north" else "west"
+    b.update(kw)
+    return b
+
+
+def score_of(hand: str, win: str, melds=(), **kw):
+    """The ScoreResult of a hand given as in RULES.md's worked examples."""
+    return score(ScoreIn().load(body(hand, win, melds, **kw)).request)
+
+
+def ids(result) -> set[str]:
+    return {i for i, _ in result.yaku} | {i for i, _ in result.yakuman}
