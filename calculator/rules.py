@@ -517,8 +517,11 @@ def _check_value(f, value, pointer: str) -> list[Issue]:
         ok = isinstance(value, int) and not isinstance(value, bool)
         want = "an integer"
     elif isinstance(default, tuple):
-        ok = isinstance(value, (list, tuple)) and all(isinstance(v, type(default[0]) if default else object) for v in value)
-        want = "a list"
+        # numbers per suit or per rank have a fixed length; JSON true/false are not numbers here
+        numeric = bool(default) and isinstance(default[0], int)
+        ok = isinstance(value, (list, tuple)) and (len(value) == len(default) if numeric else True) and all(
+            isinstance(v, int) and not isinstance(v, bool) if numeric else isinstance(v, str) for v in value)
+        want = f"a list of {len(default)} integers" if numeric else "a list of names"
     elif isinstance(default, str):
         ok = isinstance(value, str)
         want = "a string"

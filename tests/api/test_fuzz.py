@@ -1,10 +1,13 @@
+import os
+from dataclasses import fields as dc_fields
+
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 from marshmallow import fields, validate
 
 from calculator.notation import parse_tiles
-from calculator.rules import PRESETS, Rules
-from schemas.fields import TilesField
+from calculator.rules import PRESETS, Rules, collect_rules, describe_option
+from schemas.fields import RulesField, TilesField
 from schemas.openapi import ROUTES
 
 POSTS = [(r[0], r[2], r[6]["example"]) for r in ROUTES if r[1] == "post"]
@@ -20,9 +23,22 @@ SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-2**40, 2**40), st.int
                     st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=10), TILES)
 GARBAGE = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4)
                        | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=10)
-RULE_VALUES = st.one_of(st.booleans(), st.integers(-2, 100), st.sampled_from(["", "none", "yakuman"]), GARBAGE)
-RULES = st.dictionaries(st.sampled_from(["preset", *Rules.__dataclass_fields__, "no_such_option"]),
-                        st.one_of(st.sampled_from(list(PRESETS)), RULE_VALUES), max_size=4)
+
+
+def option_values(option):
+    """Values of the option's own type (right or wrong), near misses, and anything JSON."""
+    d = describe_option(option)
+    fallback = {"boolean": st.booleans(), "integer": st.integers(-3, 50000), "string": st.text(max_size=8),
+                "array": st.integers(-2, 8)}[d["type"]]
+    item = st.sampled_from(d["choices"]) if "choices" in d else fallback
+    own = st.lists(item, max_size=5) if d["type"] == "array" else item
+    return st.one_of(own, own, st.lists(st.booleans() | st.integers(-2, 5) | st.text(max_size=3), max_size=5), SCALARS)
+
+
+OPTION_VALUES = {f.name: option_values(f) for f in dc_fields(Rules)}
+OPTION_VALUES.update(preset=st.sampled_from(list(PRESETS)) | SCALARS, no_such_option=GARBAGE)
+RULES = st.lists(st.sampled_from(sorted(OPTION_VALUES)), max_size=4, unique=True).flatmap(
+    lambda keys: st.fixed_dictionaries({k: OPTION_VALUES[k] for k in keys}))
 
 
 def value_for(field, depth=0):
@@ -32,8 +48,10 @@ def value_for(field, depth=0):
         own = st.lists(own, max_size=5) if field.many else own
     elif isinstance(field, fields.List) and depth < 3:
         own = st.lists(value_for(field.inner, depth + 1), max_size=6)
-    elif isinstance(field, fields.Dict):
+    elif isinstance(field, RulesField):
         own = RULES
+    elif isinstance(field, fields.Dict):
+        own = st.dictionaries(st.sampled_from(["east", "south", "west", "north", "x"]), SCALARS, max_size=5)
     elif isinstance(field, fields.Boolean):
         own = st.booleans()
     elif isinstance(field, fields.Integer):
@@ -68,8 +86,12 @@ def like(value, field):
         return wall_tiles(len(parse_tiles(value)[0]))
     if isinstance(field, fields.List) and isinstance(field.inner, fields.Nested) and isinstance(value, list):
         return st.tuples(*(near(v, field.inner.schema) for v in value)).map(list)
-    if isinstance(field, fields.Dict):
-        return st.fixed_dictionaries({"preset": st.sampled_from(list(PRESETS))})
+    if isinstance(field, RulesField):
+        return st.builds(lambda preset, more: {"preset": preset, **more}, st.sampled_from(list(PRESETS)), RULES)
+    if isinstance(value, dict) and isinstance(field, fields.Nested):
+        return near(value, field.schema)
+    if isinstance(value, dict):  # a free-form object (scores by seat): the same keys, other values
+        return st.fixed_dictionaries({k: st.just(v) | SCALARS for k, v in value.items()})
     return value_for(field)
 
 
@@ -79,7 +101,8 @@ def near(example, schema):
     for name, f in schema.fields.items():
         key = f.data_key or name
         if key in example:
-            parts[key] = st.one_of(st.just(example[key]), like(example[key], f), like(example[key], f))
+            kept = st.just(example[key])
+            parts[key] = st.one_of(kept, kept, like(example[key], f))
         elif not f.dump_only:
             optional[key] = value_for(f)
     return st.fixed_dictionaries(parts) | st.fixed_dictionaries(parts, optional=optional)
@@ -99,7 +122,7 @@ def check(resp):
             assert body["errors"] and all({"pointer", "code", "detail"} <= set(e) for e in body["errors"])
 
 
-FUZZ = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", 100)), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                          HealthCheck.data_too_large])
 
 
@@ -131,3 +154,16 @@ def test_fuzz_reaches_the_calculator(client, path, schema, example):
 @given(raw=st.binary(max_size=200) | st.text(max_size=200).map(str.encode))
 def test_fuzz_raw_bytes_never_fail(client, path, raw):
     check(client.post(path, data=raw, content_type="application/json"))
+
+
+NASTY = [[False], [], [1], [True, 1, 1], [9, 9, 9, 9], [""], -1, 0, 10**9, "", None, {}, 1.5, True]
+# only what the rules check lets through can reach a calculator, so only that is sent
+ACCEPTED = [(o, v) for o in sorted(OPTION_VALUES) for v in NASTY
+            if o in Rules.__dataclass_fields__ and not collect_rules({o: v})[2]]
+
+
+@pytest.mark.parametrize("path,schema,example", POSTS, ids=[p for p, _, _ in POSTS])
+def test_every_option_with_odd_values_never_fails(client, path, schema, example):
+    for option, value in ACCEPTED:
+        body = {**example, "rules": {**example.get("rules", {}), option: value}}
+        check(client.post(path, json=body))
