@@ -21,6 +21,7 @@ from schemas.problems import errors_from_issues, errors_from_messages, invalid_r
 from schemas.furiten import FuritenIn, FuritenOut
 from schemas.ready import ReadyIn, ReadyOut
 from schemas.declarations import RiichiIn, riichi_answer
+from schemas.evaluate import EvaluateIn, EvaluateOut
 from schemas.kuikae import KuikaeIn, KuikaeOut
 from schemas.score import ScoreIn, ScoreOut
 
@@ -54,6 +55,13 @@ def furiten():
     """May the player win on each wait, under each sacred-discard variant."""
     req = FuritenIn().load(body())
     return FuritenOut().dump((req.preset, calculator.furiten_status(req.hand, req.history, req.rules)))
+
+
+@api.post("/evaluate")
+def evaluate():
+    """Everything about a waiting position at once."""
+    preset, req = EvaluateIn().load(body())
+    return EvaluateOut().dump((preset, calculator.evaluate(req)))
 
 
 @api.post("/riichi")

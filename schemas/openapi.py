@@ -16,6 +16,7 @@ from marshmallow import Schema, fields
 
 from calculator.rules import DEFAULT_PRESET, PRESETS, Rules, describe_option
 from schemas.declarations import RiichiIn, RiichiOut
+from schemas.evaluate import EvaluateIn, EvaluateOut
 from schemas.furiten import FuritenIn, FuritenOut
 from schemas.fields import RulesField
 from schemas.kuikae import KuikaeIn, KuikaeOut
@@ -86,6 +87,15 @@ ROUTES = [
      {"example": {"hand": "123m789p23456s11z", "discards": [{"tile": "4s"}], "missed": ["7s"],
                   "rules": {"preset": "japanese_modern"}},
       "invalid_example": {"hand": "123m789p23456s11z", "discards": [{"tile": "8z"}], "sacred_declared_at": 3}}),
+    ("/v1/evaluate", "post", EvaluateIn, EvaluateOut, "Everything about a waiting position at once",
+     "Shanten and waits with remaining copies; per wait the four sacred-discard variants (as /v1/furiten), the "
+     "preset's furiten verdict, and the /v1/score answer for a ron and for a tsumo on it with the history (honba "
+     "and riichi sticks included); and whether a riichi may be declared now (as /v1/riichi).",
+     {"example": {"hand": "123m789p23456s11z", "discards": [{"tile": "4s"}], "missed": ["7s"],
+                  "seat_wind": "south", "round_wind": "east", "discarder": "west", "dora_indicators": "1m",
+                  "honba": 1, "riichi_sticks": 1, "tiles_left": 40, "rules": {"preset": "tenhou"}},
+      "invalid_example": {"hand": "123m789p23456s11z5z", "seat_wind": "south", "round_wind": "east",
+                          "discarder": "south", "visible": "1111m"}}),
     ("/v1/riichi", "post", RiichiIn, RiichiOut, "May a ready declaration be made now, and what follows after it",
      "Before a declaration (riichi none): prerequisites (refused) and penalisable rules (cancelled when validated, "
      "otherwise a faulty declaration) of the preset's ready rule: riichi, European obligatory, French or Italian. "

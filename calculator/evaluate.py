@@ -1,0 +1,82 @@
+"""Evaluate: everything about a waiting position at once, by composing the other stages.
+
+Input: an EvaluateRequest (a Hand of 13 - 3*melds tiles, or 16 - 3*melds; the History; the tiles
+visible elsewhere; the win context of /v1/score: winds, riichi, ippatsu, indicators, counters,
+sticks, discarder; the player's points and the tiles left in the wall; Rules). Output: an
+Evaluation: shanten and waits with remaining copies (ready), the furiten variants and verdict
+(furiten), the score of a ron and of a tsumo on every wait (scoring, with the same History, so a
+furiten win is refused exactly as /v1/score refuses it), and whether a riichi may be declared
+now (declarations). Nothing is re-implemented here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .declarations import Decision, riichi_allowed
+from .facts import Situation
+from .furiten import FuritenResult, History, TileVerdict, furiten_status
+from .hand import Hand
+from .ready import ReadyResult, readiness
+from .rules import Rules
+from .scoring import ScoreRequest, ScoreResult, score
+
+
+@dataclass(frozen=True)
+class EvaluateRequest:
+    hand: Hand
+    history: History
+    rules: Rules
+    seat_wind: str
+    round_wind: str
+    visible: tuple[int, ...] = ()
+    ippatsu: bool = False
+    dora_indicators: tuple[int, ...] = ()
+    ura_indicators: tuple[int, ...] = ()
+    honba: int = 0
+    riichi_sticks: int = 0
+    discarder: str | None = None
+    points: int | None = None
+    tiles_left: int | None = None
+    scoring: bool = True            # the preset defines hand scoring (false: ron/tsumo are not scored)
+
+
+@dataclass(frozen=True)
+class WaitEvaluation:
+    tile: int
+    remaining: int
+    ron_blocked: tuple[tuple[str, bool], ...]   # per sacred-discard variant, in furiten.VARIANTS order
+    verdict: TileVerdict                        # the preset's furiten verdict for this wait
+    ron: ScoreResult | None                     # None when the preset has no hand scoring
+    tsumo: ScoreResult | None
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    ready: ReadyResult
+    furiten: FuritenResult
+    waits: tuple[WaitEvaluation, ...]
+    riichi: Decision
+
+
+def _score(req: EvaluateRequest, tile: int, win_by: str) -> ScoreResult:
+    """Exactly the /v1/score request for this win (ura indicators count only for a riichi winner there too)."""
+    sit = Situation(win_by, req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu)
+    return score(ScoreRequest(req.hand, tile, sit, req.dora_indicators, req.ura_indicators, req.honba,
+                              req.riichi_sticks, req.discarder if win_by == "ron" else None, req.rules,
+                              history=req.history))
+
+
+def evaluate(req: EvaluateRequest) -> Evaluation:
+    """Readiness, furiten, the ron and tsumo score of every wait, and the riichi decision."""
+    ready = readiness(req.hand, req.visible, req.rules)
+    fur = furiten_status(req.hand, req.history, req.rules)
+    verdicts = {v.tile: v for v in fur.verdict.tiles}
+    out = []
+    for w in ready.waits:
+        blocked = tuple((v.name, w.tile in v.ron_blocked) for v in fur.variants)
+        ron = _score(req, w.tile, "ron") if req.scoring else None
+        tsumo = _score(req, w.tile, "tsumo") if req.scoring else None
+        out.append(WaitEvaluation(w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo))
+    decision = riichi_allowed(req.hand, req.history, req.rules, req.points, req.tiles_left,
+                              (req.seat_wind, req.round_wind))
+    return Evaluation(ready, fur, tuple(out), decision)

@@ -1,0 +1,155 @@
+"""POST /v1/evaluate: request and response schemas (API.md "POST /v1/evaluate").
+
+The request is the /v1/ready and /v1/furiten fields plus the /v1/score context; each wait's
+`ron` and `tsumo` entries are dumped with ScoreOut, so they are the /v1/score answers.
+"""
+from __future__ import annotations
+
+from marshmallow import Schema, fields, post_dump, post_load, pre_dump, validate
+
+from calculator.errors import Issue
+from calculator.evaluate import EvaluateRequest
+from calculator.facts import Situation
+from calculator.hand import SEATS, check_copies
+from calculator.rules import PRESETS
+from calculator.scoring import check_situation
+from calculator.tiles import name
+
+from .build import Collector, build_hand
+from .fields import TilesField, seat_field
+from .furiten import FuritenIn, StateOut, build_history, history_tiles
+from .score import MAX_INDICATORS, ScoreOut
+
+NOT_SCORED = {"is_win": False, "reasons": ["scoring_not_defined"]}
+
+
+class EvaluateIn(FuritenIn):
+    hand = TilesField(required=True, metadata={
+        "description": "Concealed tiles of the waiting position: 13 - 3*melds (16 - 3*melds for 16-tile rules).",
+        "example": "123m789p23456s11z"})
+    visible = TilesField(load_default=None, metadata={
+        "description": "Tiles the player can see elsewhere (rivers, others' melds, indicators), to count remaining "
+                       "copies.", "example": "1s"})
+    seat_wind = seat_field(required=True, metadata={"description": "The player's seat (east = dealer)."})
+    round_wind = seat_field(required=True, metadata={"description": "The round (prevailing) wind."})
+    ippatsu = fields.Boolean(load_default=False, metadata={"description": "A win now would be within one go-around "
+                                                                          "of the riichi declaration."})
+    dora_indicators = TilesField(load_default=None, metadata={"description": "Dora indicators, as in /v1/score.",
+                                                              "example": "0m"})
+    ura_dora_indicators = TilesField(load_default=None, metadata={"description": "Ura indicators, as in /v1/score."})
+    honba = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000),
+                           metadata={"description": "Counters a winner of this deal collects."})
+    riichi_sticks = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000),
+                                   metadata={"description": "Riichi sticks a winner of this deal collects."})
+    discarder = seat_field(load_default=None, metadata={
+        "description": "Optional: the seat whose discard the ron entries are about; without it their `deltas` "
+                       "are omitted, as in /v1/score."})
+    scores = fields.Dict(keys=fields.String(validate=validate.OneOf(SEATS)), values=fields.Integer(strict=True),
+                         load_default=None, metadata={"description": "Optional: points per seat, for the riichi "
+                                                                     "minimum-points check.",
+                                                      "example": {"east": 25000, "south": 25000, "west": 25000,
+                                                                  "north": 25000}})
+    tiles_left = fields.Integer(load_default=None, allow_none=True, strict=True, validate=validate.Range(0, 136),
+                                metadata={"description": "Optional: tiles left in the live wall, for the riichi "
+                                                         "wall check.", "example": 40})
+
+    @post_load
+    def build(self, data, **kw):
+        col = Collector()
+        preset, rules = col.rules(data["rules"])
+        history = build_history(col, data, "", rules)
+        visible = col.tiles(data["visible"], "visible")
+        dora = col.tiles(data["dora_indicators"], "dora_indicators")
+        ura = col.tiles(data["ura_dora_indicators"], "ura_dora_indicators")
+        for key, codes in (("dora_indicators", dora), ("ura_dora_indicators", ura)):
+            if len(codes) > MAX_INDICATORS:
+                col.issues.append(Issue("too_many_indicators", f"At most {MAX_INDICATORS} indicators.", key))
+        extra = [("dora_indicators", dora), ("ura_dora_indicators", ura)] + history_tiles(history)
+        hand = build_hand(col, data, rules, drawn=False, extra=extra, red_limits=rules.red_fives)
+        if visible:
+            col.issues += check_copies([("visible", visible), ("hand", hand.all_codes())])
+        for by, discarder in (("ron", data["discarder"]), ("tsumo", None)):
+            sit = Situation(by, data["seat_wind"], data["round_wind"], history.riichi, data["ippatsu"])
+            col.issues += [i for i in check_situation(sit, hand, discarder) if i not in col.issues]
+        col.done()
+        points = (data["scores"] or {}).get(data["seat_wind"])
+        return preset, EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible,
+                                       data["ippatsu"], dora, ura, data["honba"], data["riichi_sticks"],
+                                       data["discarder"], points, data["tiles_left"], PRESETS[preset].scoring)
+
+
+class BlockedOut(Schema):
+    traditional = fields.Boolean(metadata={"description": "Ron on this wait is barred under the traditional variant."})
+    extended = fields.Boolean(metadata={"description": "... under the extended variant."})
+    one_four_seven = fields.Boolean(metadata={"description": "... under the 1-4-7 variant."})
+    absolute = fields.Boolean(metadata={"description": "... under the absolute variant."})
+
+
+class WaitVerdictOut(Schema):
+    ron = fields.Boolean(metadata={"description": "The preset's verdict: may he win on it from a discard."})
+    tsumo = fields.Boolean(metadata={"description": "... self-drawn."})
+    reasons = fields.List(fields.String(), metadata={"description": "sacred_discard, missed_discard, riichi_furiten, "
+                                                                    "dead_hand."})
+
+
+class EvaluateWaitOut(Schema):
+    tile = fields.String(metadata={"description": "The wait (plain kind).", "example": "1s"})
+    remaining = fields.Integer(metadata={"description": "Copies not held by the player and not in `visible`."})
+    ron_blocked = fields.Nested(BlockedOut, metadata={"description": "Per sacred-discard variant, as /v1/furiten."})
+    furiten = fields.Nested(WaitVerdictOut, metadata={"description": "The preset's furiten verdict for this wait."})
+    ron = fields.Nested(ScoreOut, metadata={"description": "The /v1/score answer for winning on it by ron (with the "
+                                                           "history); {is_win: false, reasons: "
+                                                           "[scoring_not_defined]} for presets without scoring."})
+    tsumo = fields.Nested(ScoreOut, metadata={"description": "The same by tsumo."})
+
+
+class RiichiBriefOut(Schema):
+    allowed = fields.Boolean(metadata={"description": "May a ready declaration be made now (POST /v1/riichi)."})
+    reasons = fields.List(fields.String(), metadata={"description": "Why not (see POST /v1/riichi)."})
+    outcome = fields.String(metadata={"description": "accepted, declaration_refused, declaration_cancelled or "
+                                                     "faulty_declaration."})
+    unchecked = fields.List(fields.String(), metadata={"description": "Prerequisites not checked for lack of input."})
+
+
+class FuritenBriefOut(Schema):
+    variant = fields.String(metadata={"description": "The preset's sacred-discard variant."})
+    temporary = fields.Nested(StateOut, metadata={"description": "Missed-discard furiten."})
+    riichi_furiten = fields.Nested(StateOut, metadata={"description": "Riichi furiten."})
+
+
+class EvaluateOut(Schema):
+    preset = fields.String(metadata={"description": "The preset used."})
+    shanten = fields.Integer(metadata={"description": "0 ready, n tiles away otherwise."})
+    ready = fields.Boolean(metadata={"description": "At least one tile completes the hand."})
+    forms = fields.List(fields.String(), metadata={"description": "regular / chiitoitsu / kokushi forms that are ready."})
+    waits = fields.List(fields.Nested(EvaluateWaitOut), metadata={"description": "Every wait, in tile order."})
+    furiten = fields.Nested(FuritenBriefOut, metadata={"description": "The preset's furiten state."})
+    riichi = fields.Nested(RiichiBriefOut, metadata={"description": "May a riichi (the preset's ready declaration) "
+                                                                    "be declared now."})
+
+    @pre_dump
+    def from_result(self, pair, **kw):
+        preset, e = pair
+        waits = [{"tile": name(w.tile), "remaining": w.remaining, "ron_blocked": dict(w.ron_blocked),
+                  "furiten": {"ron": w.verdict.ron, "tsumo": w.verdict.tsumo, "reasons": list(w.verdict.reasons)},
+                  "ron": NOT_SCORED if w.ron is None else w.ron,
+                  "tsumo": NOT_SCORED if w.tsumo is None else w.tsumo} for w in e.waits]
+        f = e.furiten
+        d = e.riichi
+        return {"preset": preset, "shanten": e.ready.shanten, "ready": e.ready.ready, "forms": list(e.ready.forms),
+                "waits": waits,
+                "furiten": {"variant": f.verdict.variant,
+                            "temporary": {"furiten": f.temporary.furiten, "tiles": [name(t) for t in f.temporary.tiles]},
+                            "riichi_furiten": {"furiten": f.riichi_furiten.furiten,
+                                               "tiles": [name(t) for t in f.riichi_furiten.tiles]}},
+                "riichi": {"allowed": d.allowed, "reasons": list(d.reasons), "outcome": d.outcome,
+                           "unchecked": list(d.unchecked)}}
+
+    @post_dump
+    def name_preset(self, data, **kw):
+        # each entry is the /v1/score answer, which names the preset too
+        for w in data["waits"]:
+            for key in ("ron", "tsumo"):
+                if w[key].get("reasons") != NOT_SCORED["reasons"]:
+                    w[key] = {"preset": data["preset"], **w[key]}
+        return data

@@ -1,0 +1,92 @@
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from tests.positions import random_position
+
+EXAMPLE = {"hand": "123m789p23456s11z", "discards": [{"tile": "4s"}], "missed": ["7s"], "seat_wind": "south",
+           "round_wind": "east", "discarder": "west", "dora_indicators": "1m", "honba": 1, "riichi_sticks": 1,
+           "tiles_left": 40, "rules": {"preset": "tenhou"}}
+HISTORY_KEYS = ("discards", "missed", "missed_after_riichi", "sacred_declared_at")
+
+
+def score_body(body, tile, by):
+    """The /v1/score request for winning on `tile` by `by` from an /v1/evaluate body."""
+    out = {k: v for k, v in body.items() if k in ("hand", "melds", "seat_wind", "round_wind", "riichi", "ippatsu",
+                                                   "dora_indicators", "ura_dora_indicators", "honba",
+                                                   "riichi_sticks", "rules")}
+    out["history"] = {k: body[k] for k in HISTORY_KEYS if k in body}
+    if by == "ron" and body.get("discarder"):
+        out["discarder"] = body["discarder"]
+    return {**out, "win_tile": tile, "win_by": by}
+
+
+def furiten_body(body):
+    return {k: body[k] for k in ("hand", "melds", "riichi", "rules", *HISTORY_KEYS) if k in body}
+
+
+def check_consistency(post_json, body):
+    status, ev = post_json("/v1/evaluate", body)
+    assert status == 200, ev
+    _, fur = post_json("/v1/furiten", furiten_body(body))
+    assert [w["tile"] for w in ev["waits"]] == fur["waits"]
+    for w in ev["waits"]:
+        t = w["tile"]
+        assert w["ron_blocked"] == {v: t in fur["variants"][v]["ron_blocked"] for v in fur["variants"]}
+        assert w["furiten"] == {"ron": fur["verdict"]["ron"][t], "tsumo": fur["verdict"]["tsumo"][t],
+                                "reasons": fur["verdict"]["reasons"][t]}
+        for by in ("ron", "tsumo"):
+            status, alone = post_json("/v1/score", score_body(body, t, by))
+            assert status == 200 and w[by] == alone, (t, by)
+    return ev
+
+
+def test_evaluate_example(post_json):
+    ev = check_consistency(post_json, EXAMPLE)
+    assert (ev["shanten"], ev["ready"], [w["tile"] for w in ev["waits"]]) == (0, True, ["1s", "4s", "7s"])
+    one = ev["waits"][0]
+    assert one["ron_blocked"] == {"traditional": False, "extended": False, "one_four_seven": True, "absolute": True}
+    assert one["ron"]["is_win"] is False and one["ron"]["reasons"][0] == "furiten"
+    assert one["tsumo"]["is_win"] is True and one["tsumo"]["riichi_sticks_collected"] == 1000
+    assert ev["riichi"] == {"allowed": True, "reasons": [], "outcome": "accepted", "unchecked": ["points"]}
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**32 - 1), preset=st.sampled_from(["tenhou", "japanese_modern", "ema",
+                                                                "japanese_transitional"]))
+def test_evaluate_equals_furiten_and_score_separately(post_json, seed, preset):
+    check_consistency(post_json, random_position(random.Random(seed)).body(preset))
+
+
+@pytest.mark.parametrize("preset", ["taiwanese_16", "european_classical"])
+def test_evaluate_without_scoring_says_so(post_json, preset):
+    hand = "123m456p789s2345678s" if preset == "taiwanese_16" else "123m456p789s2345s"
+    status, ev = post_json("/v1/evaluate", {"hand": hand, "seat_wind": "east", "round_wind": "east",
+                                            "rules": {"preset": preset}})
+    assert status == 200 and ev["ready"]
+    assert all(w[by] == {"is_win": False, "reasons": ["scoring_not_defined"]} for w in ev["waits"]
+               for by in ("ron", "tsumo"))
+
+
+def test_evaluate_riichi_matches_riichi_endpoint(post_json):
+    body = {"hand": "234567m234p67s55s", "discards": [{"tile": "8s"}], "seat_wind": "west", "round_wind": "east",
+            "scores": {"east": 25000, "south": 25000, "west": 500, "north": 25000}, "tiles_left": 40,
+            "rules": {"preset": "tenhou"}}
+    _, ev = post_json("/v1/evaluate", body)
+    _, alone = post_json("/v1/riichi", {"hand": body["hand"], "discards": body["discards"], "points": 500,
+                                        "tiles_left": 40, "rules": body["rules"]})
+    assert ev["riichi"]["reasons"] == alone["reasons"] == ["too_few_points"]
+    assert ev["riichi"]["allowed"] is alone["allowed"] is False
+
+
+@pytest.mark.parametrize("body,pointer,code", [
+    ({**EXAMPLE, "hand": "123m789p23456s11z5z"}, "#/hand", "wrong_tile_count"),
+    ({**EXAMPLE, "discarder": "south"}, "#/discarder", "inconsistent_situation"),
+    ({**EXAMPLE, "ippatsu": True}, "#/ippatsu", "inconsistent_situation"),
+    ({**EXAMPLE, "visible": "1111m"}, "#/visible", "too_many_copies"),
+], ids=["drawn-hand", "self-discarder", "ippatsu-without-riichi", "fifth-copy-visible"])
+def test_evaluate_impossible_requests_are_422(post_json, body, pointer, code):
+    status, problem = post_json("/v1/evaluate", body)
+    assert status == 422
+    assert {"pointer": pointer, "code": code} in [{k: e[k] for k in ("pointer", "code")} for e in problem["errors"]]
