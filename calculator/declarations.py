@@ -9,7 +9,7 @@ After a declaration, calculator.after_declaration applies the second table of §
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .hand import Hand
 from .ready import groups_needed, held_counts
@@ -32,6 +32,7 @@ class River:
     declared: bool = False
     declared_at: int | None = None              # index of the declaration discard, if marked
     missed_after: tuple[int, ...] = ()          # winning-tile candidates passed since the declaration
+    sacred_declared_at: int | None = None       # index of a "sacred discard" declaration (§3.1)
 
 
 def river_of(history) -> River:
@@ -46,7 +47,8 @@ def river_of(history) -> River:
     tiles = tuple(kind(d if isinstance(d, int) else d.tile) for d in discards)
     at = next((i for i, d in enumerate(discards) if getattr(d, "riichi", False)), None)
     declared = getattr(history, "riichi", "none") not in (None, "none") or at is not None
-    return River(tiles, declared, at, tuple(kind(t) for t in getattr(history, "missed_after_riichi", ())))
+    return River(tiles, declared, at, tuple(kind(t) for t in getattr(history, "missed_after_riichi", ())),
+                 getattr(history, "sacred_declared_at", None))
 
 
 @dataclass(frozen=True)
@@ -75,9 +77,13 @@ def hand_waits(hand: Hand, rules: Rules) -> tuple[int, ...]:
     return tuple(sorted(found))
 
 
-def sacred_waits(waits, river: River, upto: int | None = None) -> tuple[int, ...]:
-    """Waits among the player's own discards (up to and including index `upto`)."""
+def sacred_waits(waits, river: River, rules: Rules, upto: int | None = None) -> tuple[int, ...]:
+    """Waits among the player's own discards (up to and including index `upto`) that sacred discard
+    still counts: a sacred declaration lifts the restrictions of the discards it covers (§3.1, §23.5)."""
     tiles = river.discards if upto is None else river.discards[:upto + 1]
+    at = river.sacred_declared_at
+    if at is not None:
+        tiles = () if rules.sacred_declaration_scope == "whole_deal" else tiles[at + 1:]
     return tuple(w for w in waits if w in set(tiles))
 
 
@@ -141,11 +147,14 @@ def violations(hand: Hand, waits, river: River, rules: Rules, upto: int | None =
         found.append("not_ready")
     elif mode == "voluntary_italian" and rules.ready_italian_single_wait_only and len(waits) > 1:
         found.append("more_than_one_wait")
-    if waits and mode == "voluntary_riichi" and sacred_waits(waits, river, upto):
+    sacred = mode == "voluntary_riichi" and rules.sacred_discard_variant != "none"
+    if waits and sacred and sacred_waits(waits, river, rules, upto):
         if not rules.riichi_allow_when_sacred or rules.riichi_missed_tile_kills_hand:
             found.append("sacred_hand")
-        else:
+        elif rules.sacred_discard_variant == "absolute":
             notes.append("tsumo_only")   # Ari-Ari: a sacred hand may declare, then wins only self-drawn (§3.10)
+        else:
+            notes.append("sacred_hand")  # the milder variants bar ron on some waits only (see /v1/furiten)
     if waits and rules.riichi_check_minimum_points and mode in VOLUNTARY and not meets_minimum(hand, waits, rules, winds):
         found.append("below_minimum_score")
     if mode == "obligatory" and found and not validates(rules):
@@ -208,7 +217,7 @@ def _best_discard(hand: Hand, river: River, rules: Rules, points, tiles_left, wi
     for k in sorted({kind(t) for t in hand.concealed}):
         rest = list(hand.concealed)
         rest.remove(next(t for t in rest if kind(t) == k))
-        after = River(river.discards + (k,), river.declared, river.declared_at, river.missed_after)
+        after = replace(river, discards=river.discards + (k,))
         d = riichi_allowed(Hand(tuple(rest), hand.melds), after, rules, points, tiles_left, winds)
         if d.allowed:
             good.append(k)

@@ -149,3 +149,18 @@ def test_ready_bonus_doubles(doubles):
 def test_italian_hand_is_frozen_against_kongs():
     k = kan_after_declaration(hand("22234p777m345s33z"), tiles("7m")[0], rules("italian"))
     assert k.reasons == ("hand_frozen",)
+
+
+@pytest.mark.parametrize("scope,declared_at,allowed", [
+    ("whole_deal", None, False), ("whole_deal", 0, True), ("declared_discards", 0, True),
+    ("declared_discards", None, False)])
+def test_sacred_declaration_lifts_the_sacred_hand_check(scope, declared_at, allowed):
+    # Nashi-Nashi forbids riichi on a sacred hand, unless a sacred declaration covers the discard (§3.1)
+    history = History((Discard(tiles("5s")[0]),), sacred_declared_at=declared_at)
+    r = rules(riichi_allow_when_sacred=False, sacred_discard_declaration=True, sacred_declaration_scope=scope)
+    assert riichi_allowed(hand(PINFU), history, r, tiles_left=40).allowed is allowed
+
+
+def test_sacred_hand_under_a_milder_variant_is_noted_not_tsumo_only():
+    d = riichi_allowed(hand(PINFU), tuple(tiles("5s")), rules(sacred_discard_variant="traditional"), tiles_left=40)
+    assert d.allowed and "sacred_hand" in d.notes and d.ron == "allowed"
