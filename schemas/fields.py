@@ -13,7 +13,9 @@ from calculator.errors import Issue
 from calculator.hand import MELD_KINDS, SEATS
 from calculator.notation import parse_tiles
 
-MAX_TILE_TEXT = 200
+# A `visible` string may list most of the wall one tile at a time ("1m2m3m...", 2 characters
+# a tile, 136 tiles) with separators; anything longer is not a tile list.
+MAX_TILE_TEXT = 400
 
 
 @dataclass(frozen=True)
@@ -39,7 +41,7 @@ class TilesField(fields.String):
     def _deserialize(self, value, attr, data, **kw):
         text = super()._deserialize(value, attr, data, **kw)
         if len(text) > MAX_TILE_TEXT:
-            raise ValidationError(f"At most {MAX_TILE_TEXT} characters.")
+            raise ValidationError({"code": "too_long", "detail": f"At most {MAX_TILE_TEXT} characters."})
         codes, issues = parse_tiles(text)
         if self.single and not issues and len(codes) != 1:
             issues = [Issue("not_one_tile", f"Exactly one tile is expected; '{text}' has {len(codes)}.")]

@@ -142,6 +142,8 @@ def test_16_tile_count_errors(client, body, expected):
                  [("#/rules/no_such_option", "unknown_option")], id="unknown_option"),
     pytest.param({"hand": "123m456p789s2345s", "rules": {"hand_size": 14}},
                  [("#/rules/hand_size", "invalid_option")], id="invalid_option"),
+    pytest.param({"hand": "1m" * 201}, [("#/hand", "too_long")], id="too_long-hand"),
+    pytest.param({"hand": "123m456p789s2345s", "visible": "0" * 401}, [("#/visible", "too_long")], id="too_long-visible"),
     pytest.param({}, [("#/hand", "required")], id="required-hand"),
     pytest.param({"hand": 13}, [("#/hand", "invalid")], id="hand-not-a-string"),
     pytest.param({"hand": "123m456p789s2345s", "extra": 1}, [("#/extra", "unknown_field")], id="unknown_field"),
@@ -175,3 +177,11 @@ def test_unknown_option_names_the_valid_ones(client):
 def test_odd_hands_are_answered_never_500(client, hand):
     resp = client.post("/v1/ready", json={"hand": hand})
     assert resp.status_code in (200, 422)
+
+
+def test_visible_may_list_most_of_the_wall_one_tile_at_a_time(client):
+    wall = "".join(f"{n}{s}" for s in "mps" for n in range(1, 10) for _ in range(3))
+    wall += "".join(f"{n}z" for n in range(1, 8) for _ in range(4))
+    assert len(wall) > 200
+    body = ready(client, {"hand": "123m456p789s2345s", "visible": wall})
+    assert body["waits"] == [{"tile": "2s", "remaining": 0}, {"tile": "5s", "remaining": 0}]
