@@ -15,7 +15,11 @@ The pipeline, one module per stage:
 9. yaku, yakuman, dora, fu   the scoring stages over WinFacts
 10. limits, payments         base points and limit names; who pays what (honba, riichi sticks)
 11. scoring   score(): every reading tried, the highest-scoring one kept
+12. declarations, after_declaration   may a ready declaration be made; what follows it (riichi, European)
+13. kuikae    discards forbidden right after a chi or pon
+14. evaluate  everything about a waiting position: ready + furiten + scoring + declarations
 """
+from .evaluate import evaluate  # noqa: F401
 from .furiten import furiten_status, win_permission  # noqa: F401
 from .ready import readiness  # noqa: F401
 from .scoring import score  # noqa: F401
