@@ -23,7 +23,7 @@ from schemas.ready import ReadyIn, ReadyOut
 from schemas.declarations import RiichiIn, riichi_answer
 from schemas.evaluate import EvaluateIn, EvaluateOut
 from schemas.kuikae import KuikaeIn, KuikaeOut
-from schemas.score import ScoreIn, ScoreOut
+from schemas.score import SCORE_IN, SCORE_OUT
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 api = Blueprint("api", __name__, url_prefix="/v1")
@@ -46,8 +46,8 @@ def ready():
 @api.post("/score")
 def score():
     """Value of one win."""
-    call = ScoreIn().load(body())
-    return {"preset": call.preset, **ScoreOut().dump(calculator.score(call.request))}
+    call = SCORE_IN.load(body())
+    return {"preset": call.preset, **SCORE_OUT.dump(calculator.score(call.request))}
 
 
 @api.post("/furiten")

@@ -540,9 +540,17 @@ def _check_value(f, value, pointer: str) -> list[Issue]:
     return []
 
 
+_PRESET_CACHE: dict[str, tuple[dict, Rules]] = {}
+
+
 def preset_rules(name: str) -> Rules:
-    values = {k: tuple(v) if isinstance(v, list) else v for k, v in PRESETS[name].values.items()}
-    return replace(Rules(), **values)
+    values = PRESETS[name].values
+    hit = _PRESET_CACHE.get(name)
+    if hit is not None and hit[0] == values:
+        return hit[1]   # Rules are frozen, so one value per preset can be shared (building one is slow)
+    rules = replace(Rules(), **{k: tuple(v) if isinstance(v, list) else v for k, v in values.items()})
+    _PRESET_CACHE[name] = (dict(values), rules)
+    return rules
 
 
 def resolve_rules(payload: dict | None, field_name: str = "rules") -> tuple[str, Rules]:
@@ -576,7 +584,7 @@ def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
             overrides[key] = tuple(value) if isinstance(value, list) else value
     if issues:
         return name, preset_rules(name), issues
-    return name, replace(preset_rules(name), **overrides), []
+    return name, replace(preset_rules(name), **overrides) if overrides else preset_rules(name), []
 
 
 def describe_option(f) -> dict:

@@ -93,6 +93,8 @@ def check_situation(sit: Situation, hand: Hand, discarder: str | None) -> list[I
             bad("inconsistent_situation", f"'{flag}' needs win_by {'ron' if needs_ron else 'tsumo'}.", flag)
     if sit.haitei and sit.rinshan:
         bad("inconsistent_situation", "A kong replacement tile is never the last wall tile.", "haitei")
+    if sit.houtei and sit.chankan:
+        bad("inconsistent_situation", "A robbed kong tile is not the last discard.", "houtei")
     if sit.rinshan and not any(m.is_kan for m in hand.melds):
         bad("inconsistent_situation", "'rinshan' needs a kan among the melds.", "rinshan")
     if sit.ippatsu and sit.riichi == "none":

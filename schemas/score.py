@@ -166,3 +166,9 @@ class ScoreOut(Schema):
             if r.deltas:
                 out["deltas"] = r.deltas
         return out
+
+
+# one instance each: marshmallow schemas are reusable, and building one (with its nested schemas)
+# costs more than scoring a hand
+SCORE_IN = ScoreIn()
+SCORE_OUT = ScoreOut()

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from calculator.scoring import score
-from schemas.score import ScoreIn
+from schemas.score import SCORE_IN
 
 MELD_WORDS = {"chi": "chi", "pon": "pon", "kan": "open_kan", "ankan": "closed_kan", "added": "added_kan"}
 
@@ -26,7 +26,7 @@ def body(hand: str, win: str, melds=(), by: str = "ron", seat: str = "south", rn
 
 def score_of(hand: str, win: str, melds=(), **kw):
     """The ScoreResult of a hand given as in RULES.md's worked examples."""
-    return score(ScoreIn().load(body(hand, win, melds, **kw)).request)
+    return score(SCORE_IN.load(body(hand, win, melds, **kw)).request)
 
 
 def ids(result) -> set[str]:

@@ -1,0 +1,62 @@
+"""Benchmark: our scoring call against the `mahjong` package on the real Tenhou hands.
+
+Run from the project root: `.venv/bin/python bench/bench_score.py [--repeat N]`. Requests are
+built before timing; the clock covers only `calculator.score(request)` and
+`HandCalculator.estimate_hand_value(...)` on the same hands, in the same run. Prints both
+totals, the time per hand and the ratio ours / theirs (target <= 0.5).
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from calculator.scoring import score  # noqa: E402
+from schemas.score import SCORE_IN  # noqa: E402
+from tests.mahjong_oracle import estimate, oracle_inputs  # noqa: E402
+from tests.real_hands import score_body  # noqa: E402
+
+DATA = os.path.join(ROOT, "..", "shared", "data", "real_hands.jsonl.gz")
+SAMPLE = os.path.join(ROOT, "tests", "cases", "real_hands_sample.jsonl")
+
+
+def load(path):
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt") as f:
+        return [SCORE_IN.load(score_body(json.loads(line))).request for line in f]
+
+
+def timed(fn, items, repeat):
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        for x in items:
+            fn(x)
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeat", type=int, default=3, help="runs per side; the fastest is reported")
+    ap.add_argument("--hands", default=DATA if os.path.exists(DATA) else SAMPLE)
+    args = ap.parse_args()
+    reqs = load(args.hands)
+    oracle = [oracle_inputs(r) for r in reqs]
+    ours = timed(score, reqs, args.repeat)
+    theirs = timed(lambda a: estimate(*a[0], **a[1]), oracle, args.repeat)
+    n = len(reqs)
+    print(f"hands: {n} ({os.path.basename(args.hands)}), best of {args.repeat}")
+    print(f"ours    calculator.score:                    {ours:8.3f} s  {1e6 * ours / n:7.1f} us/hand")
+    print(f"mahjong HandCalculator.estimate_hand_value:  {theirs:8.3f} s  {1e6 * theirs / n:7.1f} us/hand")
+    print(f"ratio ours/theirs: {ours / theirs:.3f} (target <= 0.5)")
+
+
+if __name__ == "__main__":
+    main()
