@@ -50,13 +50,13 @@ class Position:
                 **({"discarder": self.discarder} if self.discarder else {})}
 
 
-def _groups(rng: random.Random, left: list[int]):
-    """Four groups and a pair as kind lists, drawn while copies last."""
+def _groups(rng: random.Random, left: list[int], suit: int | None = None):
+    """Four groups and a pair as kind lists, drawn while copies last (from one suit if `suit` is given)."""
     while True:
         pool = list(left)
         out = []
         for size in (3, 3, 3, 3, 2):
-            k = rng.randrange(34)
+            k = rng.randrange(34) if suit is None else 9 * suit + rng.randrange(9)
             kinds = [k] * size if size == 2 or k >= 27 or k % 9 > 6 or rng.random() < 0.3 else [k, k + 1, k + 2]
             if all(pool.count(x) >= kinds.count(x) for x in kinds):
                 for x in kinds:
@@ -66,10 +66,10 @@ def _groups(rng: random.Random, left: list[int]):
             return out, pool
 
 
-def random_position(rng: random.Random) -> Position:
-    """One ready position with a random history."""
+def random_position(rng: random.Random, one_suit: bool = False) -> Position:
+    """One ready position with a random history (one-suit hands wait on more tiles)."""
     wall = [k for k in range(34) for _ in range(4)]
-    groups, wall = _groups(rng, wall)
+    groups, wall = _groups(rng, wall, rng.randrange(3) if one_suit else None)
     used: dict[int, int] = {}
 
     def code(k):
