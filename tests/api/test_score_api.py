@@ -1,0 +1,127 @@
+"""POST /v1/score over HTTP: the API.md contract, reasons for legal non-wins, 422 for impossible input."""
+import pytest
+
+EXAMPLE = {"hand": "3456789m234s", "melds": [{"kind": "pon", "tiles": "666z", "called": "6z", "from": "south"}],
+           "win_tile": "3m", "win_by": "ron", "discarder": "east", "seat_wind": "west", "round_wind": "east",
+           "dora_indicators": "0m", "rules": {"preset": "tenhou"}}
+PINFU = {"hand": "234567m234p67s55s", "win_tile": "8s", "win_by": "ron", "discarder": "north",
+         "seat_wind": "south", "round_wind": "east"}
+
+
+def test_api_md_example(post_json):
+    status, body = post_json("/v1/score", EXAMPLE)
+    assert status == 200
+    assert body == {
+        "preset": "tenhou", "is_win": True, "reasons": [], "han": 2, "fu": 30,
+        "yaku": [{"id": "hatsu", "han": 1}, {"id": "dora", "han": 1}], "yakuman": [],
+        "fu_breakdown": [{"reason": "base", "fu": 20}, {"reason": "open_pung_terminal_honour", "fu": 4},
+                         {"reason": "wait_tanki", "fu": 2}, {"reason": "rounding", "fu": 4}],
+        # API.md's sample prints base_points 960; 2 han 30 fu is b = 30 * 2^4 = 480 (480 * 4 -> 2,000)
+        "limit": None, "base_points": 480, "points": 2000,
+        "payments": [{"from": "east", "amount": 2000, "honba": 0}], "riichi_sticks_collected": 0,
+        "deltas": {"east": -2000, "south": 0, "west": 2000, "north": 0}}
+
+
+def test_default_preset_is_japanese_modern(post_json):
+    status, body = post_json("/v1/score", PINFU)
+    assert status == 200 and body["preset"] == "japanese_modern" and body["points"] == 2000
+
+
+def test_ron_without_discarder_omits_deltas(post_json):
+    body = {k: v for k, v in PINFU.items() if k != "discarder"}
+    status, out = post_json("/v1/score", body)
+    assert status == 200 and "deltas" not in out and out["payments"] == [{"from": None, "amount": 2000, "honba": 0}]
+
+
+def test_tsumo_payments_and_sticks(post_json):
+    body = {**PINFU, "win_by": "tsumo", "riichi": "riichi", "honba": 2, "riichi_sticks": 2}
+    body.pop("discarder")
+    status, out = post_json("/v1/score", body)
+    assert status == 200
+    assert out["points"] == 5200 and out["riichi_sticks_collected"] == 2000
+    assert out["payments"] == [{"from": "east", "amount": 2600, "honba": 200},
+                               {"from": "west", "amount": 1300, "honba": 200},
+                               {"from": "north", "amount": 1300, "honba": 200}]
+    assert out["deltas"] == {"east": -2800, "south": 7800, "west": -1500, "north": -1500}
+
+
+def test_yakuman_answer_shape(post_json):
+    body = {**PINFU, "hand": "555z666z777z23m11p", "win_tile": "4m", "rules": {"preset": "tenhou"}}
+    status, out = post_json("/v1/score", body)
+    assert status == 200
+    assert out["yaku"] == [] and out["yakuman"] == [{"id": "daisangen", "multiplier": 1}]
+    assert (out["han"], out["limit"], out["points"]) == (13, "yakuman", 32000)
+
+
+@pytest.mark.parametrize("change, reason", [
+    pytest.param({"hand": "234567m234p67s59s"}, "not_complete", id="not-complete"),
+    pytest.param({"hand": "234m456p55m78m", "win_tile": "6m", "melds": [{"kind": "pon", "tiles": "999s"}],
+                  "dora_indicators": "8s"}, "no_yaku", id="no-yaku-dora-only"),
+    pytest.param({"rules": {"min_han": 3}}, "below_minimum_han", id="below-minimum"),
+])
+def test_legal_non_wins_are_200_with_reasons(post_json, change, reason):
+    status, out = post_json("/v1/score", {**PINFU, **change})
+    assert status == 200
+    assert out["is_win"] is False and out["reasons"] == [reason]
+    assert not {"points", "payments", "deltas", "base_points", "limit"} & set(out)
+
+
+def test_furiten_history_refuses_the_win(post_json):
+    body = {"hand": "123m789p23456s11z", "win_tile": "4s", "win_by": "ron", "discarder": "north",
+            "seat_wind": "south", "round_wind": "east", "riichi": "riichi"}
+    status, out = post_json("/v1/score", {**body, "history": {"discards": [{"tile": "7s"}]}})
+    assert status == 200 and out["is_win"] is False and out["reasons"][0] == "furiten"
+    status, out = post_json("/v1/score", {**body, "history": {"discards": [{"tile": "9m"}]}})
+    assert status == 200 and out["is_win"] is True
+    status, out = post_json("/v1/score", {**body, "win_by": "tsumo", "discarder": None,
+                                          "history": {"discards": [{"tile": "7s"}]}})
+    assert status == 200 and out["is_win"] is True
+
+
+@pytest.mark.parametrize("change, code", [
+    pytest.param({"hand": "1111m234p67s55s56m", "win_tile": "1m"}, "too_many_copies", id="fifth-copy-by-win-tile"),
+    pytest.param({"hand": "234567m234p67s5s"}, "wrong_tile_count", id="twelve-tiles"),
+    pytest.param({"hand": "234067m234p67s55s"}, "too_many_red_fives", id="red-five-not-in-rules"),
+    pytest.param({"win_tile": "8z"}, "unknown_tile", id="unknown-tile"),
+    pytest.param({"win_tile": "78s"}, "not_one_tile", id="two-win-tiles"),
+    pytest.param({"haitei": True}, "inconsistent_situation", id="haitei-on-ron"),
+    pytest.param({"ippatsu": True}, "inconsistent_situation", id="ippatsu-without-riichi"),
+    pytest.param({"discarder": "south"}, "inconsistent_situation", id="discarder-is-winner"),
+    pytest.param({"dora_indicators": "123456m"}, "too_many_indicators", id="six-indicators"),
+    pytest.param({"rules": {"preset": "no_such"}}, "unknown_preset", id="unknown-preset"),
+    pytest.param({"rules": {"kazoe": "maybe"}}, "invalid_option", id="bad-option-value"),
+])
+def test_impossible_requests_are_422(post_json, change, code):
+    status, out = post_json("/v1/score", {**PINFU, **change})
+    assert status == 422
+    assert code in {e["code"] for e in out["errors"]}
+
+
+def test_every_problem_listed_at_once(post_json):
+    status, out = post_json("/v1/score", {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}],
+                                          "win_tile": "8z", "win_by": "tsumo", "seat_wind": "east",
+                                          "round_wind": "east"})
+    assert status == 422 and len(out["errors"]) >= 3
+
+
+@pytest.mark.parametrize("preset", ["taiwanese_16", "european_classical", "french", "italian"])
+def test_presets_without_scoring_refuse(post_json, preset):
+    status, out = post_json("/v1/score", {**PINFU, "rules": {"preset": preset}})
+    assert status == 422 and out["errors"][0]["code"] == "scoring_not_defined"
+
+
+@pytest.mark.parametrize("body", [
+    pytest.param({**PINFU, "honba": -1}, id="negative-honba"),
+    pytest.param({**PINFU, "win_by": "sideways"}, id="bad-win-by"),
+    pytest.param({k: v for k, v in PINFU.items() if k != "seat_wind"}, id="missing-seat"),
+    pytest.param({**PINFU, "hand": 12345}, id="hand-not-a-string"),
+])
+def test_malformed_bodies_are_422(post_json, body):
+    status, out = post_json("/v1/score", body)
+    assert status == 422 and out["errors"]
+
+
+@pytest.mark.parametrize("preset", ["japanese_modern", "japanese_transitional", "tenhou", "mahjong_soul", "ema", "wrc"])
+def test_every_japanese_preset_scores(post_json, preset):
+    status, out = post_json("/v1/score", {**PINFU, "riichi": "riichi", "rules": {"preset": preset}})
+    assert status == 200 and out["preset"] == preset and (out["han"], out["fu"]) == (3, 30)
