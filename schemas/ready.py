@@ -9,7 +9,7 @@ from calculator.hand import Hand
 from calculator.rules import Rules
 from calculator.tiles import name
 
-from .build import Collector, build_hand
+from .build import CollectingSchema, Collector, build_hand
 from .fields import MeldIn, RulesField, TilesField
 
 
@@ -21,7 +21,9 @@ class ReadyRequest:
     visible: tuple[int, ...]
 
 
-class ReadyIn(Schema):
+class ReadyIn(CollectingSchema):
+    needs = ("hand", "melds", "rules")
+
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles: 13 - 3*melds, or 14 - 3*melds right after a draw (16/17 for 16-tile rules).",
         "example": "123m456p789s2345s"})

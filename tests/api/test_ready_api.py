@@ -162,6 +162,26 @@ def test_422_lists_every_problem_at_once(client):
     assert len(out["errors"]) >= 6
 
 
+def test_422_lists_shape_and_domain_problems_together(client):
+    out = problems(client, {"hand": "11111m8z", "visible": 5, "rules": {"preset": "x"}, "melds": [
+        {"kind": "chi", "tiles": "135s", "from": "up"}, {"kind": "pon", "tiles": "111p", "called": "11p"}]})
+    assert pairs(out["errors"]) == sorted([
+        ("#/melds/0/from", "invalid"), ("#/visible", "invalid"), ("#/melds/0/tiles", "bad_meld"),
+        ("#/melds/1/called", "not_one_tile"), ("#/rules/preset", "unknown_preset"), ("#/hand", "unknown_tile"),
+        ("#/hand", "wrong_tile_count"), ("#/hand", "too_many_copies")])
+
+
+@pytest.mark.parametrize("body, expected", [
+    pytest.param({"hand": 5, "melds": [{"kind": "chi", "tiles": "135s"}]}, [("#/hand", "invalid")], id="hand-unreadable"),
+    pytest.param({"hand": "11111m", "melds": "x"}, [("#/melds", "invalid")], id="melds-unreadable"),
+    pytest.param({"hand": "11111m", "melds": [{"kind": "kong", "tiles": "1111p"}]}, [("#/melds/0/kind", "invalid")],
+                 id="meld-kind-unreadable"),
+    pytest.param({"hand": "11111m", "rules": 5}, [("#/rules", "invalid")], id="rules-unreadable"),
+])
+def test_422_shape_problems_alone_when_the_position_cannot_be_read(client, body, expected):
+    assert pairs(problems(client, body)["errors"]) == expected
+
+
 def test_unknown_preset_names_the_valid_ones(client):
     out = problems(client, {"hand": "123m456p789s1122z", "rules": {"preset": "no_such_rules"}})
     for name in PRESETS:
