@@ -133,8 +133,21 @@ def test_unlimited_shanten_equals_exact_unless_a_kind_is_fully_held():
 @pytest.mark.parametrize("seed", range(2))
 def test_sixteen_tile_shanten_and_waits_against_exact_count_and_brute_force(seed):
     rng = random.Random(seed)
-    hands = [near_ready(rng, groups=5) for _ in range(300)] + [rng.sample(WALL, 16) for _ in range(300)]
+    hands = [near_ready(rng, groups=5) for _ in range(250)] + [rng.sample(WALL, 16) for _ in range(200)]
     for tiles in hands:
         c = counts_of(tiles)
         assert shanten(c, 5, special_forms=False, caps=FULL).regular == exact_shanten(c, 5), tiles
         assert find_waits(c, 5, False, allow_fifth=True) == brute_waits(c, 5, special=False), tiles
+
+
+def test_drawn_14_tile_shanten_equals_mahjong_package():
+    rng = random.Random(14)
+    hands = [rng.sample(WALL, 14) for _ in range(500)] + [crowded(rng, 14) for _ in range(250)]
+    for _ in range(500):
+        tiles = complete_hand(rng)
+        if rng.random() < 0.7:
+            tiles.remove(rng.choice(tiles))
+            tiles.append(rng.choice([k for k in range(34) if tiles.count(k) < 4]))
+        hands.append(tiles)
+    wrong = [t for t in hands if readiness(Hand(tuple(t))).shanten != Oracle.calculate_shanten(counts_of(t))]
+    assert not wrong, f"{len(wrong)} hands differ, e.g. {wrong[:3]}"
