@@ -15,6 +15,8 @@ from werkzeug.exceptions import HTTPException
 import calculator
 from calculator.after_declaration import declaration_answer
 from calculator.errors import InvalidHand, UnsupportedRules
+from calculator.final import final_scores
+from calculator.settlement import settle as settle_deal
 from calculator.kuikae import check_kuikae
 from schemas import presets as preset_schemas
 from schemas.problems import errors_from_issues, errors_from_messages, invalid_request, problem
@@ -23,6 +25,8 @@ from schemas.ready import ReadyIn, ReadyOut
 from schemas.declarations import RiichiIn, riichi_answer
 from schemas.evaluate import EvaluateIn, EvaluateOut
 from schemas.kuikae import KuikaeIn, KuikaeOut
+from schemas.final import FINAL_IN, FINAL_OUT
+from schemas.settle import SETTLE_IN, SETTLE_OUT
 from schemas.score import SCORE_IN, SCORE_OUT
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -79,6 +83,20 @@ def kuikae():
     req = KuikaeIn().load(body())
     result = check_kuikae(req.concealed, req.call, req.rules, req.discard)
     return {"preset": req.preset, **KuikaeOut().dump(result)}
+
+
+@api.post("/settle")
+def settle():
+    """What one deal does to the table."""
+    req = SETTLE_IN.load(body())
+    return {"preset": req.preset, **SETTLE_OUT.dump(settle_deal(req.table, req.outcome, req.rules))}
+
+
+@api.post("/final")
+def final():
+    """End of game: return points, oka, uma and ties."""
+    req = FINAL_IN.load(body())
+    return {"preset": req.preset, **FINAL_OUT.dump(final_scores(req.players, req.riichi_sticks, req.rules))}
 
 
 @api.get("/presets")

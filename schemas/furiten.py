@@ -51,8 +51,9 @@ class HistoryIn(Schema):
     missed = _tile_list("Tiles others discarded since the player's own last discard that he did not win on (and, "
                         "where the missed-discard rule binds self-draws, tiles he drew and did not win on).")
     missed_after_riichi = _tile_list("Tiles others discarded since the player's riichi that he did not win on.")
-    riichi = fields.String(load_default="none", validate=validate.OneOf(RIICHI_STATES),
-                           metadata={"description": "none, riichi or double_riichi."})
+    riichi = fields.String(load_default="none", validate=validate.OneOf(RIICHI_STATES), metadata={
+        "description": "none, riichi or double_riichi. Mark the declaring discard with riichi: true: the "
+                       "riichi_first_selfdraw_required rule judges the discards after it."})
     sacred_declared_at = fields.Integer(load_default=None, allow_none=True, strict=True, metadata={
         "description": "Index into discards of a 'sacred discard' declaration, if the rules allow one."})
 

@@ -18,12 +18,14 @@ from calculator.rules import DEFAULT_PRESET, PRESETS, Rules, describe_option
 from schemas.declarations import RiichiIn, RiichiOut
 from schemas.evaluate import EvaluateIn, EvaluateOut
 from schemas.furiten import FuritenIn, FuritenOut
+from schemas.final import FinalIn, FinalOut
 from schemas.fields import RulesField
 from schemas.kuikae import KuikaeIn, KuikaeOut
 from schemas.presets import PresetListOut, PresetOut
 from schemas.problems import PROBLEM_JSON, InvalidRequestOut, ProblemOut
 from schemas.ready import ReadyIn, ReadyOut, TileName
 from schemas.score import ScoreIn, ScoreOut
+from schemas.settle import SettleIn, SettleOut
 
 
 class HealthOut(Schema):
@@ -87,6 +89,23 @@ ROUTES = [
      {"example": {"hand": "123m789p23456s11z", "discards": [{"tile": "4s"}], "missed": ["7s"],
                   "rules": {"preset": "japanese_modern"}},
       "invalid_example": {"hand": "123m789p23456s11z", "discards": [{"tile": "8z"}], "sacred_declared_at": 3}}),
+    ("/v1/settle", "post", SettleIn, SettleOut, "What one deal does to the table",
+     "Wins (one or several on a discard, self-draw; full hands or han/fu), exhaustive and abortive draws, nagashi, "
+     "liability and chombo: itemised payments with reasons, deltas, scores after the deal and the next counters. "
+     "The deltas plus pool_change (plus forfeited) always sum to zero.",
+     {"example": {"scores": {"east": 25000, "south": 24000, "west": 25000, "north": 25000},
+                  "outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 2, "fu": 30}]},
+                  "rules": {"preset": "tenhou"}},
+      "invalid_example": {"scores": {"east": 25000}, "outcome": {"kind": "ron", "wins": [{"winner": "up"}]}}}),
+    ("/v1/final", "post", FinalIn, FinalOut, "End of game: return points, oka, uma and ties",
+     "Rank, points after leftover sticks, the end-points result (oka to the top) and prizes, tied players sharing "
+     "their places' prizes (or ranked by starting seat), in points or thousands.",
+     {"example": {"scores": [{"player": "A", "points": 30000, "seat": "east"},
+                             {"player": "B", "points": 30000, "seat": "south"},
+                             {"player": "C", "points": 20000, "seat": "west"},
+                             {"player": "D", "points": 20000, "seat": "north"}],
+                  "rules": {"preset": "japanese_modern", "final_uma": [15000, 10000, 5000, 2000]}},
+      "invalid_example": {"scores": [{"player": "A", "points": 1}]}}),
     ("/v1/evaluate", "post", EvaluateIn, EvaluateOut, "Everything about a waiting position at once",
      "Shanten and waits with remaining copies; per wait the four sacred-discard variants (as /v1/furiten), the "
      "preset's furiten verdict, and the /v1/score answer for a ron and for a tsumo on it with the history (honba "

@@ -484,3 +484,22 @@ def test_partials_match_every_reading_of_the_shared_hands(text):
         counts[info.tile] += 1
         assert {(p.form, p.tiles, p.wait) for p in info.partials} == {
             (w.reading.form, w.partial, w.wait) for w in win_readings(counts, info.tile)}, name(info.tile)
+
+
+def test_double_riichi_is_a_riichi_for_furiten():
+    h = hand(HANDS["H1"])
+    hist = history("9m 2p 8p", after_riichi="7s", riichi="double_riichi", riichi_at=0)
+    assert win_permission(h, tile("4s"), hist, rules(), "ron").reasons == ("riichi_furiten",)
+    assert win_permission(h, tile("4s"), hist, rules(riichi_missed_tile_kills_hand=True), "tsumo").reasons == (
+        "dead_hand",)
+
+
+def test_first_selfdraw_rule_needs_the_riichi_discard_marked():
+    # without a marked riichi discard the engine cannot tell which discards came after the declaration
+    h, r = hand(HANDS["H1"]), rules(riichi_first_selfdraw_required=True)
+    assert win_permission(h, tile("1s"), history("9m 2p 7s", riichi="riichi"), r, "tsumo").allowed
+
+
+def test_win_by_must_be_known():
+    with pytest.raises(InvalidHand):
+        win_permission(hand(HANDS["H1"]), tile("1s"), History(), Rules(), "sideways")

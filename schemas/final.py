@@ -1,0 +1,74 @@
+"""POST /v1/final: request and response schemas."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from marshmallow import Schema, fields, post_load, validate
+
+from calculator.errors import Issue
+from calculator.final import Player
+from calculator.rules import Rules
+
+from .build import Collector
+from .fields import RulesField, seat_field
+
+
+@dataclass(frozen=True)
+class FinalRequest:
+    preset: str
+    rules: Rules
+    players: tuple[Player, ...]
+    riichi_sticks: int
+
+
+class PlayerIn(Schema):
+    player = fields.String(required=True, validate=validate.Length(min=1, max=100),
+                           metadata={"description": "Player name or id.", "example": "A"})
+    points = fields.Integer(required=True, validate=validate.Range(min=-10_000_000, max=10_000_000),
+                            metadata={"description": "Final table points.", "example": 35000})
+    seat = seat_field(load_default=None, metadata={"description": "Starting seat (breaks ties under seat_order)."})
+
+
+class FinalIn(Schema):
+    scores = fields.List(fields.Nested(PlayerIn), required=True, metadata={"description": "The four players."})
+    riichi_sticks = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000), metadata={
+        "description": "Riichi sticks still on the table (rules option riichi_pool_game_end)."})
+    rules = RulesField()
+
+    @post_load
+    def build(self, data, **kw):
+        col = Collector()
+        preset, rules = col.rules(data["rules"])
+        players = tuple(Player(p["player"], p["points"], p["seat"]) for p in data["scores"])
+        if len(players) != 4:
+            col.issues.append(Issue("wrong_player_count", f"Four players are needed; got {len(players)}.", "scores"))
+        if len({p.player for p in players}) != len(players):
+            col.issues.append(Issue("duplicate_player", "Player names must differ.", "scores"))
+        given = [p.seat for p in players if p.seat is not None]
+        if len(set(given)) != len(given):
+            col.issues.append(Issue("duplicate_seat", "Each starting seat at most once.", "scores"))
+        if len(tuple(rules.final_uma)) != 4:
+            col.issues.append(Issue("invalid_option", "final_uma needs four prizes (1st to 4th).", "rules/final_uma"))
+        col.done()
+        return FinalRequest(preset, rules, players, data["riichi_sticks"])
+
+
+class StandingOut(Schema):
+    player = fields.String()
+    seat = fields.String(allow_none=True)
+    rank = fields.Integer(metadata={"description": "1-4; tied players share a rank under tie mode share."})
+    points = fields.Raw(metadata={"description": "Table points plus leftover sticks received."})
+    base = fields.Raw(metadata={"description": "After end points (return points), the top's oka included."})
+    uma = fields.Raw(metadata={"description": "Prize, shared between tied players."})
+    final = fields.Raw(metadata={"description": "base + uma, in `unit`."})
+
+
+class FinalOut(Schema):
+    preset = fields.String(metadata={"description": "The preset used."})
+    unit = fields.String(metadata={"description": "points, or thousands (base, uma and final)."})
+    leftover_sticks = fields.Integer(metadata={"description": "Points of leftover sticks handed to the top."})
+    scores = fields.List(fields.Nested(StandingOut), attribute="standings",
+                         metadata={"description": "Per player, in request order."})
+
+
+FINAL_IN, FINAL_OUT = FinalIn(), FinalOut()

@@ -1,0 +1,147 @@
+"""POST /v1/settle and POST /v1/final as API.md describes them."""
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings, strategies as st
+
+from tests.real_hands import SAMPLE, score_body
+
+SEATS = ("east", "south", "west", "north")
+EVEN = {s: 25000 for s in SEATS}
+SCORES_AFTER_DEPOSIT = {"east": 25000, "south": 24000, "west": 25000, "north": 25000}
+DOUBLE_RON = {
+    "scores": SCORES_AFTER_DEPOSIT, "honba": 1, "riichi_sticks": 2, "riichi_declared": ["south"],
+    "outcome": {"kind": "ron", "discarder": "west", "wins": [
+        {"winner": "south", "han": 2, "fu": 30, "riichi": True},
+        {"hand": "234m567s678p55s45p", "win_tile": "3p", "seat_wind": "east", "round_wind": "east",
+         "dora_indicators": "1m"}]},
+    "rules": {"preset": "tenhou"}}
+
+
+def test_double_ron_with_counters_and_pool(post_json):
+    status, body = post_json("/v1/settle", DOUBLE_RON)   # RULES.md §11.3 example 2, Tenhou column
+    assert status == 200, body
+    assert body["preset"] == "tenhou"
+    assert body["deltas"] == {"east": 8100, "south": 2000, "west": -8100, "north": 0}
+    assert body["scores"] == {"east": 33100, "south": 26000, "west": 16900, "north": 25000}
+    assert body["next"] == {"honba": 2, "riichi_sticks": 0, "dealer_keeps": True}
+    assert body["pool_change"] == -2000
+    east = body["wins"][0]
+    assert (east["winner"], east["han"], east["fu"], east["points"], east["honba"], east["riichi_sticks"]) == \
+        ("east", 3, 30, 5800, 300, 2000)
+    assert {(p["from"], p["to"], p["amount"], p["reason"]) for p in body["payments"]} == {
+        ("west", "east", 5800, "hand"), ("west", "east", 300, "honba"), ("pool", "east", 2000, "riichi_sticks"),
+        ("west", "south", 2000, "hand")}
+
+
+def test_same_double_ron_under_ema(post_json):
+    status, body = post_json("/v1/settle", {**DOUBLE_RON, "rules": {"preset": "ema"}})
+    assert status == 200
+    assert body["deltas"] == {"east": 7100, "south": 3300, "west": -8400, "north": 0}
+
+
+@pytest.mark.parametrize("outcome, pointer, code", [
+    pytest.param({"kind": "ron", "wins": [{"winner": "south", "han": 1, "fu": 30}]}, "#/outcome/discarder", "required",
+                 id="ron-without-discarder"),
+    pytest.param({"kind": "ron", "discarder": "south", "wins": [{"winner": "south", "han": 1, "fu": 30}]},
+                 "#/outcome/discarder", "discarder_wins", id="discarder-wins"),
+    pytest.param({"kind": "tsumo", "wins": []}, "#/outcome/wins", "wrong_win_count", id="tsumo-without-win"),
+    pytest.param({"kind": "tsumo", "wins": [{"winner": "south", "han": 2}]}, "#/outcome/wins/0/fu", "fu_required",
+                 id="missing-fu"),
+    pytest.param({"kind": "tsumo", "wins": [{"winner": "south", "tai": 3}]}, "#/outcome/wins/0/tai",
+                 "tai_not_in_rules", id="tai-in-japanese"),
+    pytest.param({"kind": "tsumo", "wins": [{"winner": "up", "han": 1, "fu": 30}]}, "#/outcome/wins/0/winner",
+                 "invalid", id="bad-seat"),
+    pytest.param({"kind": "abortive_draw", "reason": "sanchahou"}, "#/outcome/reason", "abortive_draw_not_in_rules",
+                 id="triple-ron-is-not-an-abort-here"),
+    pytest.param({"kind": "chombo"}, "#/outcome/offender", "required", id="chombo-without-offender"),
+    pytest.param({"kind": "tsumo", "wins": [{"hand": "123m456p789s1122z", "win_tile": "9z", "seat_wind": "south",
+                                             "round_wind": "east"}]}, "#/outcome/wins/0/win_tile", "unknown_tile",
+                 id="full-hand-problem-pointer"),
+])
+def test_invalid_settle(post_json, outcome, pointer, code):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": outcome})
+    assert status == 422
+    assert (pointer, code) in {(e["pointer"], e["code"]) for e in body["errors"]}, body["errors"]
+
+
+def test_every_problem_listed(post_json):
+    status, body = post_json("/v1/settle", {"scores": {"east": 1}, "honba": -1, "riichi_declared": ["south"],
+                                            "outcome": {"kind": "ron", "discarder": "west", "wins": [
+                                                {"winner": "west", "han": 1, "fu": 30}]}})
+    assert status == 422
+    assert len(body["errors"]) >= 4
+
+
+def test_not_a_win_is_refused(post_json):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "tsumo", "wins": [
+        {"hand": "123m456p789s1357z", "win_tile": "2z", "seat_wind": "south", "round_wind": "east"}]}})
+    assert status == 422 and body["errors"][0]["code"] == "not_a_win"
+
+
+def test_exhaustive_draw(post_json):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "honba": 0, "riichi_sticks": 1,
+                                            "outcome": {"kind": "exhaustive_draw", "ready": ["east", "north"]}})
+    assert status == 200
+    assert body["deltas"] == {"east": 1500, "south": -1500, "west": -1500, "north": 1500}
+    assert body["next"] == {"honba": 1, "riichi_sticks": 1, "dealer_keeps": True}
+
+
+def test_taiwanese_tsumo(post_json):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "honba": 2, "outcome": {
+        "kind": "tsumo", "wins": [{"winner": "east", "tai": 3}]}, "rules": {"preset": "taiwanese_16"}})
+    assert status == 200 and body["deltas"]["east"] == 3300   # RULES.md §22.3 example 1
+
+
+SAMPLE_BODIES = []
+with open(SAMPLE) as f:
+    for line in f:
+        SAMPLE_BODIES.append(score_body(json.loads(line)))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from(SAMPLE_BODIES), st.integers(0, 6), st.integers(0, 5),
+       st.sampled_from(["tenhou", "japanese_modern", "ema", "mahjong_soul"]))
+def test_single_win_settle_equals_score_deltas(post_json, body, honba, sticks, preset):
+    body = {**body, "honba": honba, "riichi_sticks": sticks, "rules": {"preset": preset}}
+    status, scored = post_json("/v1/score", body)
+    assume(status == 200 and scored["is_win"])   # e.g. red fives are refused under a preset without them
+    win = {k: v for k, v in body.items() if k not in ("honba", "riichi_sticks", "rules")}
+    outcome = {"kind": body["win_by"], "wins": [win]}
+    if body["win_by"] == "ron":
+        outcome["discarder"] = body["discarder"]
+    status, settled = post_json("/v1/settle", {"scores": EVEN, "honba": honba, "riichi_sticks": sticks,
+                                               "outcome": outcome, "rules": {"preset": preset}})
+    assert status == 200, settled
+    assert settled["deltas"] == scored["deltas"]
+    assert sum(settled["deltas"].values()) + settled["pool_change"] == 0
+
+
+def test_final_with_ties(post_json):
+    status, body = post_json("/v1/final", {
+        "scores": [{"player": "A", "points": 30000, "seat": "east"}, {"player": "B", "points": 30000, "seat": "south"},
+                   {"player": "C", "points": 20000, "seat": "west"}, {"player": "D", "points": 20000, "seat": "north"}],
+        "rules": {"preset": "japanese_modern", "final_uma": [15000, 10000, 5000, 2000]}})
+    assert status == 200
+    assert [(s["player"], s["rank"], s["base"], s["uma"], s["final"]) for s in body["scores"]] == [
+        ("A", 1, 10000, 12500, 22500), ("B", 1, 10000, 12500, 22500),
+        ("C", 3, -10000, 3500, -6500), ("D", 3, -10000, 3500, -6500)]
+
+
+@pytest.mark.parametrize("request_body", [
+    pytest.param({"scores": [{"player": "A", "points": 1}]}, id="one-player"),
+    pytest.param({"scores": [{"player": "A", "points": 1}] * 4}, id="same-name"),
+    pytest.param({"scores": [{"player": x, "points": 1} for x in "ABCD"], "rules": {"final_uma": [1, 2]}},
+                 id="short-uma"),
+])
+def test_invalid_final(post_json, request_body):
+    status, body = post_json("/v1/final", request_body)
+    assert status == 422 and body["errors"]
+
+
+def test_data_folder_is_optional():
+    # the property above runs on the committed sample only; nothing here reads ../shared/data
+    assert os.path.exists(SAMPLE)
