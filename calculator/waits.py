@@ -14,6 +14,9 @@ from functools import lru_cache
 from .tiles import NUM_KINDS, ORPHANS
 
 _BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
+# Per-suit tables are keyed by a suit's counts; real hands reuse a few thousand of them, and
+# the bound keeps a stream of odd requests from growing the caches without limit.
+_SUIT_CACHE = 1 << 17
 
 
 def _pareto(options):
@@ -23,7 +26,7 @@ def _pareto(options):
         p != o and p[0] >= o[0] and p[1] >= o[1] and p[2] >= o[2] for p in opts)))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=_SUIT_CACHE)
 def _block_options(counts: tuple[int, ...], suited: bool) -> tuple[tuple[int, int, int], ...]:
     """Pareto set of (groups, partial groups, pair used as head) reachable in one suit."""
     i = next((j for j, n in enumerate(counts) if n), -1)
@@ -71,7 +74,7 @@ def _intern(options: tuple) -> int:
         return _SET_IDS[options]
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=_SUIT_CACHE)
 def _suit_id(counts: tuple[int, ...], suited: bool) -> int:
     return _intern(_block_options(counts, suited))
 
@@ -156,7 +159,7 @@ def shanten(counts, groups_needed: int = 4, special_forms: bool = True, caps=Non
     )
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=_SUIT_CACHE)
 def _block_complete(counts: tuple[int, ...], suited: bool) -> tuple[bool, bool]:
     """(splits into groups only, splits into groups plus one pair) for one suit."""
     i = next((j for j, n in enumerate(counts) if n), -1)
@@ -209,7 +212,7 @@ def is_complete(counts, groups_needed: int = 4, special_forms: bool = True) -> l
     return forms
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=_SUIT_CACHE)
 def _block_waits(counts: tuple[int, ...], suited: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Local kinds whose addition makes one suit (groups only, groups plus one pair)."""
     sets_only, with_pair = [], []
@@ -299,7 +302,7 @@ def find_waits(counts, groups_needed: int = 4, special_forms: bool = True,
     return {k: found[k] for k in sorted(found) if allow_fifth or held[k] < 4}
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=4096)
 def _block_distance(counts: tuple[int, ...], caps: tuple[int, ...], suited: bool,
                     most: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Fewest tiles to add to one suit so that it holds m groups (index m, up to `most`),
