@@ -19,6 +19,9 @@ from .hand import Hand
 from .ready import ReadyResult, readiness
 from .rules import Rules
 from .scoring import ScoreRequest, ScoreResult, score
+from .tiles import counts_of
+
+NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
 
 
 @dataclass(frozen=True)
@@ -68,14 +71,22 @@ def _score(req: EvaluateRequest, tile: int, win_by: str) -> ScoreResult:
 
 def evaluate(req: EvaluateRequest) -> Evaluation:
     """Readiness, furiten, the ron and tsumo score of every wait, and the riichi decision."""
-    ready = readiness(req.hand, req.visible, req.rules)
+    # the own river and the indicators are seen too: they count against the remaining copies
+    own = tuple(d.tile for d in req.history.discards) + req.dora_indicators + req.ura_indicators
+    ready = readiness(req.hand, req.visible + own, req.rules)
     fur = furiten_status(req.hand, req.history, req.rules)
     verdicts = {v.tile: v for v in fur.verdict.tiles}
+    # a wait whose four copies are all in the hand, the river or the indicators cannot be won on;
+    # /v1/score refuses such a win as an impossible position (a 422)
+    gone = counts_of(req.hand.all_codes() + own)
     out = []
     for w in ready.waits:
         blocked = tuple((v.name, w.tile in v.ron_blocked) for v in fur.variants)
-        ron = _score(req, w.tile, "ron") if req.scoring else None
-        tsumo = _score(req, w.tile, "tsumo") if req.scoring else None
+        ron = tsumo = None
+        if req.scoring and gone[w.tile] >= 4:
+            ron = tsumo = NO_COPIES_LEFT
+        elif req.scoring:
+            ron, tsumo = _score(req, w.tile, "ron"), _score(req, w.tile, "tsumo")
         out.append(WaitEvaluation(w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo))
     decision = riichi_allowed(req.hand, req.history, req.rules, req.points, req.tiles_left,
                               (req.seat_wind, req.round_wind))

@@ -28,8 +28,8 @@ class EvaluateIn(FuritenIn):
         "description": "Concealed tiles of the waiting position: 13 - 3*melds (16 - 3*melds for 16-tile rules).",
         "example": "123m789p23456s11z"})
     visible = TilesField(load_default=None, metadata={
-        "description": "Tiles the player can see elsewhere (rivers, others' melds, indicators), to count remaining "
-                       "copies.", "example": "1s"})
+        "description": "Tiles the player can see elsewhere (others' rivers and melds), to count remaining copies; "
+                       "his own river and the indicators are counted from their own fields.", "example": "1s"})
     seat_wind = seat_field(required=True, metadata={"description": "The player's seat (east = dealer)."})
     round_wind = seat_field(required=True, metadata={"description": "The round (prevailing) wind."})
     ippatsu = fields.Boolean(load_default=False, metadata={"description": "A win now would be within one go-around "
@@ -94,7 +94,8 @@ class WaitVerdictOut(Schema):
 
 class EvaluateWaitOut(Schema):
     tile = fields.String(metadata={"description": "The wait (plain kind).", "example": "1s"})
-    remaining = fields.Integer(metadata={"description": "Copies not held by the player and not in `visible`."})
+    remaining = fields.Integer(metadata={"description": "Copies not held by the player, not in `visible`, his "
+                                                         "river or the indicators."})
     ron_blocked = fields.Nested(BlockedOut, metadata={"description": "Per sacred-discard variant, as /v1/furiten."})
     furiten = fields.Nested(WaitVerdictOut, metadata={"description": "The preset's furiten verdict for this wait."})
     ron = fields.Nested(ScoreOut, metadata={"description": "The /v1/score answer for winning on it by ron (with the "

@@ -38,7 +38,12 @@ def check_consistency(post_json, body):
                                 "reasons": fur["verdict"]["reasons"][t]}
         for by in ("ron", "tsumo"):
             status, alone = post_json("/v1/score", score_body(body, t, by))
-            assert status == 200 and w[by] == alone, (t, by)
+            if status == 422:
+                # every copy of the wait is in the player's hand, river or indicators: no such win exists
+                assert [e["code"] for e in alone["errors"]] == ["too_many_copies"]
+                assert w[by] == {"preset": body["rules"]["preset"], "is_win": False, "reasons": ["no_copies_left"]}
+            else:
+                assert status == 200 and w[by] == alone, (t, by)
     return ev
 
 
@@ -50,6 +55,15 @@ def test_evaluate_example(post_json):
     assert one["ron"]["is_win"] is False and one["ron"]["reasons"][0] == "furiten"
     assert one["tsumo"]["is_win"] is True and one["tsumo"]["riichi_sticks_collected"] == 1000
     assert ev["riichi"] == {"allowed": True, "reasons": [], "outcome": "accepted", "unchecked": ["points"]}
+
+
+def test_evaluate_wait_with_every_copy_gone(post_json):
+    # 9m: three in hand, the fourth in the own river; the wait exists structurally but cannot be won on
+    body = {"hand": "4478999m999p444z", "discards": [{"tile": "9m"}], "seat_wind": "south", "round_wind": "east",
+            "rules": {"preset": "tenhou"}}
+    ev = check_consistency(post_json, body)
+    nine = next(w for w in ev["waits"] if w["tile"] == "9m")
+    assert nine["remaining"] == 0 and nine["ron"]["reasons"] == ["no_copies_left"]
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
