@@ -394,7 +394,7 @@ class Preset:
     description: str
     source: str
     values: dict
-    covers: str = "readiness, furiten, Japanese scoring and payments, settlement"
+    covers: str = "readiness, furiten, Japanese scoring and payments, riichi declarations, kuikae, evaluate, settlement"
     scoring: bool = True   # the family's hand scoring is defined by the rule collection
 
 
@@ -418,13 +418,17 @@ preset("ema", "EMA Riichi Competition Rules 2016.", "RULES.md profile ema2016 [E
 preset("wrc", "World Riichi Championship rules (2015 book, 2014 errata).", "RULES.md profile wrc [EXT:4][EXT:5]", {})
 preset("taiwanese_16", "Four Winds Taiwanese 16-tile: 16-tile hands, Taiwanese missed discard, dealer and "
        "continued-deal bonus.", "SEED-TW; [FW:4winpr27]", {"hand_size": 16, "special_forms": False},
-       covers="16-tile readiness, furiten, dealer and continued-deal bonus settlement", scoring=False)
+       covers="16-tile readiness, furiten, evaluate (without scoring), dealer and continued-deal bonus settlement",
+       scoring=False)
 preset("european_classical", "Four Winds European Classical: obligatory ready and its penalties.", "SEED-EU", {},
-       covers="readiness, ready declarations and penalties", scoring=False)
+       covers="readiness, obligatory ready (a win needs an earlier announcement; first-turn exception), "
+       "evaluate (without scoring)", scoring=False)
 preset("french", "French voluntary ready declaration (European Classical variant).", "SEED-EU §4.2.1", {},
-       covers="readiness, ready declarations and penalties", scoring=False)
+       covers="readiness, French voluntary ready (open hands, wait-keeping kongs, failed declarer scores bonus "
+       "tiles only), evaluate (without scoring)", scoring=False)
 preset("italian", "Italian voluntary ready declaration (European Classical variant).", "SEED-EU §4.2.2", {},
-       covers="readiness, ready declarations and penalties", scoring=False)
+       covers="readiness, Italian voluntary ready (one winning tile kind, 8 wall tiles, 1,000-point faulty "
+       "declaration), evaluate (without scoring)", scoring=False)
 
 
 def values(name: str, **kw) -> None:
