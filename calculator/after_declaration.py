@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from .decompose import TRIPLET, decompose
 from .declarations import (Decision, River, consequences, declaration_outcome, hand_waits, riichi_allowed, river_of,
                            validates, violations)
+from .furiten import History, win_permission
 from .hand import Hand, Meld
 from .ready import groups_needed
 from .rules import Rules
@@ -177,12 +178,19 @@ def win_after(hand: Hand, history, rules: Rules, event: Event) -> WinDecision:
     if not is_complete(counts, g, rules.special_forms and not hand.melds):
         return WinDecision(False, "refused", ("not_complete",))
     if rules.ready_mode == "obligatory":
-        return _obligatory_win(hand, river, rules, drawn)
-    if not river.declared or waiting is hand and drawn:
-        return WinDecision(True, "allowed", ())
-    d = after_declaration(waiting, history, rules)
-    verdict = d.ron if event.by == "ron" else d.tsumo
-    return WinDecision(verdict == "allowed", verdict or "allowed", d.reasons)
+        decision = _obligatory_win(hand, river, rules, drawn)
+    elif river.declared and not (waiting is hand and drawn):
+        d = after_declaration(waiting, history, rules)
+        verdict = d.ron if event.by == "ron" else d.tsumo
+        decision = WinDecision(verdict in ("allowed", None), verdict or "allowed", d.reasons)
+    else:
+        decision = WinDecision(True, "allowed", ())
+    if decision.allowed and isinstance(history, History) and event.tile is not None:
+        # the furiten engine's word on the same win: sacred and missed discard, riichi furiten, dead hand
+        perm = win_permission(waiting, event.tile, history, rules, event.by)
+        if not perm.allowed:
+            return WinDecision(False, "refused" if validates(rules) else "faulty_out", ("furiten",) + perm.reasons)
+    return decision
 
 
 def _obligatory_win(hand: Hand, river: River, rules: Rules, drawn: bool) -> WinDecision:

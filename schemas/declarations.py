@@ -144,7 +144,9 @@ class WinOut(Schema):
                                                      "out under self-policing rules)."})
     reasons = fields.List(fields.String(), metadata={"description": "not_complete, not_declared, "
                                                                     "first_turn_complete_hand, same_turn_win_allowed, "
-                                                                    "or the after-declaration reasons."})
+                                                                    "the after-declaration reasons, or furiten with "
+                                                                    "the furiten engine's codes (sacred_discard, "
+                                                                    "missed_discard, riichi_furiten, dead_hand)."})
 
 
 class RiichiOut(Schema):

@@ -254,3 +254,18 @@ def test_rules_5_3_4_italian(text, left, allowed, reason):
     if reason == "not_ready":
         # found after the deal: 1,000 points off the offender's total
         assert (d.outcome, d.penalty, d.penalty_amount) == ("faulty_declaration", "fixed", 1000)
+
+
+@pytest.mark.parametrize("preset,outcome", [("japanese_modern", "refused"), ("ema", "faulty_out")])
+def test_win_event_asks_the_furiten_engine_too(preset, outcome):
+    # 8s in the own river: absolute sacred discard bars a ron on 5s; a self-draw stays legal
+    history = river("8s")
+    ron = win_after(hand(PINFU), history, rules(preset), Event("win", tile("5s"), "ron"))
+    assert (ron.allowed, ron.outcome, ron.reasons) == (False, outcome, ("furiten", "sacred_discard"))
+    assert win_after(hand(PINFU), history, rules(preset), Event("win", tile("5s"), "tsumo")).allowed
+
+
+def test_closed_kan_keeps_the_hand_concealed_for_riichi():
+    kan = Meld("closed_kan", tiles("7777m"))
+    d = riichi_allowed(hand("22234p345s33z", (kan,)), (), rules(), tiles_left=40)
+    assert d.allowed and names(d.waits) == ["2p", "5p", "3z"]
