@@ -104,3 +104,14 @@ def test_evaluate_impossible_requests_are_422(post_json, body, pointer, code):
     status, problem = post_json("/v1/evaluate", body)
     assert status == 422
     assert {"pointer": pointer, "code": code} in [{k: e[k] for k in ("pointer", "code")} for e in problem["errors"]]
+
+
+def test_rules_4_9_1_riichi_pinfu_tanyao_ron(post_json):
+    # S declared riichi (stick on the table); W discards 8s: 3 han 30 fu, W pays 3,900, S takes his stick back
+    body = {"hand": "234567m234p67s55s", "discards": [{"tile": "9m", "riichi": True}], "riichi": "riichi",
+            "seat_wind": "south", "round_wind": "east", "discarder": "west", "riichi_sticks": 1}
+    ev = check_consistency(post_json, body)
+    ron = next(w for w in ev["waits"] if w["tile"] == "8s")["ron"]
+    assert (ron["han"], ron["fu"], ron["points"]) == (3, 30, 3900)
+    assert [y["id"] for y in ron["yaku"]] == ["riichi", "pinfu", "tanyao"]
+    assert ron["deltas"] == {"east": 0, "south": 4900, "west": -3900, "north": 0}
