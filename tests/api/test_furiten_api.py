@@ -122,3 +122,65 @@ def test_impossible_requests_are_422_with_every_problem(post_json, req, problems
 def test_malformed_bodies_are_422(post_json, req):
     status, body = post_json("/v1/furiten", req)
     assert status == 422 and body["errors"]
+
+
+# --- real Tenhou wins (a committed sample of ../shared/data): Tenhou accepted each, so none is furiten ---
+# Each record is trimmed to what furiten needs; a river entry is [tile, called, riichi, seq], `seq` ordering
+# all four rivers. The sample leans on positions where some furiten rule is in play (a wait in the river, a
+# wait passed since the last discard or the riichi, a robbed kan), plus plain ones.
+
+import json  # noqa: E402
+import os  # noqa: E402
+
+SAMPLE = os.path.join(os.path.dirname(__file__), "..", "cases", "furiten_real_sample.jsonl")
+MELD = {"chi": "chi", "pon": "pon", "daiminkan": "open_kan", "ankan": "closed_kan", "shouminkan": "added_kan"}
+
+
+def real_wins():
+    with open(SAMPLE, encoding="utf-8") as f:
+        return [json.loads(line) for line in f]
+
+
+def furiten_body(r) -> dict:
+    """The winner's river, and the tiles others threw after his last discard and after his riichi."""
+    own = r["discards"][r["winner"]]
+    last = own[-1][3] if own else -1
+    riichi = next((seq for _, _, flag, seq in own if flag), None)
+    cut = r["win_discard_seq"]
+    others = sorted((d for s, river in enumerate(r["discards"]) if s != r["winner"] for d in river
+                     if cut is None or d[3] < cut), key=lambda d: d[3])
+    return {"hand": r["closed_hand"], "melds": [{"kind": MELD[m["type"]], "tiles": m["tiles"]} for m in r["melds"]],
+            "discards": [{"tile": t, "called": called, "riichi": flag} for t, called, flag, _ in own],
+            "missed": [d[0] for d in others if d[3] > last],
+            "missed_after_riichi": [d[0] for d in others if riichi is not None and d[3] > riichi],
+            "riichi": "double_riichi" if r["double_riichi"] else "riichi" if r["riichi"] else "none",
+            "rules": {"preset": "tenhou"}}
+
+
+def test_real_wins_are_allowed(post_json):
+    wins = real_wins()
+    assert len(wins) >= 100
+    for r in wins:
+        status, body = post_json("/v1/furiten", furiten_body(r))
+        win = r["win_tile"].replace("0", "5")
+        assert status == 200, (r["game_id"], body)
+        assert win in body["waits"]
+        assert body["verdict"]["tsumo" if r["is_tsumo"] else "ron"][win] is True, (r["game_id"], r["hand_index"])
+
+
+def test_real_ron_wins_become_furiten_with_the_winning_tile_in_the_river(post_json):
+    # the same positions with the winning tile thrown earlier: absolute furiten bars the ron, not the tsumo
+    checked = 0
+    for r in real_wins():
+        req = furiten_body(r)
+        req["discards"] = [{"tile": r["win_tile"]}] + req["discards"]
+        status, body = post_json("/v1/furiten", req)
+        if status == 422:   # the extra copy would be a fifth one: not a real position
+            assert {e["code"] for e in body["errors"]} == {"too_many_copies"}
+            continue
+        win = r["win_tile"].replace("0", "5")
+        assert body["verdict"]["ron"][win] is False and "sacred_discard" in body["verdict"]["reasons"][win]
+        assert body["variants"]["absolute"]["ron_allowed"] == []
+        assert body["verdict"]["tsumo"][win] is True
+        checked += 1
+    assert checked >= 50
