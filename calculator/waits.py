@@ -304,9 +304,10 @@ def find_waits(counts, groups_needed: int = 4, special_forms: bool = True,
 
 @lru_cache(maxsize=4096)
 def _block_distance(counts: tuple[int, ...], caps: tuple[int, ...], suited: bool,
-                    most: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+                    most: int, bound: int = 98) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Fewest tiles to add to one suit so that it holds m groups (index m, up to `most`),
-    without a pair and with one, never more than caps[i] copies of a kind. 99 = impossible."""
+    without a pair and with one, never more than caps[i] copies of a kind. 99 = impossible,
+    or more than `bound` (a partial cost above the whole hand's bound cannot be part of it)."""
     n = len(counts)
     # state: (sequences started one kind back, two kinds back, groups, pair) -> tiles added
     states = {(0, 0, 0, 0): 0}
@@ -326,7 +327,7 @@ def _block_distance(counts: tuple[int, ...], caps: tuple[int, ...], suited: bool
                         need = fixed + c
                         key = (c, a, m + c + trip, h + p)
                         v = cost + (need - have if need > have else 0)
-                        if v < get(key, 99):
+                        if v <= bound and v < get(key, 99):
                             new[key] = v
         states = new
     table = [[99] * (most + 1), [99] * (most + 1)]
@@ -347,10 +348,19 @@ def exact_shanten(counts, groups_needed: int = 4, caps=None) -> int:
     (0, 1)
     """
     caps = caps if caps is not None else (4,) * NUM_KINDS
-    g = groups_needed
+    # the four-copies answer is rarely more than a tile or two above the unlimited one, so a
+    # search bounded there is tried first; the unbounded one only if nothing fits the bound
+    bound = regular_shanten(counts, groups_needed) + 2
+    found = _exact_distance(counts, groups_needed, caps, bound)
+    if found > bound:
+        found = _exact_distance(counts, groups_needed, caps, 98)
+    return found - 1
+
+
+def _exact_distance(counts, g: int, caps, bound: int) -> int:
     best = {(0, 0): 0}   # (groups, pair) -> fewest tiles to add
     for lo, hi, suited in _BLOCKS:
-        no_pair, with_pair = _block_distance(tuple(counts[lo:hi]), tuple(caps[lo:hi]), suited, g)
+        no_pair, with_pair = _block_distance(tuple(counts[lo:hi]), tuple(caps[lo:hi]), suited, g, bound)
         nxt: dict = {}
         for (m1, h1), c1 in best.items():
             for h2, table in ((0, no_pair), (1, with_pair)):
@@ -361,4 +371,4 @@ def exact_shanten(counts, groups_needed: int = 4, caps=None) -> int:
                     if v < nxt.get(key, 99):
                         nxt[key] = v
         best = nxt
-    return best.get((g, 1), 99) - 1
+    return best.get((g, 1), 99)
