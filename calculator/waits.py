@@ -21,9 +21,12 @@ _SUIT_CACHE = 1 << 17
 
 def _pareto(options):
     """Keep the (groups, partials, pair) triples that no other triple dominates."""
-    opts = set(options)
-    return tuple(sorted(o for o in opts if not any(
-        p != o and p[0] >= o[0] and p[1] >= o[1] and p[2] >= o[2] for p in opts)))
+    kept: list = []
+    # a dominating triple sorts before the one it dominates, so checking the kept ones is enough
+    for o in sorted(set(options), reverse=True):
+        if not any(p[0] >= o[0] and p[1] >= o[1] and p[2] >= o[2] for p in kept):
+            kept.append(o)
+    return tuple(sorted(kept))
 
 
 @lru_cache(maxsize=_SUIT_CACHE)
