@@ -46,12 +46,12 @@ def completers(partial: tuple[int, ...]) -> frozenset:
     return frozenset(k for k in (a - 1, b + 1) if 0 <= k < 27 and k // 9 == a // 9)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 16)
 def _partial(form: str, tiles: tuple[int, ...], wait: str) -> Partial:
     return Partial(form, tiles, wait, completers(tiles))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 16)
 def _block_partials(block: tuple[int, ...], suited: bool, i: int, pair_here: bool) -> tuple:
     """Within one suit, the partials (local kinds, wait) that local tile i can complete: those whose
     removal leaves the suit splitting into groups (plus the pair, when the pair is in this suit).
