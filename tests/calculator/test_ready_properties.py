@@ -45,8 +45,8 @@ def positions(draw, hand_size=13, drawn=False):
     concealed = [pair, pair] + [t for grp in groups[n_melds:] for t in group_tiles(grp)]
     melds = tuple(Meld("pon" if grp[0] == TRIPLET else "chi", tuple(group_tiles(grp))) for grp in groups[:n_melds])
     if draw(st.booleans()):
-        wall = [k for k in range(34) for _ in range(4)]
-        concealed = draw(st.permutations(wall))[:len(concealed)]
+        ids = draw(st.lists(st.integers(0, 135), unique=True, min_size=len(concealed), max_size=len(concealed)))
+        concealed = [i // 4 for i in ids]
     # take out one tile for a waiting hand, swap up to two more
     concealed = list(concealed)
     if not drawn:
