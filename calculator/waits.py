@@ -3,7 +3,8 @@
 Input: counts per kind of the concealed tiles and the number of groups they must supply.
 Output: shanten numbers (-1 complete, 0 ready) per form, and the wait kinds: every tile kind
 that completes some reading. Suit-level results are memoised, so a hand costs a handful of
-cache look-ups plus a small combination step.
+cache look-ups plus a small combination step. When a kind is already held four times, an exact
+count over the fewest tiles to add settles whether a fifth copy was assumed (RULES.md §1.1).
 """
 from __future__ import annotations
 
