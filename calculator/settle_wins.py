@@ -121,6 +121,9 @@ def _pay_one(led: Ledger, i: int, win: Win, limit, out: Outcome, honba: int, sti
     liable = _liable(led, win)
     if liable == out.discarder:
         liable = None   # a ron off the liable player is an ordinary ron (§16.1)
+    if liable and out.kind == "ron" and win.tai is None and rules.pao_ron_by_third_party == "discarder_pays_all":
+        led.notes.append("pao_discarder_pays_all")   # the insurance reading: liability only matters on self-draws
+        liable = None
     led.pay(POOL, win.winner, sticks * stick_points(rules), "riichi_sticks", i)
     if win.tai is not None:
         _pay_taiwanese(led, i, win, out, liable)
@@ -139,7 +142,7 @@ def _book(led: Ledger, i: int, wp, winner: str, reason: str = "hand") -> None:
 
 def _pay_pao(led: Ledger, i: int, win: Win, base: int, out: Outcome, honba: int, liable: str) -> None:
     """Liability (RULES.md §16.1): the liable seat pays a self-draw as if it had dealt in; a ron off a
-    third party is split half and half or left to the discarder; counters per honba.pao_payer."""
+    third party is split half and half (discarder_pays_all never gets here); counters per honba.pao_payer."""
     rules = led.rules
     if win.pao.reason != "rinshan_after_open_kong" and rules.pao_scope == "concerned_yakuman":
         base_liable = min(base, YAKUMAN * (dict(win.yakuman_ids).get(win.pao.reason) or 1))
@@ -155,10 +158,6 @@ def _pay_pao(led: Ledger, i: int, win: Win, base: int, out: Outcome, honba: int,
         led.pay(liable, win.winner, counters, "honba", i)
         if rest:
             _book(led, i, win_payments(rest, win.winner, "tsumo", None, 0, 0, rules), win.winner)
-        return
-    if rules.pao_ron_by_third_party == "discarder_pays_all":
-        led.notes.append("pao_discarder_pays_all")
-        _book(led, i, win_payments(base, win.winner, "ron", out.discarder, honba, 0, rules), win.winner)
         return
     led.pay(liable, win.winner, value // 2, "pao", i)
     led.pay(out.discarder, win.winner, value - value // 2, "hand", i)

@@ -145,3 +145,47 @@ def test_invalid_final(post_json, request_body):
 def test_data_folder_is_optional():
     # the property above runs on the committed sample only; nothing here reads ../shared/data
     assert os.path.exists(SAMPLE)
+
+
+DAISANGEN_HAND = {"hand": "234m8p", "win_tile": "8p", "seat_wind": "south", "round_wind": "east",
+                  "melds": [{"kind": "pon", "tiles": "555z", "called": "5z", "from": "west"},
+                            {"kind": "pon", "tiles": "666z", "called": "6z", "from": "north"},
+                            {"kind": "pon", "tiles": "777z", "called": "7z", "from": "east"}],
+                  "pao": {"seat": "east", "reason": "daisangen"}}
+
+
+@pytest.mark.parametrize("kind, preset, want", [
+    pytest.param("tsumo", "tenhou", {"east": -32300, "south": 32300, "west": 0, "north": 0}, id="tsumo-liable-pays"),
+    pytest.param("ron", "ema", {"east": -16000, "south": 32300, "west": -16300, "north": 0}, id="ron-split"),
+    pytest.param("ron", "japanese_modern", {"east": 0, "south": 32300, "west": -32300, "north": 0},
+                 id="ron-four-winds-discarder-pays"),
+])
+def test_pao_with_a_full_hand(post_json, kind, preset, want):
+    # RULES.md §16.3 examples 1-2: the liable seat is checked against the scored yakuman
+    outcome = {"kind": kind, "wins": [DAISANGEN_HAND]}
+    if kind == "ron":
+        outcome["discarder"] = "west"
+    status, body = post_json("/v1/settle", {"scores": EVEN, "honba": 1, "outcome": outcome,
+                                            "rules": {"preset": preset}})
+    assert status == 200, body
+    assert body["deltas"] == want
+    assert body["wins"][0]["yakuman"] == 1
+
+
+def test_pao_claim_on_a_hand_without_that_yakuman(post_json):
+    win = {**DAISANGEN_HAND, "pao": {"seat": "east", "reason": "daisuushii"}}
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "tsumo", "wins": [win]}})
+    assert status == 200 and "pao_yakuman_not_in_hand" in body["notes"]
+    assert body["deltas"]["east"] == -16000
+
+
+def test_ryan_shi_uses_the_tables_counters(post_json):
+    # RULES.md §10.3 example 4: open tanyao plus two dora is one han from yaku: not a win at five counters
+    win = {"hand": "456p678s55s45p", "win_tile": "3p", "seat_wind": "south", "round_wind": "east",
+           "melds": [{"kind": "chi", "tiles": "234m", "called": "2m", "from": "east"}], "dora_indicators": "4p4s"}
+    body = {"scores": EVEN, "honba": 5, "outcome": {"kind": "ron", "discarder": "west", "wins": [win]},
+            "rules": {"preset": "japanese_modern", "ryan_shi": True}}
+    status, answer = post_json("/v1/settle", body)
+    assert status == 422 and answer["errors"][0]["code"] == "not_a_win"
+    status, answer = post_json("/v1/settle", {**body, "honba": 4})
+    assert status == 200 and answer["wins"][0]["han"] == 3

@@ -174,6 +174,7 @@ def test_pao_tsumo_liable_pays_all():
 def test_pao_ron_third_party(preset, want):
     s = run(ron("west", Win("south", 0, 0, 1, pao=DAISANGEN)), preset, honba=1)   # §16.3 example 2
     assert {x: paid(s, x).get("south", 0) for x in ("west", "east")} == want
+    assert s.wins[0].liable == (None if want["east"] == 0 else "east")
 
 
 def test_pao_ron_off_liable_player():
@@ -289,7 +290,8 @@ def deals(draw):
                      for w in winners)
         out = Outcome(kind, discarder if kind == "ron" else None, wins)
     elif kind == "exhaustive_draw":
-        out = Outcome(kind, ready=tuple(draw(st.lists(seat, unique=True))), nagashi=tuple(draw(st.lists(seat, unique=True, max_size=2))))
+        out = Outcome(kind, ready=tuple(draw(st.lists(seat, unique=True))),
+                      nagashi=tuple(draw(st.lists(seat, unique=True, max_size=2))))
     elif kind == "abortive_draw":
         out = Outcome(kind, reason=draw(st.sampled_from(["kyuushu_kyuuhai", "suucha_riichi"])))
     else:
