@@ -1,11 +1,13 @@
 """Draws: exhaustive draws (ready payments, nagashi mangan) and abortive draws.
 
 Input: a Ledger (table and rules) and an exhaustive_draw or abortive_draw Outcome (the ready
-seats, nagashi seats, seats that melded, riichi declarers found not ready; or the abortive
-reason). Output: the Settlement: ready payments (RULES.md §12), nagashi paid as a self-drawn
+seats or the shown hands, nagashi seats, seats that melded, riichi declarers found not ready;
+or the abortive reason). Output: the Settlement: ready payments (RULES.md §12), nagashi paid as a self-drawn
 mangan or as a draw bonus (§13), nothing for an abortive draw (§14), and the next counters.
 """
 from __future__ import annotations
+
+from dataclasses import replace
 
 from .errors import InvalidHand, Issue
 from .limits import MANGAN
@@ -70,11 +72,40 @@ def _sticks_after_draw(led: Ledger) -> int:
     return led.table.riichi_sticks - return_sticks(led, "riichi_return")
 
 
+def is_ready(hand, seat: str, out: Outcome, led: Ledger) -> bool:
+    """A shown hand is ready: structurally, and with draw_check_true_ready_state some wait is a legal win."""
+    from .ready import readiness
+
+    rules = led.rules
+    result = readiness(hand, (), rules)
+    if not result.ready or not rules.draw_check_true_ready_state:
+        return result.ready
+    from .facts import Situation
+    from .scoring import ScoreRequest, score
+
+    riichi = "riichi" if seat in led.table.riichi_declared else "none"
+    return any(score(ScoreRequest(hand, w.tile, Situation(by, seat, out.round_wind, riichi), rules=rules)).is_win
+               for w in result.waits for by in ("tsumo", "ron"))
+
+
+def _shown_hands(led: Ledger, out: Outcome) -> Outcome:
+    """The ready list with the shown hands' own answer; a riichi declarer whose hand is not ready is noten."""
+    verdict = {seat: is_ready(hand, seat, out, led) for seat, hand in out.hands}
+    ready = [s for s in SEATS if verdict.get(s, s in out.ready)]
+    if set(ready) != set(out.ready):
+        led.notes.append("ready_from_shown_hands")
+    noten = [s for s in SEATS if s in out.noten_riichi
+             or (verdict.get(s) is False and s in led.table.riichi_declared)]
+    return replace(out, ready=tuple(ready), noten_riichi=tuple(noten))
+
+
 def exhaustive(led: Ledger, out: Outcome):
     """An exhaustive draw: nagashi, ready payments, counters, and whether the dealer keeps the deal."""
     from .penalties import faulty_ready
 
     rules, table = led.rules, led.table
+    if out.hands:
+        out = _shown_hands(led, out)
     if out.noten_riichi:
         if rules.riichi_faulty_ready_penalty != "none":
             return faulty_ready(led, out)

@@ -277,6 +277,11 @@ class Rules:
                                  "(Taiwanese: a draw does not pass the deal) or never (Japanese Classical).",
                                  "§12.2 draw.dealer_keeps_if_ready [FW:rules00][SEED-TW §4.3]",
                                  choices=("if_ready", "always", "never"))
+    draw_check_true_ready_state: bool = opt(False, "For hands sent with an exhaustive draw (`hands`), a hand counts "
+                                            "as ready only if some wait makes a legal win (a yaku, the minimum han); "
+                                            "false: structural readiness is enough (formal tenpai). RULES '?': false, "
+                                            "as every other listed profile.", "§12.2 draw.check_true_ready_state, "
+                                            "§23.8 [FW:4windr05][EXT:9]")
     nagashi_enabled: bool = opt(True, "Nagashi mangan is paid. RULES '?' ('sometimes allowed'): on, so the seed's "
                                 "own reading (a self-drawn win) applies.", "§13.2 nagashi.enabled [SEED-JM §4.9]")
     nagashi_mode: str = opt("win", "win: paid as a self-drawn limit win (counters, pool, deal passes by the win "

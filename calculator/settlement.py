@@ -50,6 +50,8 @@ class Outcome:
     tile: int | None = None          # the four identical first discards' tile kind, if given
     offender: str | None = None
     offence: str | None = None       # chombo kind (informational)
+    hands: tuple = ()                # exhaustive_draw: ((seat, Hand), ...) whose readiness is computed here
+    round_wind: str = "east"         # for the true-ready check of `hands`
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,8 @@ from calculator.rules import Rules
 from calculator.settlement import Outcome, Pao, Table, Win
 from calculator.tiles import kind
 
-from .build import Collector
-from .fields import RulesField, TilesField, seat_field
+from .build import Collector, build_hand
+from .fields import MeldIn, RulesField, TilesField, seat_field
 from .problems import errors_from_messages
 
 KINDS = ("ron", "tsumo", "exhaustive_draw", "abortive_draw", "chombo")
@@ -63,6 +63,12 @@ class ShortWinIn(Schema):
     pao = fields.Nested(PaoIn, load_default=None)
 
 
+class ShownHandIn(Schema):
+    hand = TilesField(required=True, metadata={"description": "Concealed tiles: 13 - 3*melds.",
+                                                "example": "123m456p789s2345s"})
+    melds = fields.List(fields.Nested(MeldIn), load_default=list, metadata={"description": "Called and closed melds."})
+
+
 SHORT_WIN, PAO_IN = ShortWinIn(), PaoIn()   # stateless; built once (marshmallow schemas are costly to build)
 
 
@@ -80,6 +86,11 @@ class OutcomeIn(Schema):
     melded = seats("exhaustive_draw: seats that made any meld (nagashi with own calls, option "
                    "nagashi_forbid_own_calls).")
     noten_riichi = seats("exhaustive_draw: riichi declarers found not ready (faulty ready declaration).")
+    hands = fields.Dict(keys=seat_field(), values=fields.Nested(ShownHandIn), load_default=dict, metadata={
+        "description": "exhaustive_draw: hands shown at the draw, by seat; their readiness is computed (option "
+        "draw_check_true_ready_state) and replaces what `ready` says for those seats; a riichi declarer "
+        "(riichi_declared) whose shown hand is not ready is a faulty ready declaration."})
+    round_wind = seat_field(load_default="east", metadata={"description": "The round wind (for the true-ready check)."})
     reason = fields.String(load_default=None, validate=validate.OneOf(ABORTIVE), metadata={
         "description": "abortive_draw: " + ", ".join(ABORTIVE) + "."})
     tile = TilesField(single=True, load_default=None, metadata={
@@ -108,6 +119,7 @@ class SettleIn(Schema):
         preset, rules = col.rules(data["rules"])
         o = data["outcome"]
         tile = col.tile(o["tile"], "outcome/tile")
+        hands = tuple((seat, _shown_hand(col, h, rules, seat)) for seat, h in o["hands"].items())
         wins = tuple(_win(col, raw, i, o, data["rules"], rules, data["honba"]) for i, raw in enumerate(o["wins"]))
         _check(col, data, o, wins, rules)
         col.done()
@@ -115,8 +127,15 @@ class SettleIn(Schema):
                       tuple(data["false_claims"]))
         outcome = Outcome(o["kind"], o["discarder"], tuple(w for w in wins if w is not None), tuple(o["ready"]),
                           tuple(o["nagashi"]), tuple(o["melded"]), tuple(o["noten_riichi"]), o["reason"],
-                          None if tile is None else kind(tile), o["offender"], o["offence"])
+                          None if tile is None else kind(tile), o["offender"], o["offence"], hands, o["round_wind"])
         return SettleRequest(preset, rules, table, outcome)
+
+
+def _shown_hand(col: Collector, data: dict, rules, seat: str):
+    sub, at = Collector(), f"outcome/hands/{seat}/"
+    hand = build_hand(sub, data, rules, drawn=False, red_limits=rules.red_fives, prefix=at)
+    col.issues += [i if i.field.startswith(at) else Issue(i.code, i.detail, at + i.field) for i in sub.issues]
+    return hand
 
 
 def _problems(col: Collector, err: ValidationError, prefix: str) -> None:
@@ -201,6 +220,8 @@ def _check(col: Collector, data: dict, o: dict, wins, rules) -> None:
                 add(Issue("liable_is_winner", "The liable seat cannot be the winner.", f"outcome/wins/{i}/pao/seat"))
     elif o["wins"]:
         add(Issue("unexpected_wins", f"An {kind_} has no wins.", "outcome/wins"))
+    if o["hands"] and kind_ != "exhaustive_draw":
+        add(Issue("unexpected_hands", "Hands are shown only at an exhaustive draw.", "outcome/hands"))
     if kind_ == "abortive_draw" and o["reason"] is None:
         add(Issue("required", "An abortive draw needs its `reason`.", "outcome/reason"))
     if kind_ == "chombo" and o["offender"] is None:

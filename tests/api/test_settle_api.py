@@ -189,3 +189,44 @@ def test_ryan_shi_uses_the_tables_counters(post_json):
     assert status == 422 and answer["errors"][0]["code"] == "not_a_win"
     status, answer = post_json("/v1/settle", {**body, "honba": 4})
     assert status == 200 and answer["wins"][0]["han"] == 3
+
+
+@pytest.mark.parametrize("hands, want", [
+    pytest.param({"south": {"hand": "123m456p789s2345s"}, "west": {"hand": "123m456p789s1357s"}},
+                 {"east": -1000, "south": 3000, "west": -1000, "north": -1000}, id="12.3-1-only-south-ready"),
+    pytest.param({"east": {"hand": "123m456p789s11z45s"}, "north": {"hand": "123m456m55m77p789s"}},
+                 {"east": 1500, "south": -1500, "west": -1500, "north": 1500}, id="12.3-2-east-and-north"),
+])
+def test_ready_from_shown_hands(post_json, hands, want):
+    # RULES.md §12.3 examples 1-2, with the hands instead of the ready list
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "exhaustive_draw", "hands": hands}})
+    assert status == 200, body
+    assert body["deltas"] == want
+    assert body["next"]["dealer_keeps"] is ("east" in hands)
+
+
+@pytest.mark.parametrize("true_ready, north_paid", [(False, 1500), (True, -1000)])
+def test_formal_tenpai(post_json, true_ready, north_paid):
+    # RULES.md §12.3 example 4: N's open hand without a yaku is ready only as formal tenpai
+    hands = {"north": {"hand": "456p789s22s67m", "melds": [{"kind": "chi", "tiles": "123m", "called": "1m",
+                                                             "from": "west"}]},
+             "south": {"hand": "123m456p789s2345s"}}
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "exhaustive_draw", "hands": hands},
+                                            "rules": {"draw_check_true_ready_state": true_ready}})
+    assert status == 200 and body["deltas"]["north"] == north_paid
+
+
+def test_shown_noten_riichi_is_a_faulty_ready(post_json):
+    # RULES.md §4.9 example 4: N's riichi on a hand that is not ready, revealed at the draw (riichi standard)
+    status, body = post_json("/v1/settle", {
+        "scores": EVEN, "riichi_sticks": 1, "riichi_declared": ["north"],
+        "outcome": {"kind": "exhaustive_draw", "hands": {"north": {"hand": "123m456p789s2358s"}}},
+        "rules": {"preset": "ema", "penalty_chombo": "reverse_mangan"}})
+    assert status == 200
+    assert body["deltas"] == {"east": 4000, "south": 2000, "west": 2000, "north": -8000 + 1000}
+
+
+def test_shown_hand_problems_point_into_hands(post_json):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {
+        "kind": "exhaustive_draw", "hands": {"west": {"hand": "123m"}}}})
+    assert status == 422 and body["errors"][0]["pointer"] == "#/outcome/hands/west/hand"
