@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import itemgetter
 
 from .tiles import ORPHANS
+
+_ORPHAN_COUNTS = itemgetter(*ORPHANS)
 
 SEQUENCE, TRIPLET = "sequence", "triplet"
 
@@ -112,15 +115,17 @@ def regular_readings(counts, groups_needed: int) -> list[Reading]:
 
 
 def chiitoitsu_reading(counts) -> Reading | None:
-    pairs = tuple(k for k in range(34) if counts[k] == 2)
-    if len(pairs) == 7 and sum(counts) == 14:
-        return Reading("chiitoitsu", pairs=pairs)
-    return None
+    if counts.count(2) != 7 or sum(counts) != 14:   # C-level counting first: most hands fail here
+        return None
+    return Reading("chiitoitsu", pairs=tuple(k for k in range(34) if counts[k] == 2))
 
 
 def kokushi_reading(counts) -> Reading | None:
+    orphans = _ORPHAN_COUNTS(counts)
+    if 0 in orphans:   # quick exit: some terminal or honour is missing
+        return None
     # every tile an orphan (a 14th non-orphan tile next to thirteen singles is no reading)
-    if sum(counts) == 14 == sum(counts[k] for k in ORPHANS) and all(1 <= counts[k] <= 2 for k in ORPHANS):
+    if sum(counts) == 14 == sum(orphans) and max(orphans) <= 2:
         pair = next(k for k in ORPHANS if counts[k] == 2)
         return Reading("kokushi", pair=pair)
     return None

@@ -23,6 +23,7 @@ _HONOUR = frozenset(range(27, 34))
 _ORPHAN = _TERMINAL | _HONOUR
 _DRAGONS = frozenset(DRAGONS)
 _WINDS = frozenset(range(27, 31))
+_SUITS = tuple(frozenset(range(9 * i, 9 * i + 9)) for i in range(3))
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,7 @@ class HandFacts(NamedTuple):
     suits: int                   # number of suits (m, p, s) present
     all_green: bool
     yakuman_hint: bool           # some yakuman that does not depend on the reading's groups is possible
+    flags: frozenset             # situation_flags(sit)
 
 
 class WinFacts(NamedTuple):
@@ -92,26 +94,33 @@ class WinFacts(NamedTuple):
     kans: int
 
 
-def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tuple) -> HandFacts:
-    """The facts shared by every reading of a request."""
-    melds = tuple(Group("sequence" if m.kind == "chi" else TRIPLET, m.base, not m.is_open, m.is_kan, True)
-                  for m in hand.melds)
-    kinds = set(compress(range(NUM_KINDS), concealed_counts))
-    for g in melds:
-        kinds.add(g.base)
-        if g.shape != TRIPLET:
-            kinds.update((g.base + 1, g.base + 2))
-    kinds = frozenset(kinds)
-    suits = len({k // 9 for k in kinds if k < 27})
+def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tuple, all_counts) -> HandFacts:
+    """The facts shared by every reading of a request (`all_counts`: counts per kind, melds included)."""
+    melds = tuple(Group("sequence" if m.kind == "chi" else TRIPLET, kind(m.tiles[0]) if m.kind != "chi" else m.base,
+                        m.kind == "closed_kan", len(m.tiles) == 4, True) for m in hand.melds) if hand.melds else ()
+    kinds = frozenset(compress(range(NUM_KINDS), all_counts))
+    suits = (not kinds.isdisjoint(_SUITS[0])) + (not kinds.isdisjoint(_SUITS[1])) + (not kinds.isdisjoint(_SUITS[2]))
     has_honour = not kinds.isdisjoint(_HONOUR)
     all_honour, all_terminal, all_green = kinds <= _HONOUR, kinds <= _TERMINAL, kinds <= GREEN_KINDS
     # necessary conditions of the yakuman in calculator.yakuman other than four concealed pungs, four
     # kongs and thirteen orphans (checked per reading): a cheap filter, as most hands have none
     hint = (sit.tenhou or sit.chiihou or sit.renhou or all_honour or all_terminal or all_green
             or (suits == 1 and not has_honour and not melds) or _DRAGONS <= kinds or _WINDS <= kinds)
-    return HandFacts(sit, sit.win_by == "tsumo", kind(win_code), hand.is_closed, melds, kinds, concealed_counts,
-                     WIND_KIND[sit.seat_wind], WIND_KIND[sit.round_wind], kinds <= _SIMPLE, kinds <= _ORPHAN,
-                     all_terminal, all_honour, has_honour, suits, all_green, hint)
+    return HandFacts(sit, sit.win_by == "tsumo", kind(win_code), all(g.concealed for g in melds), melds, kinds,
+                     concealed_counts, WIND_KIND[sit.seat_wind], WIND_KIND[sit.round_wind], kinds <= _SIMPLE,
+                     kinds <= _ORPHAN, all_terminal, all_honour, has_honour, suits, all_green, hint,
+                     situation_flags(sit))
+
+
+def situation_flags(sit: Situation) -> frozenset:
+    """The situation's true flags by name (tsumo, riichi or double_riichi, ippatsu, chankan, rinshan,
+    haitei, houtei), for the yaku pre-filters."""
+    names = [n for n in ("ippatsu", "chankan", "rinshan", "haitei", "houtei") if getattr(sit, n)]
+    if sit.win_by == "tsumo":
+        names.append("tsumo")
+    if sit.riichi != "none":
+        names.append(sit.riichi)
+    return frozenset(names)
 
 
 def win_facts(reading: WinReading, h: HandFacts) -> WinFacts:

@@ -136,15 +136,14 @@ def score(req: ScoreRequest) -> ScoreResult:
     if not readings:
         return ScoreResult(False, ("not_complete",))
     all_counts = list(counts)
-    reds = req.win_tile >= NUM_KINDS
-    for t in hand.concealed:
-        reds += t >= NUM_KINDS
+    concealed = hand.concealed
+    reds = (req.win_tile >= NUM_KINDS) + concealed.count(34) + concealed.count(35) + concealed.count(36)
     for m in hand.melds:
         for t in m.tiles:
             all_counts[kind(t)] += 1
             reds += t >= NUM_KINDS
     dora = count_dora(all_counts, reds, req.dora_indicators, req.ura_indicators, sit.riichi != "none", rules)
-    h = hand_facts(hand, req.win_tile, sit, tuple(counts))
+    h = hand_facts(hand, req.win_tile, sit, tuple(counts), all_counts)
     minimum = max(rules.min_han, 2) if rules.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold \
         else rules.min_han
     best = None

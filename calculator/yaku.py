@@ -24,65 +24,67 @@ class YakuDef:
     test: Callable[[WinFacts, object], bool]
     seqs: int = 0             # cheap filters, necessary conditions of `test`: at least this many chows,
     trips: int = 0            # this many pungs/kongs,
-    honour: bool = False      # and an honour somewhere in the hand
+    honour: bool = False      # and an honour somewhere in the hand,
+    flag: str | None = None   # and this situation flag (calculator.facts.situation_flags)
 
 
 REGISTRY: list[YakuDef] = []
 
 
 def yaku(id: str, closed: int, open: int | None = None, supersedes: tuple[str, ...] = (),
-         seqs: int = 0, trips: int = 0, honour: bool = False):
+         seqs: int = 0, trips: int = 0, honour: bool = False, flag: str | None = None):
     """Register a predicate as yaku `id` worth `closed` han closed and `open` han open (None: closed
-    only); `seqs`, `trips` and `honour` are necessary conditions checked before the predicate runs."""
+    only); `seqs`, `trips`, `honour` and `flag` are necessary conditions, checked before the predicate
+    runs (find_yaku keeps, per combination of them, the short list of predicates worth calling)."""
     def register(fn):
-        REGISTRY.append(YakuDef(id, closed, open, supersedes, fn, seqs, trips, honour))
+        REGISTRY.append(YakuDef(id, closed, open, supersedes, fn, seqs, trips, honour, flag))
         return fn
     return register
 
 
-@yaku("menzen_tsumo", 1)
+@yaku("menzen_tsumo", 1, flag="tsumo")
 def menzen_tsumo(f, rules):
     """門前清自摸和: self-draw with a closed hand."""
     return f.h.tsumo
 
 
-@yaku("riichi", 1)
+@yaku("riichi", 1, flag="riichi")
 def riichi(f, rules):
     """立直: ready declaration."""
     return f.h.sit.riichi == "riichi"
 
 
-@yaku("double_riichi", 2, supersedes=("riichi",))
+@yaku("double_riichi", 2, supersedes=("riichi",), flag="double_riichi")
 def double_riichi(f, rules):
     """両立直: ready declaration on the first uninterrupted turn."""
     return f.h.sit.riichi == "double_riichi"
 
 
-@yaku("ippatsu", 1)
+@yaku("ippatsu", 1, flag="ippatsu")
 def ippatsu(f, rules):
     """一発: win within one go-around of the declaration."""
     return f.h.sit.ippatsu and f.h.sit.riichi != "none"
 
 
-@yaku("chankan", 1, 1)
+@yaku("chankan", 1, 1, flag="chankan")
 def chankan(f, rules):
     """搶槓: ron on a tile added to a pung."""
     return f.h.sit.chankan
 
 
-@yaku("rinshan_kaihou", 1, 1)
+@yaku("rinshan_kaihou", 1, 1, flag="rinshan")
 def rinshan_kaihou(f, rules):
     """嶺上開花: self-draw on a kong replacement tile."""
     return f.h.sit.rinshan
 
 
-@yaku("haitei", 1, 1)
+@yaku("haitei", 1, 1, flag="haitei")
 def haitei(f, rules):
     """海底摸月: self-draw of the last wall tile."""
     return f.h.sit.haitei
 
 
-@yaku("houtei", 1, 1)
+@yaku("houtei", 1, 1, flag="houtei")
 def houtei(f, rules):
     """河底撈魚: ron on the last discard."""
     return f.h.sit.houtei
@@ -239,23 +241,33 @@ def chinitsu(f, rules):
 BY_ID = {d.id: d for d in REGISTRY}
 
 
+_SHORTLISTS: dict[tuple, tuple[YakuDef, ...]] = {}
+
+
+def _shortlist(key: tuple) -> tuple[YakuDef, ...]:
+    """The entries whose cheap conditions hold for key = (closed, honour, flags, chows, pungs)."""
+    closed, honour, flags, seqs, trips = key
+    return tuple(d for d in REGISTRY if (d.closed if closed else d.open) is not None and seqs >= d.seqs
+                 and trips >= d.trips and (honour or not d.honour) and (d.flag is None or d.flag in flags))
+
+
 def find_yaku(f: WinFacts, rules) -> list[tuple[str, int]]:
     """The (id, han) of every yaku of this reading, exclusions applied, in registry order."""
+    h = f.h
+    key = (h.closed, h.has_honour, h.flags, len(f.sequences), len(f.triplets))
+    entries = _SHORTLISTS.get(key)
+    if entries is None:
+        entries = _SHORTLISTS[key] = _shortlist(key)
     found = []
-    closed = f.h.closed
-    honour = f.h.has_honour
-    seqs, trips = len(f.sequences), len(f.triplets)
     gone = ()
-    for d in REGISTRY:
-        if seqs < d.seqs or trips < d.trips or (d.honour and not honour):
-            continue
-        han = d.closed if closed else d.open
-        if han is not None and d.test(f, rules):
-            found.append((d.id, han))
+    closed = h.closed
+    for d in entries:
+        if d.test(f, rules):
+            found.append((d.id, d.closed if closed else d.open))
             gone += d.supersedes
     if gone:
-        found = [(i, h) for i, h in found if i not in gone]
+        found = [(i, n) for i, n in found if i not in gone]
     if rules.chiitoitsu_fu == 50:
         # old rule (§7.2 fu.chiitoitsu): seven pairs is 1 han at 50 fu
-        found = [(i, 1 if i == "chiitoitsu" else h) for i, h in found]
+        found = [(i, 1 if i == "chiitoitsu" else n) for i, n in found]
     return found
