@@ -25,9 +25,9 @@ from schemas.ready import ReadyIn, ReadyOut
 from schemas.declarations import RiichiIn, riichi_answer
 from schemas.evaluate import EvaluateIn, EvaluateOut
 from schemas.kuikae import KuikaeIn, KuikaeOut
+from schemas.score import SCORE_IN, SCORE_OUT
 from schemas.final import FINAL_IN, FINAL_OUT
 from schemas.settle import SETTLE_IN, SETTLE_OUT
-from schemas.score import SCORE_IN, SCORE_OUT
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 api = Blueprint("api", __name__, url_prefix="/v1")
@@ -47,18 +47,18 @@ def ready():
     return {"preset": req.preset, **ReadyOut().dump(result)}
 
 
-@api.post("/score")
-def score():
-    """Value of one win."""
-    call = SCORE_IN.load(body())
-    return {"preset": call.preset, **SCORE_OUT.dump(calculator.score(call.request))}
-
-
 @api.post("/furiten")
 def furiten():
     """May the player win on each wait, under each sacred-discard variant."""
     req = FuritenIn().load(body())
     return FuritenOut().dump((req.preset, calculator.furiten_status(req.hand, req.history, req.rules)))
+
+
+@api.post("/score")
+def score():
+    """Value of one win."""
+    call = SCORE_IN.load(body())
+    return {"preset": call.preset, **SCORE_OUT.dump(calculator.score(call.request))}
 
 
 @api.post("/evaluate")

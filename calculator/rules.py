@@ -574,7 +574,8 @@ def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
     """Like resolve_rules, but returns the problems instead of raising (the default preset's
     Rules stand in when there are problems, so other checks can still run)."""
     payload = dict(payload or {})
-    name = payload.pop("preset", None) or DEFAULT_PRESET
+    name = payload.pop("preset", None)
+    name = DEFAULT_PRESET if name is None else name  # only absent/null means the default; {} or "" is a mistake
     issues = []
     if not isinstance(name, str) or name not in PRESETS:
         issues.append(Issue("unknown_preset", f"Unknown preset {name!r}; valid presets: {', '.join(PRESETS)}.",

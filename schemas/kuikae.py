@@ -74,7 +74,7 @@ class KuikaeOut(Schema):
     no_legal_discard = fields.String(allow_none=True, metadata={
         "description": "null while a legal discard exists; otherwise the rules' consequence: "
                        "cancel_claim_with_penalty or call_not_offered."})
-    discard = TileName(metadata={"description": "The proposed discard (plain kind), or null."})
+    discard = TileName(allow_none=True, metadata={"description": "The proposed discard (plain kind), or null."})
     allowed = fields.Boolean(allow_none=True, metadata={"description": "Whether the proposed discard is allowed "
                                                         "(null without one)."})
     reasons = fields.List(fields.String(), metadata={

@@ -34,8 +34,8 @@ class HealthOut(Schema):
 
 def rules_component() -> dict:
     """The `rules` object of every POST body: a preset and typed overrides, one property per option."""
-    props = {"preset": {"type": "string", "enum": list(PRESETS), "default": DEFAULT_PRESET,
-                        "description": "Rule preset (GET /v1/presets)."}}
+    props = {"preset": {"type": ["string", "null"], "enum": [*PRESETS, None], "default": DEFAULT_PRESET,
+                        "description": "Rule preset (GET /v1/presets); absent or null means the default."}}
     for f in dc_fields(Rules):
         d = describe_option(f)
         prop = {"type": d["type"], "description": f"{d['description']} [{d['source']}]", "default": d["default"]}
