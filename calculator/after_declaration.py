@@ -178,7 +178,7 @@ def win_after(hand: Hand, history, rules: Rules, event: Event) -> WinDecision:
     if not is_complete(counts, g, rules.special_forms and not hand.melds):
         return WinDecision(False, "refused", ("not_complete",))
     if rules.ready_mode == "obligatory":
-        decision = _obligatory_win(hand, river, rules, drawn)
+        decision = _obligatory_win(hand, river, rules)
     elif river.declared and not (waiting is hand and drawn):
         d = after_declaration(waiting, history, rules)
         verdict = d.ron if event.by == "ron" else d.tsumo
@@ -193,11 +193,13 @@ def win_after(hand: Hand, history, rules: Rules, event: Event) -> WinDecision:
     return decision
 
 
-def _obligatory_win(hand: Hand, river: River, rules: Rules, drawn: bool) -> WinDecision:
+def _obligatory_win(hand: Hand, river: River, rules: Rules) -> WinDecision:
     """European obligatory ready: a win needs an announcement made on an earlier turn (§5.1) [SEED-EU §4.1]."""
     if river.declared:
         return WinDecision(True, "allowed", ())
-    if drawn and not river.discards and not hand.melds:
+    if not river.discards and not hand.melds:
+        # "except on the very first turn if he goes out before making his first discard": the seed's
+        # exception covers a self-drawn first-turn win and a win on a discard before one's first discard
         return WinDecision(True, "allowed", ("first_turn_complete_hand",))
     if rules.ready_obligatory_same_turn_win_allowed:
         return WinDecision(True, "allowed", ("same_turn_win_allowed",))

@@ -79,21 +79,38 @@ def test_riichi_check_minimum_points_passes_a_hand_that_reaches_it():
     assert d.allowed
 
 
-@pytest.mark.parametrize("policy,allowed,reasons", [
-    ("forbidden", False, ("kan_forbidden",)),
-    ("if_waits_unchanged", True, ()),
-    ("if_waits_and_reading_unchanged", False, ("reading_changed",)),
-])
-def test_riichi_ankan_after(policy, allowed, reasons):
-    k = kan_after_declaration(hand(READING_HAND), tiles("4m")[0], rules(riichi_ankan_after=policy))
-    assert (k.allowed, k.reasons) == (allowed, reasons)
-    assert k.waits_before == k.waits_after == tuple(tiles("23m"))
+KAN_HAND = "22234p777m345s33z"      # RULES §4.9-3, waits 2p 5p 3z
+LEVELS = ("forbidden", "if_waits_unchanged", "if_waits_and_reading_unchanged")
+KAN_AFTER_RIICHI = [
+    # (hand, kong tile, waits after, reasons at each level of riichi_ankan_after, in LEVELS order)
+    pytest.param(KAN_HAND, "7m", "2p5p3z", (("kan_forbidden",), (), ()), id="4.9-3-7m-waits-and-pung-kept"),
+    pytest.param(KAN_HAND, "2p", "5p", (("kan_forbidden",), ("waits_changed",), ("waits_changed",)),
+                 id="4.9-3-2p-loses-3z"),
+    pytest.param(READING_HAND, "4m", "23m", (("kan_forbidden",), (), ("reading_changed",)),
+                 id="4m-waits-kept-reading-lost"),
+    pytest.param("1112345678999m", "1m", "24578m", (("kan_forbidden",), ("waits_changed",), ("waits_changed",)),
+                 id="nine-gates-1m-loses-four-waits"),
+]
 
 
-def test_riichi_ankan_after_reading_kept_allows_the_pung_only_kong():
-    k = kan_after_declaration(hand("22234p777m345s33z"), tiles("7m")[0],
-                              rules(riichi_ankan_after="if_waits_and_reading_unchanged"))
-    assert k.allowed
+@pytest.mark.parametrize("validate", [True, False], ids=["validated", "not-validated"])
+@pytest.mark.parametrize("level", range(3), ids=LEVELS)
+@pytest.mark.parametrize("text,kan,after,reasons", KAN_AFTER_RIICHI)
+def test_closed_kan_after_riichi_at_each_level(text, kan, after, reasons, level, validate):
+    # RULES §4.2 A2: a concealed kong after riichi is forbidden, or allowed if the waits (and, in the
+    # EMA 2008/2012 wording, the reading of the three tiles as a pung) do not change
+    r = rules(riichi_ankan_after=LEVELS[level], riichi_validate_declaration=validate)
+    k = kan_after_declaration(hand(text), tiles(kan)[0], r)
+    assert k.reasons == reasons[level]
+    assert k.allowed is (reasons[level] == ())
+    assert k.outcome == "allowed" if k.allowed else k.outcome == ("refused" if validate else "faulty")
+    assert k.waits_after == tuple(tiles(after))
+
+
+@pytest.mark.parametrize("meld", ["open_kan", "added_kan"])
+def test_riichi_hand_makes_no_open_kong(meld):
+    k = kan_after_declaration(hand(KAN_HAND), tiles("7m")[0], rules(), meld)
+    assert (k.allowed, k.reasons) == (False, ("hand_locked",))
 
 
 @pytest.mark.parametrize("penalty,amount,if_not_won", [

@@ -221,11 +221,24 @@ def test_rules_5_3_1_obligatory_no_win_without_an_earlier_announcement():
         assert later.allowed
 
 
-@pytest.mark.parametrize("discards,melds,allowed", [((), (), True), (("9p",), (), False)],
-                         ids=["first-turn", "after-a-discard"])
-def test_rules_5_3_2_obligatory_first_turn_complete_hand(discards, melds, allowed):
-    d = win_after(hand("123m456p789s23455s"), river(*discards), rules("european_classical"),
-                  Event("win", None, "tsumo"))
+PON_7S = (Meld("pon", tiles("777s"), tile("7s")),)
+FIRST_TURN = [
+    # (concealed tiles, melds, own discards, win tile (None: the 14th tile just drawn), by, allowed)
+    pytest.param("123m456p789s23455s", (), (), None, "tsumo", True, id="dealer-dealt-complete-hand"),
+    pytest.param("123m456p789s2345s", (), (), "5s", "tsumo", True, id="first-draw-before-first-discard"),
+    pytest.param("123m456p789s2345s", (), (), "2s", "ron", True, id="ron-before-first-discard"),
+    pytest.param("123m456p789s23455s", (), ("9p",), None, "tsumo", False, id="after-a-discard"),
+    pytest.param("123m456p2345s", PON_7S, (), "5s", "tsumo", False, id="after-a-meld"),
+    pytest.param("123m456p789s2345s", (), ("1z",), "2s", "ron", False, id="ron-after-a-discard"),
+]
+
+
+@pytest.mark.parametrize("text,melds,discards,win,by,allowed", FIRST_TURN)
+def test_rules_5_3_2_obligatory_first_turn_exception(text, melds, discards, win, by, allowed):
+    # SEED-EU §4.1: no announcing and winning on the same turn, "except on the very first turn if he
+    # goes out before making his first discard"
+    d = win_after(hand(text, melds), river(*discards), rules("european_classical"),
+                  Event("win", None if win is None else tile(win), by))
     assert d.allowed is allowed
     assert d.reasons == (("first_turn_complete_hand",) if allowed else ("not_declared",))
 

@@ -86,6 +86,32 @@ def test_kuikae_no_legal_discard_needs_the_rule():
     assert result.no_legal_discard is None and result.call_allowed
 
 
+NO_LEGAL = [
+    # (after-call tiles, call, stuck at each level in LEVELS order)
+    pytest.param("14s", ("chi", "234s", "4s"), (False, False, True), id="1234s-chi-4s-keeps-1s-4s"),
+    pytest.param("44s", ("chi", "234s", "4s"), (False, True, True), id="2344s-chi-4s-keeps-44s"),
+    pytest.param("33p", ("chi", "345p", "5p"), (False, False, False), id="chi-5p-keeps-33p"),
+]
+
+
+@pytest.mark.parametrize("no_legal", ["cancel_claim_with_penalty", "call_not_offered"])
+@pytest.mark.parametrize("level", range(3), ids=LEVELS)
+@pytest.mark.parametrize("after,meld,stuck", NO_LEGAL)
+def test_kuikae_no_legal_discard_at_each_level(after, meld, stuck, level, no_legal):
+    # three melds already down: the call leaves two tiles, which kuikae may forbid both (§20.1, §23.19)
+    result = check_kuikae(tiles(after), call(*meld), rules(LEVELS[level], no_legal))
+    held = {kind(t) for t in tiles(after)}
+    assert set(result.legal_discards) == held - set(result.forbidden)
+    if stuck[level]:
+        assert result.legal_discards == () and result.no_legal_discard == no_legal
+        assert result.call_allowed is (no_legal == "cancel_claim_with_penalty")
+        assert result.reasons == ("no_legal_discard",
+                                  "claim_cancelled" if no_legal == "cancel_claim_with_penalty" else "call_not_offered")
+    else:
+        assert result.legal_discards and result.no_legal_discard is None
+        assert result.call_allowed and result.reasons == ()
+
+
 @pytest.mark.parametrize("name_", ["tenhou", "mahjong_soul", "ema", "wrc"])
 def test_kuikae_presets_forbid_both_sides(name_):
     assert preset_rules(name_).kuikae_mode == "same_and_other_side_forbidden"
