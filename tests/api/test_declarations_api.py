@@ -119,3 +119,170 @@ def test_kuikae_open_kan_is_not_a_kuikae_call(client):
     resp = client.post("/v1/kuikae", json={"hand": "456m789p11223z",
                                            "call": {"kind": "open_kan", "tiles": "3333p", "called": "3p"}})
     assert resp.status_code == 422
+
+
+# --- both decision tables of RULES §4.6 through /v1/riichi, validation on and off ---
+
+PINFU = "234567m234p67s55s"          # RULES §4.9-1, waits 5s 8s
+NOT_READY = "123m456p789s2358s"      # RULES §4.9-4
+KAN_HAND = "22234p777m345s33z"       # RULES §4.9-3, waits 2p 5p 3z
+CHI_234M = {"kind": "chi", "tiles": "234m", "called": "2m", "from": "north"}
+DECLARED = {"hand": KAN_HAND, "discards": [{"tile": "9m", "riichi": True}], "riichi": "riichi"}
+ABSOLUTE = {"sacred_discard_variant": "absolute"}
+STOOD = ("faulty_out", "faulty_out", "faulty_ready_penalty")   # a faulty declaration that stands (penalty set)
+GONE = (None, None, None)                                     # nothing stands
+SEED_TABLES = [
+    # (body, extra rules, reason, validation on: (outcome, ron, tsumo, if_not_won), validation off: the same)
+    pytest.param({"hand": "567m234p67s55s", "melds": [CHI_234M], "tiles_left": 40}, {}, "open_hand",
+                 ("declaration_refused", *GONE), ("declaration_refused", *GONE), id="at-p1-open-hand"),
+    pytest.param({"hand": PINFU, "tiles_left": 3}, {}, "too_few_wall_tiles",
+                 ("declaration_refused", *GONE), ("declaration_refused", *GONE), id="at-p2-wall"),
+    pytest.param({"hand": NOT_READY, "tiles_left": 40}, {}, "not_ready",
+                 ("declaration_cancelled", *GONE), ("faulty_declaration", *STOOD), id="at-not-ready"),
+    pytest.param({"hand": "123m789p234s68s11z", "tiles_left": 40},
+                 {"riichi_check_minimum_points": True, "min_han": 3}, "below_minimum_score",
+                 ("declaration_cancelled", *GONE), ("faulty_declaration", *STOOD), id="at-below-minimum"),
+    pytest.param({"hand": PINFU, "discards": [{"tile": "8s"}], "tiles_left": 40},
+                 {"riichi_missed_tile_kills_hand": True}, "sacred_hand",
+                 ("declaration_cancelled", *GONE), ("faulty_declaration", *STOOD), id="at-winning-tile-discarded"),
+    pytest.param({**DECLARED, "event": {"kind": "drawn", "tile": "5p"}}, ABSOLUTE, "threw_winning_tile",
+                 ("win_refused", "refused", "allowed", "none"), ("faulty_out", "faulty_out", "allowed", "none"),
+                 id="after-threw-absolute"),
+    pytest.param({**DECLARED, "event": {"kind": "drawn", "tile": "5p"}},
+                 {**ABSOLUTE, "riichi_first_selfdraw_required": True}, "threw_winning_tile",
+                 ("dead_hand", "refused", "refused", "faulty_ready_penalty"), ("faulty_out", *STOOD),
+                 id="after-threw-first-selfdraw"),
+    pytest.param({**DECLARED, "event": {"kind": "drawn", "tile": "5p"}},
+                 {**ABSOLUTE, "riichi_missed_tile_kills_hand": True}, "threw_winning_tile",
+                 ("dead_hand", "refused", "refused", "faulty_ready_penalty"), ("faulty_out", *STOOD),
+                 id="after-threw-hand-dead"),
+    pytest.param({**DECLARED, "event": {"kind": "passed", "tile": "5p"}}, {"riichi_first_discard_required": True},
+                 "passed_winning_tile", ("win_refused", "refused", "allowed", "none"),
+                 ("faulty_out", "faulty_out", "allowed", "none"), id="after-passed-first-discard"),
+    pytest.param({**DECLARED, "event": {"kind": "passed", "tile": "5p"}},
+                 {"riichi_first_discard_required": True, "riichi_missed_tile_kills_hand": True},
+                 "passed_winning_tile", ("dead_hand", "refused", "refused", "faulty_ready_penalty"),
+                 ("faulty_out", *STOOD), id="after-passed-first-discard-hand-dead"),
+]
+
+
+@pytest.mark.parametrize("validate", [True, False], ids=["validation-on", "validation-off"])
+@pytest.mark.parametrize("body,options,reason,on,off", SEED_TABLES)
+def test_seed_decision_tables(post_json, body, options, reason, on, off, validate):
+    rules = {"preset": "japanese_modern", "riichi_validate_declaration": validate,
+             "riichi_faulty_ready_penalty": "as_faulty_out", **options}
+    status, out = post_json("/v1/riichi", {**body, "rules": rules})
+    assert status == 200, out
+    assert out["phase"] == ("after_declaration" if "riichi" in body else "declaration")
+    assert reason in out["reasons"] and out["allowed"] is False
+    assert (out["outcome"], out["ron"], out["tsumo"], out["if_not_won"]) == (on if validate else off)
+
+
+# --- closed kan after riichi, RULES §4.2 A2 and §4.9-3 ---
+
+@pytest.mark.parametrize("level,tile,allowed,reasons", [
+    ("forbidden", "7m", False, ["kan_forbidden"]),
+    ("if_waits_unchanged", "7m", True, []),
+    ("if_waits_unchanged", "2p", False, ["waits_changed"]),
+    ("if_waits_and_reading_unchanged", "7m", True, []),
+    ("if_waits_and_reading_unchanged", "2p", False, ["waits_changed"]),
+], ids=lambda v: str(v))
+def test_closed_kan_after_riichi_levels(post_json, level, tile, allowed, reasons):
+    status, out = post_json("/v1/riichi", {**DECLARED, "event": {"kind": "kan", "tile": tile},
+                                           "rules": {"riichi_ankan_after": level}})
+    assert status == 200
+    assert (out["kan"]["allowed"], out["kan"]["reasons"]) == (allowed, reasons)
+    assert out["kan"]["outcome"] == ("allowed" if allowed else "refused")
+
+
+def test_closed_kan_reading_level_refuses_a_kong_that_changes_the_reading(post_json):
+    # 1112444m456p789s waits 2m 3m with or without the 4m kong, but 4m also reads as 234m + 44m
+    body = {"hand": "1112444m456p789s", "discards": [{"tile": "9p", "riichi": True}], "riichi": "riichi",
+            "event": {"kind": "kan", "tile": "4m"}}
+    _, plain = post_json("/v1/riichi", body)
+    _, strict = post_json("/v1/riichi", {**body, "rules": {"riichi_ankan_after": "if_waits_and_reading_unchanged"}})
+    assert plain["kan"]["allowed"] is True
+    assert (strict["kan"]["allowed"], strict["kan"]["reasons"]) == (False, ["reading_changed"])
+
+
+# --- European obligatory ready: the first-turn exception (RULES §5.1, §5.3-1, §5.3-2) ---
+
+@pytest.mark.parametrize("hand,discards,event,allowed,reasons", [
+    ("123m456p789s23455s", [], {"kind": "win", "by": "tsumo"}, True, ["first_turn_complete_hand"]),
+    ("123m456p789s2345s", [], {"kind": "win", "tile": "2s", "by": "ron"}, True, ["first_turn_complete_hand"]),
+    ("123m456p789s23455s", [{"tile": "1z"}], {"kind": "win", "by": "tsumo"}, False, ["not_declared"]),
+    ("123m456p789s2345s", [{"tile": "1z"}], {"kind": "win", "tile": "2s", "by": "ron"}, False, ["not_declared"]),
+], ids=["dealt-complete", "ron-before-first-discard", "tsumo-later-unannounced", "ron-later-unannounced"])
+def test_obligatory_ready_first_turn_exception(post_json, hand, discards, event, allowed, reasons):
+    status, out = post_json("/v1/riichi", {"hand": hand, "discards": discards, "event": event,
+                                           "rules": {"preset": "european_classical"}})
+    assert status == 200, out
+    assert (out["win"]["allowed"], out["win"]["reasons"]) == (allowed, reasons)
+
+
+# --- kuikae: no legal discard left, both consequences (RULES §20.2, §23.19) ---
+
+@pytest.mark.parametrize("no_legal,call_allowed,reason", [("cancel_claim_with_penalty", True, "claim_cancelled"),
+                                                          ("call_not_offered", False, "call_not_offered")])
+def test_kuikae_no_legal_discard_both_ways(post_json, no_legal, call_allowed, reason):
+    status, out = post_json("/v1/kuikae", {"hand": "14s", "call": {"kind": "chi", "tiles": "234s", "called": "4s"},
+                                           "melds": [{"kind": "pon", "tiles": "111z"}, {"kind": "pon", "tiles": "222z"},
+                                                     {"kind": "pon", "tiles": "333z"}],
+                                           "rules": {"preset": "tenhou", "kuikae_no_legal_discard": no_legal}})
+    assert status == 200, out
+    assert (out["forbidden"], out["legal_discards"], out["call_allowed"]) == (["1s", "4s"], [], call_allowed)
+    assert out["no_legal_discard"] == no_legal and out["reasons"] == ["no_legal_discard", reason]
+
+
+@pytest.mark.parametrize("mode,forbidden", [("allowed", []), ("same_tile_forbidden", ["4s"]),
+                                            ("same_and_other_side_forbidden", ["1s", "4s"])])
+def test_kuikae_levels(post_json, mode, forbidden):
+    # SEED-JM §4.8 example: holding 123s, claim 4s and meld 234s
+    status, out = post_json("/v1/kuikae", {"hand": "1s456m789p1122z", "call": {"kind": "chi", "tiles": "234s",
+                                                                               "called": "4s"},
+                                           "rules": {"kuikae_mode": mode}})
+    assert status == 200 and out["forbidden"] == forbidden
+    assert sorted(out["legal_discards"]) == sorted({"1s", "4m", "5m", "6m", "7p", "8p", "9p", "1z", "2z"}
+                                                   - set(forbidden))
+
+
+# --- RULES §4.9-1 and §4.9-2: the stake from declaration to settlement ---
+
+AFTER_DEPOSIT = {"east": 25000, "south": 24000, "west": 25000, "north": 25000}
+
+
+def test_rules_4_9_1_declared_ron_returns_the_stake(post_json):
+    _, decl = post_json("/v1/riichi", {"hand": PINFU, "discards": [{"tile": "9m"}], "tiles_left": 40,
+                                       "points": 25000})
+    assert decl["allowed"] is True and decl["waits"] == ["5s", "8s"]
+    status, out = post_json("/v1/settle", {"scores": AFTER_DEPOSIT, "honba": 0, "riichi_sticks": 1,
+                                           "riichi_declared": ["south"],
+                                           "outcome": {"kind": "ron", "discarder": "west",
+                                                       "wins": [{"winner": "south", "han": 3, "fu": 30,
+                                                                 "riichi": True}]}})
+    assert status == 200, out
+    assert out["deltas"] == {"east": 0, "south": 4900, "west": -3900, "north": 0}
+    # net over the deal, deposit included: S +3,900, W -3,900
+    assert out["scores"] == {"east": 25000, "south": 28900, "west": 21100, "north": 25000}
+
+
+def test_rules_4_9_2_stake_stays_through_a_draw_and_goes_to_the_next_winner(post_json):
+    _, standing = post_json("/v1/riichi", {"hand": PINFU, "discards": [{"tile": "9m", "riichi": True}],
+                                           "riichi": "riichi"})
+    assert (standing["outcome"], standing["if_not_won"]) == ("standing", "none")
+    status, draw = post_json("/v1/settle", {"scores": AFTER_DEPOSIT, "honba": 0, "riichi_sticks": 1,
+                                            "riichi_declared": ["south"],
+                                            "outcome": {"kind": "exhaustive_draw", "ready": ["south"]}})
+    assert status == 200, draw
+    # S alone is ready: the noten payments only; the stake stays on the table
+    assert draw["deltas"] == {"east": -1000, "south": 3000, "west": -1000, "north": -1000}
+    assert draw["next"]["riichi_sticks"] == 1
+    nxt = draw["next"]
+    status, win = post_json("/v1/settle", {"scores": draw["scores"], "honba": nxt["honba"],
+                                           "riichi_sticks": nxt["riichi_sticks"],
+                                           "outcome": {"kind": "ron", "discarder": "north",
+                                                       "wins": [{"winner": "west", "han": 1, "fu": 30}]}})
+    assert status == 200, win
+    got = {(p["from"], p["to"], p["amount"], p["reason"]) for p in win["payments"]}
+    assert {("north", "west", 1000, "hand"), ("pool", "west", 1000, "riichi_sticks")} <= got
+    assert win["next"]["riichi_sticks"] == 0
