@@ -286,3 +286,59 @@ def test_rules_4_9_2_stake_stays_through_a_draw_and_goes_to_the_next_winner(post
     got = {(p["from"], p["to"], p["amount"], p["reason"]) for p in win["payments"]}
     assert {("north", "west", 1000, "hand"), ("pool", "west", 1000, "riichi_sticks")} <= got
     assert win["next"]["riichi_sticks"] == 0
+
+
+# --- RULES §4.9-4 and the European examples of §5.3, through /v1/riichi ---
+
+@pytest.mark.parametrize("preset,outcome,ron,if_not_won,penalty", [
+    ("japanese_modern", "declaration_cancelled", None, None, "as_faulty_out"),
+    ("ema", "faulty_declaration", "faulty_out", "faulty_ready_penalty", "chombo"),
+])
+def test_rules_4_9_4_declaration_on_a_hand_that_is_not_ready(post_json, preset, outcome, ron, if_not_won, penalty):
+    status, out = post_json("/v1/riichi", {"hand": NOT_READY, "tiles_left": 40, "rules": {"preset": preset}})
+    assert status == 200
+    assert (out["allowed"], out["reasons"], out["outcome"]) == (False, ["not_ready"], outcome)
+    assert (out["ron"], out["if_not_won"], out["penalty"]["kind"]) == (ron, if_not_won, penalty)
+
+
+def test_rules_5_3_3_french_open_declaration_and_promoted_kong(post_json):
+    pon = {"kind": "pon", "tiles": "777s", "called": "7s", "from": "west"}
+    body = {"hand": "123m456p2345s", "melds": [pon], "rules": {"preset": "french"}}
+    status, decl = post_json("/v1/riichi", body)
+    assert status == 200
+    assert (decl["allowed"], decl["waits"], decl["bonus_doubles"], decl["if_not_won"]) == (
+        True, ["2s", "5s"], 1, "bonus_tiles_only")
+    _, kong = post_json("/v1/riichi", {**body, "discards": [{"tile": "9p", "riichi": True}], "riichi": "riichi",
+                                       "event": {"kind": "kan", "tile": "7s", "meld": "added_kan"}})
+    assert kong["kan"] == {"allowed": True, "outcome": "allowed", "reasons": [], "waits_before": ["2s", "5s"],
+                           "waits_after": ["2s", "5s"]}
+    _, riichi = post_json("/v1/riichi", {**body, "tiles_left": 40, "rules": {"preset": "japanese_modern"}})
+    assert riichi["reasons"] == ["open_hand"]
+
+
+@pytest.mark.parametrize("hand,left,allowed,reasons", [
+    ("123m456p789s2345s", 40, False, ["more_than_one_wait"]),
+    ("123m456p789s234s1z", 8, True, []),
+    ("123m456p789s234s1z", 7, False, ["too_few_wall_tiles"]),
+], ids=["two-kinds", "single-wait-8-tiles", "single-wait-7-tiles"])
+def test_rules_5_3_4_italian_declaration(post_json, hand, left, allowed, reasons):
+    status, out = post_json("/v1/riichi", {"hand": hand, "tiles_left": left, "rules": {"preset": "italian"}})
+    assert status == 200 and (out["allowed"], out["reasons"]) == (allowed, reasons)
+    assert out["bonus_doubles"] == (1 if allowed else 0)   # a declaration that does not stand earns nothing
+
+
+def test_rules_5_3_4_italian_faulty_declaration_costs_1000(post_json):
+    status, out = post_json("/v1/riichi", {"hand": NOT_READY, "tiles_left": 40, "rules": {"preset": "italian"}})
+    assert status == 200
+    assert (out["outcome"], out["if_not_won"], out["penalty"]) == (
+        "faulty_declaration", "faulty_ready_penalty", {"kind": "fixed", "amount": 1000})
+
+
+def test_rules_5_3_1_obligatory_announcement_then_a_later_win(post_json):
+    base = {"hand": "123m456p789s2345s", "rules": {"preset": "european_classical"}}
+    _, announce = post_json("/v1/riichi", {**base, "discards": [{"tile": "1z"}]})
+    assert (announce["mode"], announce["allowed"], announce["waits"]) == ("obligatory", True, ["2s", "5s"])
+    for by, tile in (("ron", "2s"), ("tsumo", "5s")):
+        _, later = post_json("/v1/riichi", {**base, "discards": [{"tile": "1z", "riichi": True}, {"tile": "9m"}],
+                                            "riichi": "riichi", "event": {"kind": "win", "tile": tile, "by": by}})
+        assert later["win"]["allowed"] is True, (by, later)
