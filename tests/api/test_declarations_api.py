@@ -166,16 +166,22 @@ SEED_TABLES = [
 ]
 
 
+@pytest.mark.parametrize("penalty", ["as_faulty_out", "none"], ids=["ready-penalty", "no-ready-penalty"])
 @pytest.mark.parametrize("validate", [True, False], ids=["validation-on", "validation-off"])
 @pytest.mark.parametrize("body,options,reason,on,off", SEED_TABLES)
-def test_seed_decision_tables(post_json, body, options, reason, on, off, validate):
+def test_seed_decision_tables(post_json, body, options, reason, on, off, validate, penalty):
+    # the seed's columns: validation on/off, each with and without a penalty for a faulty ready declaration
     rules = {"preset": "japanese_modern", "riichi_validate_declaration": validate,
-             "riichi_faulty_ready_penalty": "as_faulty_out", **options}
+             "riichi_faulty_ready_penalty": penalty, **options}
     status, out = post_json("/v1/riichi", {**body, "rules": rules})
     assert status == 200, out
     assert out["phase"] == ("after_declaration" if "riichi" in body else "declaration")
     assert reason in out["reasons"] and out["allowed"] is False
-    assert (out["outcome"], out["ron"], out["tsumo"], out["if_not_won"]) == (on if validate else off)
+    outcome, ron, tsumo, if_not_won = on if validate else off
+    if penalty == "none" and if_not_won == "faulty_ready_penalty":
+        if_not_won = "none"   # "penalized for a faulty declaration of Ready (if specified)"
+    assert (out["outcome"], out["ron"], out["tsumo"], out["if_not_won"]) == (outcome, ron, tsumo, if_not_won)
+    assert out["penalty"]["kind"] == penalty
 
 
 # --- closed kan after riichi, RULES §4.2 A2 and §4.9-3 ---

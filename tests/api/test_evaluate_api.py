@@ -132,3 +132,13 @@ def test_rules_4_9_1_riichi_pinfu_tanyao_ron(post_json):
     assert (ron["han"], ron["fu"], ron["points"]) == (3, 30, 3900)
     assert [y["id"] for y in ron["yaku"]] == ["riichi", "pinfu", "tanyao"]
     assert ron["deltas"] == {"east": 0, "south": 4900, "west": -3900, "north": 0}
+
+
+def test_riichi_does_not_depend_on_copies_left_elsewhere(post_json):
+    # SEED-RI: "the hand is not checked against availability of tiles": every 5s and 8s is seen, riichi stands
+    body = {"hand": "234567m234p67s55s", "visible": "55s8888s", "seat_wind": "south", "round_wind": "east",
+            "tiles_left": 40, "rules": {"preset": "japanese_modern"}}
+    status, ev = post_json("/v1/evaluate", body)
+    assert status == 200
+    assert [(w["tile"], w["remaining"]) for w in ev["waits"]] == [("5s", 0), ("8s", 0)]
+    assert ev["riichi"]["allowed"] is True and ev["riichi"]["reasons"] == []

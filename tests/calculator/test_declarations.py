@@ -282,3 +282,11 @@ def test_closed_kan_keeps_the_hand_concealed_for_riichi():
     kan = Meld("closed_kan", tiles("7777m"))
     d = riichi_allowed(hand("22234p345s33z", (kan,)), (), rules(), tiles_left=40)
     assert d.allowed and names(d.waits) == ["2p", "5p", "3z"]
+
+
+@pytest.mark.parametrize("validate,outcome", [(True, "declaration_cancelled"), (False, "faulty_declaration")])
+def test_wait_on_a_fifth_copy_is_a_faulty_declaration(validate, outcome):
+    # SEED-RI: availability is not checked, except a hand holding all four copies of the tile it needs
+    # (RULES §1.3-2: 123m456p789s1111z waits on a fifth 1z only)
+    d = riichi_allowed(hand("123m456p789s1111z"), (), rules(riichi_validate_declaration=validate), tiles_left=40)
+    assert (d.reasons, d.outcome, d.waits) == (("not_ready",), outcome, ())
