@@ -19,7 +19,8 @@ ABORT_SWITCH = {
     "kyuushu_kyuuhai": ("abort_nine_terminals", lambda r: r.abort_nine_terminals),
     "suufon_renda": ("abort_four_same_discards", lambda r: r.abort_four_same_discards != "off"),
     "suucha_riichi": ("abort_four_riichi", lambda r: r.abort_four_riichi),
-    "suukaikan": ("abort_four_kongs", lambda r: r.abort_four_kongs != "off"),
+    # continue_no_more_kongs plays on (no further kongs), so four kongs never abort the deal (§14.1 #3)
+    "suukaikan": ("abort_four_kongs", lambda r: r.abort_four_kongs not in ("off", "continue_no_more_kongs")),
     "sanchahou": ("abort_triple_ron", lambda r: r.abort_triple_ron == "abort"),
 }
 

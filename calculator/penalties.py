@@ -69,13 +69,20 @@ def faulty_ready(led: Ledger, out: Outcome):
     """Riichi declarers found not ready at an exhaustive draw (§4.6-§4.7, §17.5 example 2)."""
     from .draws import exhaustive
 
-    if led.rules.riichi_faulty_ready_penalty == "fixed":
-        # Italian: a fixed sum taken from the offender's total; the draw is then settled as usual
+    penalty = led.rules.riichi_faulty_ready_penalty
+    if penalty == "chombo":
+        # riichi standard: a noten riichi is chombo: the deal is void and replayed, no ready payments (§17.3)
         for seat in out.noten_riichi:
-            led.pay(seat, "nobody", led.rules.riichi_faulty_ready_amount, "faulty_ready")
-        return exhaustive(led, replace(out, noten_riichi=(), ready=tuple(s for s in out.ready
-                                                                         if s not in out.noten_riichi)))
-    # chombo / as_faulty_out: the chombo penalty for each, and no ready payments for the deal
+            _charge(led, seat, "faulty_ready")
+        return _replay(led, list(out.noten_riichi))
+    # fixed (Italian: a sum taken from the offender's total) or as_faulty_out (the seed's "normally": he pays as
+    # for a faulty out): "if the deal ends in a draw, penalties ... are still applied" [SEED-RI], so the deal
+    # still ends in a draw: ready payments, counters, sticks and the deal follow the draw rules (§4.7)
     for seat in out.noten_riichi:
-        _charge(led, seat, "faulty_ready")
-    return _replay(led, list(out.noten_riichi))
+        if penalty == "fixed":
+            led.pay(seat, "nobody", led.rules.riichi_faulty_ready_amount, "faulty_ready")
+        else:
+            _charge(led, seat, "faulty_ready")
+    # the shown hands were already judged (out.ready); judging them again would find the same offenders
+    return exhaustive(led, replace(out, noten_riichi=(), hands=(), ready=tuple(s for s in out.ready
+                                                                               if s not in out.noten_riichi)))

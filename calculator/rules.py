@@ -196,8 +196,12 @@ class Rules:
                                   "§4.2 A2, §4.8 riichi.ankan_after, §23.6 [EXT:8][EXT:2]",
                                   choices=("forbidden", "if_waits_unchanged", "if_waits_and_reading_unchanged"))
     riichi_faulty_ready_penalty: str = opt("as_faulty_out", "What a faulty ready declaration costs at an exhaustive "
-                                           "draw: none, chombo, as_faulty_out (the faulty-out penalty, the seed's "
-                                           "'normally'), fixed (riichi_faulty_ready_amount).",
+                                           "draw: none; chombo (riichi standard: the penalty_chombo payment, the "
+                                           "deal is void and replayed, no ready payments); as_faulty_out (the "
+                                           "seed's 'normally': the offender pays the faulty-out penalty, "
+                                           "penalty_chombo, and the deal still ends as a draw, the offender counting "
+                                           "as not ready); fixed (riichi_faulty_ready_amount taken out of the game, "
+                                           "the draw settled likewise).",
                                            "§4.6-§4.7, §4.8 riichi.faulty_ready_penalty, §23.7 [SEED-JM §4.1.6]",
                                            choices=("none", "chombo", "as_faulty_out", "fixed"))
     riichi_faulty_ready_amount: int = opt(0, "Points taken from the offender when riichi_faulty_ready_penalty is "
@@ -298,9 +302,10 @@ class Rules:
     abort_four_same_discards: str = opt("any_tile", "Four identical first discards abort the deal: off, any_tile, "
                                         "winds_only.", "§14.3 abort.four_same_discards, §23.15 [FW:4windr04]",
                                         choices=("off", "any_tile", "winds_only"))
-    abort_four_kongs: str = opt("at_declaration", "Four kongs by several players: off, at_declaration, "
-                                "after_next_discard, continue_no_more_kongs (the last two only differ in timing "
-                                "for the table; any but off accepts the abortive draw).",
+    abort_four_kongs: str = opt("at_declaration", "Four kongs by several players: off; at_declaration or "
+                                "after_next_discard (abort; they differ only in timing at the table, which a "
+                                "settlement does not see); continue_no_more_kongs (play goes on without further "
+                                "kongs, so no abortive draw).",
                                 "§14.3 abort.four_kongs, §23.14 [FW:4winex03]",
                                 choices=("off", "at_declaration", "after_next_discard", "continue_no_more_kongs"))
     abort_four_riichi: bool = opt(True, "Four riichi declarations abort the deal. RULES '?': on, the riichi "
