@@ -278,6 +278,10 @@ SWITCHES = [
     P("pao_yakuman", ["daisangen", "daisuushii"], ["daisangen", "daisuushii", "suukantsu"], SETTLE,
       settle_body(tsumo({"winner": "south", "yakuman": 1, "pao": pao("east", "suukantsu")})), deltas(*SEATS),
       ((-16000, 32000, -8000, -8000), (-32000, 32000, 0, 0)), id="pao-suukantsu"),
+    P("pao_yakuman", ["daisangen", "daisuushii"], ["daisangen"], SETTLE,
+      settle_body(tsumo({"winner": "south", "yakuman": 1, "pao": pao("west", "daisuushii")})),
+      lambda r: (r[1]["deltas"]["west"], r[1]["wins"][0]["liable"]), ((-32000, "west"), (-8000, None)),
+      id="pao-without-daisuushii"),
     P("pao_ron_by_third_party", "discarder_pays_all", "split_half", SETTLE, DAISANGEN_RON_OFF_W,
       deltas("east", "west"), ((0, -32300), (-16000, -16300)), id="pao-third-party-split"),   # §16.3 example 2
     P("pao_on_open_kong_claim", False, True, SETTLE,
@@ -379,6 +383,9 @@ def test_option_switch(post_json, option, a, b, path, body, read, want):
     ra, rb = post_json(path, with_option(body, option, a)), post_json(path, with_option(body, option, b))
     assert 200 in (ra[0], rb[0]), (ra, rb)
     assert (read(ra), read(rb)) == want, (ra, rb)
+    for status, out in (ra, rb):
+        if path == SETTLE and status == 200:   # every point moved is accounted for (seats, pool, forfeited)
+            assert sum(out["deltas"].values()) + out["pool_change"] + out["forfeited"] == 0
 
 
 def test_every_option_of_the_area_is_switched():
