@@ -9,9 +9,9 @@ in more than one group (RULES.md §0.4, §3.4), so every placement is listed.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
+from typing import NamedTuple
 
 from .tiles import ORPHANS
 
@@ -20,16 +20,16 @@ _ORPHAN_COUNTS = itemgetter(*ORPHANS)
 SEQUENCE, TRIPLET = "sequence", "triplet"
 
 
-@dataclass(frozen=True)
-class Reading:
+class Reading(NamedTuple):
+    """One reading of a complete concealed part (immutable; a named tuple, built on every request)."""
     form: str                               # regular | chiitoitsu | kokushi
     pair: int = -1                          # the pair's kind (regular); -1 otherwise
     groups: tuple[tuple[str, int], ...] = ()  # (sequence|triplet, lowest kind), sorted
     pairs: tuple[int, ...] = ()             # the seven pairs (chiitoitsu)
 
 
-@dataclass(frozen=True)
-class WinReading:
+class WinReading(NamedTuple):
+    """A reading with the place of the winning tile (immutable named tuple)."""
     reading: Reading
     win_group: int                          # index into reading.groups; -1 when the tile completes the pair
     wait: str                               # ryanmen | kanchan | penchan | shanpon | tanki | kokushi | kokushi_13
@@ -57,20 +57,6 @@ def _sets(counts: tuple[int, ...], suited: bool) -> tuple[tuple[tuple[str, int],
 _BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 
 
-def _group_splits(counts) -> list[tuple[tuple[str, int], ...]]:
-    """All ways to split the whole counts into groups only (no pair)."""
-    results = [()]
-    for lo, hi, suited in _BLOCKS:
-        block = tuple(counts[lo:hi])
-        if sum(block) % 3:
-            return []
-        options = _sets(block, suited)
-        if not options:
-            return []
-        results = [r + tuple((t, lo + k) for t, k in o) for r in results for o in options]
-    return results
-
-
 @lru_cache(maxsize=None)
 def _block_groups(block: tuple[int, ...], lo: int, suited: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
     """_sets of one block, in global kinds."""
@@ -88,30 +74,54 @@ def _block_pair_groups(block: tuple[int, ...], lo: int, suited: bool) -> tuple[t
     return tuple(out)
 
 
+_GROUPS_BY_BLOCK: tuple[dict, ...] = ({}, {}, {}, {})        # per block of _BLOCKS: counts -> _block_groups
+_PAIR_GROUPS_BY_BLOCK: tuple[dict, ...] = ({}, {}, {}, {})   # per block of _BLOCKS: counts -> _block_pair_groups
+_SPLIT_BLOCKS = tuple(zip(_BLOCKS, _GROUPS_BY_BLOCK, _PAIR_GROUPS_BY_BLOCK))
+
+
 def regular_readings(counts, groups_needed: int) -> list[Reading]:
     """Readings as `groups_needed` groups plus one pair (ordered by pair kind, then suit by suit)."""
     if sum(counts) != 3 * groups_needed + 2:
         return []
     # the pair sits in the one block whose size is 2 mod 3; every other block splits into groups only,
-    # each block's splits cached on its counts
-    combos = [(-1, ())]
-    for lo, hi, suited in _BLOCKS:
+    # each block's splits cached on its counts (plain dicts: at most 5^9 keys a suit, far fewer in use).
+    # Most hands split one way per group-only block: `fixed` collects those groups; the blocks that split
+    # several ways are combined in block order.
+    fixed = ()
+    combos = None       # (pair, groups) so far, once the pair block or a many-way block is met
+    for (lo, hi, suited), group_cache, pair_cache in _SPLIT_BLOCKS:
         block = tuple(counts[lo:hi])
-        rem = sum(block) % 3
+        n = sum(block)
+        if not n:
+            continue
+        rem = n % 3
         if rem == 0:
-            options = _block_groups(block, lo, suited)
+            options = group_cache.get(block)
+            if options is None:
+                options = group_cache[block] = _block_groups(block, lo, suited)
             if not options:
                 return []
-            combos = [(p, gs + o) for p, gs in combos for o in options]
-        elif rem == 2 and combos[0][0] < 0:
-            options = _block_pair_groups(block, lo, suited)
+            if len(options) == 1:
+                fixed += options[0]
+                continue
+            combos = [(p, gs + o) for p, gs in (combos or [(-1, ())]) for o in options]
+        elif rem == 2 and (combos is None or combos[0][0] < 0):
+            options = pair_cache.get(block)
+            if options is None:
+                options = pair_cache[block] = _block_pair_groups(block, lo, suited)
             if not options:
                 return []
-            combos = [(q, gs + o) for _, gs in combos for q, o in options]
+            combos = [(q, gs + o) for _, gs in (combos or [(-1, ())]) for q, o in options]
         else:
             return []
-    combos.sort(key=lambda c: c[0])
-    return [Reading("regular", p, tuple(sorted(gs))) for p, gs in combos]
+    if combos is None or combos[0][0] < 0:
+        return []
+    if len(combos) > 1:
+        combos.sort(key=_first)
+    return [Reading("regular", p, tuple(sorted(fixed + gs))) for p, gs in combos]
+
+
+_first = itemgetter(0)
 
 
 def chiitoitsu_reading(counts) -> Reading | None:
@@ -150,6 +160,12 @@ def _sequence_wait(first: int, win: int) -> str:
     return "ryanmen"
 
 
+# [3 * lowest kind + offset of the winning tile] -> (wait, partial) for a sequence the tile completes
+_SEQUENCE_PLACES = tuple((_sequence_wait(first, first + off),
+                          tuple(k for k in (first, first + 1, first + 2) if k != first + off))
+                         for first in range(27) for off in range(3))
+
+
 def win_readings(counts, win: int, groups_needed: int = 4, special_forms: bool = True) -> list[WinReading]:
     """Every (reading, place of the winning tile) of concealed counts that already include `win`."""
     out = []
@@ -160,17 +176,17 @@ def win_readings(counts, win: int, groups_needed: int = 4, special_forms: bool =
             thirteen = counts[win] == 2
             out.append(WinReading(r, -1, "kokushi_13" if thirteen else "kokushi", (win,)))
         else:
-            seen = set()
-            for i, (t, first) in enumerate(r.groups):
-                if (t, first) in seen:
+            previous = None
+            for i, group in enumerate(r.groups):
+                if group == previous:   # groups are sorted: an identical group places the tile alike
                     continue
-                if t == TRIPLET and first == win:
-                    seen.add((t, first))
-                    out.append(WinReading(r, i, "shanpon", (win, win)))
-                elif t == SEQUENCE and first <= win <= first + 2:
-                    seen.add((t, first))
-                    partial = tuple(k for k in (first, first + 1, first + 2) if k != win)
-                    out.append(WinReading(r, i, _sequence_wait(first, win), partial))
+                previous = group
+                t, first = group
+                if t == TRIPLET:
+                    if first == win:
+                        out.append(WinReading(r, i, "shanpon", (win, win)))
+                elif first <= win <= first + 2:
+                    out.append(WinReading(r, i, *_SEQUENCE_PLACES[3 * first + win - first]))
             if r.pair == win:
                 out.append(WinReading(r, -1, "tanki", (win,)))
     return out

@@ -7,13 +7,12 @@ were flipped for kongs), whether the winner is in riichi, and Rules. Output: the
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .tiles import dora_after, kind
 
 
-@dataclass(frozen=True)
-class DoraCount:
+class DoraCount(NamedTuple):
     dora: int
     aka_dora: int
     ura_dora: int
@@ -23,28 +22,30 @@ class DoraCount:
         return self.dora + self.aka_dora + self.ura_dora
 
 
+_NEXT = tuple(dora_after(k) for k in range(34)) + tuple(dora_after(kind(c)) for c in (34, 35, 36))  # [code]
+
+
 def indicated(indicators, first: bool, rest: bool) -> list[int]:
     """Dora kinds of the counting indicators (a kind indicated twice appears twice).
 
     >>> indicated((8, 30), True, False)
     [0]
     """
-    out = []
-    for i, code in enumerate(indicators):
-        if (first if i == 0 else rest):
-            out.append(dora_after(kind(code)))
-    return out
+    return [_NEXT[code] for i, code in enumerate(indicators) if (first if i == 0 else rest)]
+
+
+def _han(all_counts, indicators, first: bool, rest: bool) -> int:
+    """Han from one row of indicators: each indicated kind counts once per copy held."""
+    han = all_counts[_NEXT[indicators[0]]] if first else 0
+    if rest:
+        for code in indicators[1:]:
+            han += all_counts[_NEXT[code]]
+    return han
 
 
 def count_dora(all_counts, reds: int, indicators, ura_indicators, riichi: bool, rules) -> DoraCount:
     """Dora, red-five and ura-dora han of a hand from its counts per kind (melds and winning tile
     included) and its number of red fives (§18.1: each occurrence 1 han, red fives also as fives)."""
-    dora = 0
-    if indicators:
-        for k in indicated(indicators, rules.dora_indicator, rules.kan_dora != "off"):
-            dora += all_counts[k]
-    ura = 0
-    if riichi and ura_indicators:
-        for k in indicated(ura_indicators, rules.ura_dora, rules.kan_ura_dora):
-            ura += all_counts[k]
+    dora = _han(all_counts, indicators, rules.dora_indicator, rules.kan_dora != "off") if indicators else 0
+    ura = _han(all_counts, ura_indicators, rules.ura_dora, rules.kan_ura_dora) if riichi and ura_indicators else 0
     return DoraCount(dora, reds if any(rules.red_fives) else 0, ura)

@@ -94,10 +94,16 @@ class WinFacts(NamedTuple):
     kans: int
 
 
+def _meld_group(m) -> Group:
+    """A declared meld as a Group (melded; concealed only for a closed kan)."""
+    if m.kind == "chi":
+        return Group("sequence", min(map(kind, m.tiles)), False, False, True)
+    return Group(TRIPLET, kind(m.tiles[0]), m.kind == "closed_kan", len(m.tiles) == 4, True)
+
+
 def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tuple, all_counts) -> HandFacts:
     """The facts shared by every reading of a request (`all_counts`: counts per kind, melds included)."""
-    melds = tuple(Group("sequence" if m.kind == "chi" else TRIPLET, kind(m.tiles[0]) if m.kind != "chi" else m.base,
-                        m.kind == "closed_kan", len(m.tiles) == 4, True) for m in hand.melds) if hand.melds else ()
+    melds = tuple(map(_meld_group, hand.melds)) if hand.melds else ()
     kinds = frozenset(compress(range(NUM_KINDS), all_counts))
     suits = (not kinds.isdisjoint(_SUITS[0])) + (not kinds.isdisjoint(_SUITS[1])) + (not kinds.isdisjoint(_SUITS[2]))
     has_honour = not kinds.isdisjoint(_HONOUR)
@@ -106,21 +112,37 @@ def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tupl
     # kongs and thirteen orphans (checked per reading): a cheap filter, as most hands have none
     hint = (sit.tenhou or sit.chiihou or sit.renhou or all_honour or all_terminal or all_green
             or (suits == 1 and not has_honour and not melds) or _DRAGONS <= kinds or _WINDS <= kinds)
-    return HandFacts(sit, sit.win_by == "tsumo", kind(win_code), all(g.concealed for g in melds), melds, kinds,
+    closed = True
+    for g in melds:
+        closed = closed and g.concealed
+    return HandFacts(sit, sit.win_by == "tsumo", kind(win_code), closed, melds, kinds,
                      concealed_counts, WIND_KIND[sit.seat_wind], WIND_KIND[sit.round_wind], kinds <= _SIMPLE,
                      kinds <= _ORPHAN, all_terminal, all_honour, has_honour, suits, all_green, hint,
                      situation_flags(sit))
 
 
+_FLAGS: dict[tuple, frozenset] = {}
+
+
 def situation_flags(sit: Situation) -> frozenset:
     """The situation's true flags by name (tsumo, riichi or double_riichi, ippatsu, chankan, rinshan,
-    haitei, houtei), for the yaku pre-filters."""
-    names = [n for n in ("ippatsu", "chankan", "rinshan", "haitei", "houtei") if getattr(sit, n)]
-    if sit.win_by == "tsumo":
-        names.append("tsumo")
-    if sit.riichi != "none":
-        names.append(sit.riichi)
-    return frozenset(names)
+    haitei, houtei), for the yaku pre-filters (one frozenset per combination, built once)."""
+    key = (sit.win_by, sit.riichi, sit.ippatsu, sit.chankan, sit.rinshan, sit.haitei, sit.houtei)
+    flags = _FLAGS.get(key)
+    if flags is None:
+        names = [n for n in ("ippatsu", "chankan", "rinshan", "haitei", "houtei") if getattr(sit, n)]
+        if sit.win_by == "tsumo":
+            names.append("tsumo")
+        if sit.riichi != "none":
+            names.append(sit.riichi)
+        flags = _FLAGS[key] = frozenset(names)
+    return flags
+
+
+# the concealed groups of a reading, built once: [kind] -> Group
+_SEQ = tuple(Group("sequence", k, True) for k in range(NUM_KINDS))
+_TRIP = tuple(Group(TRIPLET, k, True) for k in range(NUM_KINDS))
+_RON_TRIP = tuple(Group(TRIPLET, k, False) for k in range(NUM_KINDS))
 
 
 def win_facts(reading: WinReading, h: HandFacts) -> WinFacts:
@@ -134,16 +156,19 @@ def win_facts(reading: WinReading, h: HandFacts) -> WinFacts:
     seqs = []
     trips = []
     concealed = 0
+    open_at = reading.win_group if ron else -1
     for i, (shape, base) in enumerate(r.groups):
         if shape == TRIPLET:
             # a pung the ron tile completed counts as open (RULES.md §6.1, §7.1)
-            c = not (ron and i == reading.win_group)
-            concealed += c
             trips.append(base)
-            groups.append(Group(shape, base, c))
+            if i == open_at:
+                groups.append(_RON_TRIP[base])
+            else:
+                concealed += 1
+                groups.append(_TRIP[base])
         else:
             seqs.append(base)
-            groups.append(Group(shape, base, True))
+            groups.append(_SEQ[base])
     kans = 0
     for g in h.melds:
         if g.shape == TRIPLET:

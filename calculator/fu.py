@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from .decompose import TRIPLET
 from .facts import WinFacts
-from .tiles import DRAGONS, is_orphan
+from .tiles import DRAGONS
 
 
 class FuItem(NamedTuple):
@@ -20,7 +20,14 @@ class FuItem(NamedTuple):
     fu: int
 
 
-_WAIT_FU = {"kanchan": "wait_kanchan", "penchan": "wait_penchan", "tanki": "wait_tanki"}
+_WAIT_FU = {w: FuItem(f"wait_{w}", 2) for w in ("kanchan", "penchan", "tanki")}
+_BASE, _MENZEN_RON, _TSUMO = FuItem("base", 20), FuItem("menzen_ron", 10), FuItem("tsumo", 2)
+_ROUNDING = {n: FuItem("rounding", n) for n in range(1, 10)}
+# (concealed, kan, terminal or honour) -> the group's item: 2 fu for an open pung of simples, doubled
+# when concealed, when a kong, and when terminals or honours (RULES.md §7.1)
+_GROUP_FU = {(c, k, o): FuItem(f"{'closed' if c else 'open'}_{'kan' if k else 'pung'}_"
+                                f"{'terminal_honour' if o else 'simple'}", (2 if c else 1) * (4 if k else 1) * (4 if o else 2))
+             for c in (False, True) for k in (False, True) for o in (False, True)}
 
 
 def fu_items(f: WinFacts, pinfu: bool, rules) -> tuple[FuItem, ...]:
@@ -29,24 +36,30 @@ def fu_items(f: WinFacts, pinfu: bool, rules) -> tuple[FuItem, ...]:
         return (FuItem("chiitoitsu", rules.chiitoitsu_fu),)
     if f.form == "kokushi":
         return ()
-    items = [FuItem("base", 20)]
     h = f.h
     tsumo = h.tsumo
+    items = [_BASE]
+    total = 20
     if h.closed and not tsumo:
-        items.append(FuItem("menzen_ron", 10))
+        items.append(_MENZEN_RON)
+        total += 10
     if tsumo and not (pinfu and rules.pinfu_tsumo_fu == 20) and not (h.sit.rinshan and not rules.rinshan_tsumo_fu):
-        items.append(FuItem("tsumo", 2))
+        items.append(_TSUMO)
+        total += 2
     for g in f.groups:
-        if g.shape != TRIPLET:
-            continue
-        orphan = is_orphan(g.base)
-        fu = (2 if g.concealed else 1) * (4 if g.kan else 1) * (4 if orphan else 2)
-        items.append(FuItem(f"{'closed' if g.concealed else 'open'}_{'kan' if g.kan else 'pung'}_"
-                            f"{'terminal_honour' if orphan else 'simple'}", fu))
-    items += _pair_items(f, rules)
-    if f.wait in _WAIT_FU:
-        items.append(FuItem(_WAIT_FU[f.wait], 2))
-    total = sum(i.fu for i in items)
+        if g.shape == TRIPLET:
+            item = _GROUP_FU[g.concealed, g.kan, g.base >= 27 or g.base % 9 in (0, 8)]
+            items.append(item)
+            total += item.fu
+    p = f.pair
+    if p >= 27:
+        for item in _pair_items(f, rules):
+            items.append(item)
+            total += item.fu
+    wait = _WAIT_FU.get(f.wait)
+    if wait is not None:
+        items.append(wait)
+        total += 2
     if total == 20 and not h.closed:
         # an open hand with nothing beyond the base (§7.1 special case, §7.2 fu.open_pinfu_shape_ron)
         if rules.open_pinfu_fu > 20:
@@ -54,24 +67,27 @@ def fu_items(f: WinFacts, pinfu: bool, rules) -> tuple[FuItem, ...]:
         return tuple(items)
     rounded = -(-total // 10) * 10
     if rounded != total:
-        items.append(FuItem("rounding", rounded - total))
+        items.append(_ROUNDING[rounded - total])
     return tuple(items)
 
 
-def _pair_items(f: WinFacts, rules) -> list[FuItem]:
+_DRAGON_PAIR = (FuItem("pair_dragon", 2),)
+_SEAT_PAIR, _ROUND_PAIR = (FuItem("pair_seat_wind", 2),), (FuItem("pair_round_wind", 2),)
+_DOUBLE_WIND_PAIR = {4: _SEAT_PAIR + _ROUND_PAIR, 2: (FuItem("pair_double_wind", 2),)}
+
+
+def _pair_items(f: WinFacts, rules) -> tuple[FuItem, ...]:
     p = f.pair
     if p in DRAGONS:
-        return [FuItem("pair_dragon", 2)]
+        return _DRAGON_PAIR
     seat, rnd = p == f.h.seat_kind, p == f.h.round_kind
     if seat and rnd:
-        if rules.double_wind_pair_fu == 4:
-            return [FuItem("pair_seat_wind", 2), FuItem("pair_round_wind", 2)]
-        return [FuItem("pair_double_wind", 2)]
+        return _DOUBLE_WIND_PAIR[4 if rules.double_wind_pair_fu == 4 else 2]
     if seat:
-        return [FuItem("pair_seat_wind", 2)]
+        return _SEAT_PAIR
     if rnd:
-        return [FuItem("pair_round_wind", 2)]
-    return []
+        return _ROUND_PAIR
+    return ()
 
 
 def total_fu(items) -> int:

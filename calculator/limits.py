@@ -6,13 +6,12 @@ the base points `b` every payment is derived from and the limit name (None below
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 MANGAN, HANEMAN, BAIMAN, SANBAIMAN, YAKUMAN = 2000, 3000, 4000, 6000, 8000
 
 
-@dataclass(frozen=True)
-class Limit:
+class Limit(NamedTuple):
     base_points: int
     limit: str | None   # None | mangan | haneman | baiman | sanbaiman | yakuman | kazoe_yakuman
 

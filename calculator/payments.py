@@ -8,20 +8,18 @@ honba separate), the hand's points, the sticks collected and the four seats' del
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 SEATS = ("east", "south", "west", "north")
 
 
-@dataclass(frozen=True)
-class Payment:
+class Payment(NamedTuple):
     from_seat: str | None   # None only for a ron whose discarder was not given
     amount: int             # rounded hand value this payer owes, without honba
     honba: int              # counter points this payer owes on top
 
 
-@dataclass(frozen=True)
-class WinPayments:
+class WinPayments(NamedTuple):
     payments: tuple[Payment, ...]
     points: int                    # hand value without honba and sticks (ron: the discarder's amount)
     riichi_sticks_collected: int   # points from the riichi sticks on the table
@@ -59,7 +57,7 @@ def win_payments(base_points: int, winner: str, win_by: str, discarder: str | No
         extra = per_counter * honba
         deltas: dict[str, int] = {}
         if discarder in SEATS:
-            deltas = {s: 0 for s in SEATS}
+            deltas = {"east": 0, "south": 0, "west": 0, "north": 0}
             deltas[discarder] = -amount - extra
             deltas[winner] = amount + extra + collected
         return WinPayments((Payment(discarder, amount, extra),), amount, collected, deltas)

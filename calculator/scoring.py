@@ -9,6 +9,7 @@ itemised fu, limit, base points, payments and deltas (RULES.md §6-§11, §18-§
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import NamedTuple
 
 from .decompose import WinReading, win_readings
@@ -21,10 +22,11 @@ from .hand import Hand
 from .limits import Limit, limit_for
 from .payments import Payment, win_payments
 from .rules import Rules
-from .tiles import NUM_KINDS, kind
+from .tiles import KIND, NUM_KINDS
 from .yaku import find_yaku
 from .yakuman import find_yakuman
 
+_FU = _HAN = itemgetter(1)   # FuItem.fu, the han of an (id, han) pair
 RENHOU_HAN = 5   # renhou valued as mangan (RULES.md §6.2: EMA fixed mangan, WRC mangan-valued and cumulative)
 
 
@@ -74,7 +76,7 @@ class _Candidate(NamedTuple):
 
 
 def _candidate(yaku, yakuman, yaku_han, han, items, mult, rules) -> _Candidate:
-    fu = sum(i.fu for i in items)
+    fu = sum(map(_FU, items))
     limit = limit_for(han, fu, mult, rules)
     return _Candidate((limit.base_points, han, fu), yaku, yakuman, yaku_han, han, items, fu, limit)
 
@@ -126,7 +128,7 @@ def score(req: ScoreRequest) -> ScoreResult:
         if perm.readings is not None:
             # 1-4-7 sacred discard: only the permitted readings may be scored (RULES.md §3.8, §23.3)
             allowed = perm.readings if allowed is None else tuple(r for r in allowed if r in perm.readings)
-    win = kind(req.win_tile)
+    win = KIND[req.win_tile]
     counts = hand.counts()
     counts[win] += 1
     groups = 4 - len(hand.melds)
@@ -135,12 +137,12 @@ def score(req: ScoreRequest) -> ScoreResult:
         readings = [r for r in readings if r in allowed]
     if not readings:
         return ScoreResult(False, ("not_complete",))
-    all_counts = list(counts)
+    all_counts = counts[:]
     concealed = hand.concealed
     reds = (req.win_tile >= NUM_KINDS) + concealed.count(34) + concealed.count(35) + concealed.count(36)
     for m in hand.melds:
         for t in m.tiles:
-            all_counts[kind(t)] += 1
+            all_counts[KIND[t]] += 1
             reds += t >= NUM_KINDS
     dora = count_dora(all_counts, reds, req.dora_indicators, req.ura_indicators, sit.riichi != "none", rules)
     h = hand_facts(hand, req.win_tile, sit, tuple(counts), all_counts)
@@ -188,13 +190,11 @@ def _candidates(f: WinFacts, dora: DoraCount, rules) -> list[_Candidate]:
             out.append(_candidate((("renhou", RENHOU_HAN),), (), RENHOU_HAN, RENHOU_HAN,
                                   fu_items(f, False, rules), 0, rules))
     if found:
-        yaku_han = 0
-        pinfu = False
-        for i, n in found:
-            yaku_han += n
-            pinfu = pinfu or i == "pinfu"
-        if dora.total:
+        yaku_han = sum(map(_HAN, found))
+        pinfu = ("pinfu", 1) in found
+        extra = dora.total
+        if extra:
             found += [(i, n) for i, n in (("dora", dora.dora), ("aka_dora", dora.aka_dora),
                                           ("ura_dora", dora.ura_dora)) if n]
-        out.append(_candidate(tuple(found), (), yaku_han, yaku_han + dora.total, fu_items(f, pinfu, rules), 0, rules))
+        out.append(_candidate(tuple(found), (), yaku_han, yaku_han + extra, fu_items(f, pinfu, rules), 0, rules))
     return out

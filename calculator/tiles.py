@@ -83,9 +83,12 @@ def name(code: int) -> str:
     return f"{number(code)}{SUITS[suit(code)]}"
 
 
+KIND = tuple(kind(code) for code in range(NUM_KINDS + 3))   # [code] -> kind, as a table
+
+
 def counts_of(codes) -> list[int]:
     """Counts per kind (length 34) of an iterable of codes."""
     c = [0] * NUM_KINDS
     for t in codes:
-        c[t if t < NUM_KINDS else 4 + 9 * (t - NUM_KINDS)] += 1
+        c[KIND[t]] += 1
     return c

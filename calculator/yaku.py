@@ -25,19 +25,25 @@ class YakuDef:
     seqs: int = 0             # cheap filters, necessary conditions of `test`: at least this many chows,
     trips: int = 0            # this many pungs/kongs,
     honour: bool = False      # and an honour somewhere in the hand,
-    flag: str | None = None   # and this situation flag (calculator.facts.situation_flags)
+    flag: str | None = None   # and this situation flag (calculator.facts.situation_flags),
+    needs: tuple[str, ...] = ()  # and these facts of the shortlist key (_FACTS) true
 
 
 REGISTRY: list[YakuDef] = []
 
+# reading facts a yaku may name in `needs`, in the order find_yaku puts them in its shortlist key
+_FACTS = ("all_simple", "one_suit", "all_orphan", "chiitoitsu", "ryanmen", "orphan_pair")
+
 
 def yaku(id: str, closed: int, open: int | None = None, supersedes: tuple[str, ...] = (),
-         seqs: int = 0, trips: int = 0, honour: bool = False, flag: str | None = None):
+         seqs: int = 0, trips: int = 0, honour: bool = False, flag: str | None = None,
+         needs: tuple[str, ...] = ()):
     """Register a predicate as yaku `id` worth `closed` han closed and `open` han open (None: closed
-    only); `seqs`, `trips`, `honour` and `flag` are necessary conditions, checked before the predicate
-    runs (find_yaku keeps, per combination of them, the short list of predicates worth calling)."""
+    only); `seqs`, `trips`, `honour`, `flag` and `needs` are necessary conditions, checked before the
+    predicate runs (find_yaku keeps, per combination of them, the short list of predicates worth calling)."""
+    assert set(needs) <= set(_FACTS), needs
     def register(fn):
-        REGISTRY.append(YakuDef(id, closed, open, supersedes, fn, seqs, trips, honour, flag))
+        REGISTRY.append(YakuDef(id, closed, open, supersedes, fn, seqs, trips, honour, flag, needs))
         return fn
     return register
 
@@ -90,7 +96,7 @@ def houtei(f, rules):
     return f.h.sit.houtei
 
 
-@yaku("pinfu", 1, seqs=4)
+@yaku("pinfu", 1, seqs=4, needs=("ryanmen",))
 def pinfu(f, rules):
     """平和: four chows, a pair worth no fu, a two-sided wait (no pinfu on tsumo when its fu is 30, §7.2)."""
     if f.form != "regular" or f.wait != "ryanmen" or is_value_pair(f):
@@ -98,7 +104,7 @@ def pinfu(f, rules):
     return len(f.sequences) == 4 and not (f.h.tsumo and rules.pinfu_tsumo_fu == 30)
 
 
-@yaku("tanyao", 1, 1)
+@yaku("tanyao", 1, 1, needs=("all_simple",))
 def tanyao(f, rules):
     """断幺九: simples only (open only with open_tanyao, RULES.md §19)."""
     return f.h.all_simple and (f.h.closed or rules.open_tanyao)
@@ -141,7 +147,7 @@ def round_wind(f, rules):
     return f.h.round_kind in f.triplets
 
 
-@yaku("chiitoitsu", 2)
+@yaku("chiitoitsu", 2, needs=("chiitoitsu",))
 def chiitoitsu(f, rules):
     """七対子: seven distinct pairs."""
     return f.form == "chiitoitsu"
@@ -156,7 +162,7 @@ def _outside(f, allow_honours: bool) -> bool:
     return all(ok(g.base) or ok(g.base + 2) if g.shape == SEQUENCE else ok(g.base) for g in f.groups)
 
 
-@yaku("chanta", 2, 1, seqs=1, honour=True)
+@yaku("chanta", 2, 1, seqs=1, honour=True, needs=("orphan_pair",))
 def chanta(f, rules):
     """混全帯幺九: a terminal or honour in every group and the pair, at least one chow."""
     return f.h.has_honour and _outside(f, True)
@@ -207,7 +213,7 @@ def shousangen(f, rules):
     return f.pair in DRAGONS and sum(1 for t in f.triplets if t in DRAGONS) == 2
 
 
-@yaku("honroutou", 2, 2, honour=True)
+@yaku("honroutou", 2, 2, honour=True, needs=("all_orphan",))
 def honroutou(f, rules):
     """混老頭: terminals and honours only (with both present; all-honours is a yakuman)."""
     return f.h.all_orphan and f.h.has_honour and not f.h.all_honour
@@ -220,19 +226,19 @@ def ryanpeikou(f, rules):
     return len(s) == 4 and s[0] == s[1] and s[2] == s[3]
 
 
-@yaku("junchan", 3, 2, supersedes=("chanta",), seqs=1)
+@yaku("junchan", 3, 2, supersedes=("chanta",), seqs=1, needs=("orphan_pair",))
 def junchan(f, rules):
     """純全帯幺九: a terminal in every group and the pair, no honours, at least one chow."""
     return _outside(f, False)
 
 
-@yaku("honitsu", 3, 2, honour=True)
+@yaku("honitsu", 3, 2, honour=True, needs=("one_suit",))
 def honitsu(f, rules):
     """混一色: one suit plus honours."""
     return f.h.suits == 1 and f.h.has_honour
 
 
-@yaku("chinitsu", 6, 5, supersedes=("honitsu",))
+@yaku("chinitsu", 6, 5, supersedes=("honitsu",), needs=("one_suit",))
 def chinitsu(f, rules):
     """清一色: one suit, no honours."""
     return f.h.suits == 1 and not f.h.has_honour
@@ -245,16 +251,20 @@ _SHORTLISTS: dict[tuple, tuple[YakuDef, ...]] = {}
 
 
 def _shortlist(key: tuple) -> tuple[YakuDef, ...]:
-    """The entries whose cheap conditions hold for key = (closed, honour, flags, chows, pungs)."""
-    closed, honour, flags, seqs, trips = key
+    """The entries whose cheap conditions hold for key = (closed, honour, flags, chows, pungs, *facts)."""
+    closed, honour, flags, seqs, trips = key[:5]
+    true_facts = {name for name, value in zip(_FACTS, key[5:]) if value}
     return tuple(d for d in REGISTRY if (d.closed if closed else d.open) is not None and seqs >= d.seqs
-                 and trips >= d.trips and (honour or not d.honour) and (d.flag is None or d.flag in flags))
+                 and trips >= d.trips and (honour or not d.honour) and (d.flag is None or d.flag in flags)
+                 and true_facts.issuperset(d.needs))
 
 
 def find_yaku(f: WinFacts, rules) -> list[tuple[str, int]]:
     """The (id, han) of every yaku of this reading, exclusions applied, in registry order."""
     h = f.h
-    key = (h.closed, h.has_honour, h.flags, len(f.sequences), len(f.triplets))
+    pair = f.pair
+    key = (h.closed, h.has_honour, h.flags, len(f.sequences), len(f.triplets), h.all_simple, h.suits == 1,
+           h.all_orphan, f.form == "chiitoitsu", f.wait == "ryanmen", pair >= 27 or pair % 9 in (0, 8))
     entries = _SHORTLISTS.get(key)
     if entries is None:
         entries = _SHORTLISTS[key] = _shortlist(key)
