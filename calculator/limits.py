@@ -32,8 +32,11 @@ def limit_for(han: int, fu: int, yakuman: int, rules) -> Limit:
         if kazoe == "sanbaiman":
             return Limit(SANBAIMAN, "sanbaiman")
         if kazoe == "none":
-            # no cap on counted han: every further 13 han is another yakuman (§8.2, as aotenjou-free "no limit")
-            return Limit(YAKUMAN * (han // 13), "kazoe_yakuman")
+            # no cap on counted han: every further 13 han is another yakuman (§8.2), up to the largest
+            # multiple the rules pay at all
+            multiple = han // 13
+            cap = getattr(rules, "max_yakuman_multiple", 0) or multiple
+            return Limit(YAKUMAN * min(multiple, cap), "kazoe_yakuman")
         return Limit(YAKUMAN, "kazoe_yakuman")
     if han >= 11:
         return Limit(SANBAIMAN, "sanbaiman")

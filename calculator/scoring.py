@@ -65,7 +65,8 @@ class ScoreResult(NamedTuple):
 
 
 class _Candidate(NamedTuple):
-    key: tuple                       # (base points, han, fu): the highest wins
+    key: tuple                       # (base points, yakuman multiplier, han, fu): the highest wins; at equal
+                                     # money a yakuman reading beats a counted (kazoe) one
     yaku: tuple[tuple[str, int], ...]
     yakuman: tuple[tuple[str, int], ...]
     yaku_han: int
@@ -78,7 +79,7 @@ class _Candidate(NamedTuple):
 def _candidate(yaku, yakuman, yaku_han, han, items, mult, rules) -> _Candidate:
     fu = sum(map(_FU, items))
     limit = limit_for(han, fu, mult, rules)
-    return _Candidate((limit.base_points, han, fu), yaku, yakuman, yaku_han, han, items, fu, limit)
+    return _Candidate((limit.base_points, mult, han, fu), yaku, yakuman, yaku_han, han, items, fu, limit)
 
 
 def check_situation(sit: Situation, hand: Hand, discarder: str | None) -> list[Issue]:

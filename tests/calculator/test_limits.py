@@ -3,8 +3,9 @@ from dataclasses import replace
 
 import pytest
 
-from calculator.limits import limit_for
+from calculator.limits import Limit, limit_for
 from calculator.rules import Rules, preset_rules
+from tests.score_helpers import score_of
 
 R = Rules()
 
@@ -73,3 +74,20 @@ def test_presets_follow_rules_tables():
     assert limit_for(4, 30, 0, preset_rules("wrc")).limit == "mangan"
     assert limit_for(4, 30, 0, preset_rules("tenhou")).limit is None
     assert limit_for(13, 30, 0, preset_rules("tenhou")).limit == "kazoe_yakuman"
+
+
+@pytest.mark.parametrize("han, cap, base", [(26, 0, 16000), (26, 1, 8000), (39, 2, 16000), (13, 1, 8000)],
+                         ids=["26-han-uncapped", "26-han-single-cap", "39-han-double-cap", "13-han-single-cap"])
+def test_uncapped_kazoe_respects_the_largest_multiple(han, cap, base):
+    rules = replace(Rules(), kazoe="none", max_yakuman_multiple=cap)
+    assert limit_for(han, 30, 0, rules) == Limit(base, "kazoe_yakuman")
+
+
+@pytest.mark.parametrize("kazoe", ["yakuman", "none"])
+def test_yakuman_reading_beats_an_equal_counted_yakuman(kazoe):
+    # 111222333444m + 5m on the last tile: suuankou tanki, or 123m x3 + 444m (riichi, ippatsu, tsumo, haitei,
+    # iipeikou, chinitsu, three dora = 14 han, a counted yakuman of the same money): the yakuman is reported
+    res = score_of("111222333m4445m", "5m", by="tsumo", riichi="riichi", ippatsu=True, haitei=True,
+                   dora_indicators="9m", rules={"kazoe": kazoe})
+    assert [i for i, _ in res.yakuman] == ["suuankou_tanki"]
+    assert res.limit == "yakuman" and res.han == 13 and res.yaku == ()
