@@ -102,7 +102,16 @@ class Rules:
     renhou: str = opt("none", "Ron before one's first draw: none, mangan (fixed, not added to yaku), "
                       "mangan_cumulative (a 5-han yaku added to the others), yakuman. Four Winds does not say "
                       "(§6.3 '?'); none, as the large online rule sets.", "§6.3 yaku.renhou",
-                      choices=("none", "mangan", "mangan_cumulative", "yakuman"))
+                      choices=("none", "mangan", "mangan_cumulative", "yakuman", "han"))
+    renhou_han: int = opt(5, "With renhou 'han': the han renhou adds to the other yaku (a yaku like any other, "
+                          "dora count on top).", "§6.2, §6.3 yaku.renhou (the 'han' value)", minimum=1)
+    riichi_han: int = opt(1, "Han of a won declared hand (riichi). The seeds give 1 (one double in Western "
+                          "variants).", "§4.4, §4.8 riichi.han [SEED-JM §4.1.4]", minimum=1)
+    double_riichi_han: int = opt(2, "Han of a declaration on the first uninterrupted turn (double riichi), in place "
+                                 "of riichi's. Four Winds' '?'; 2, as every other profile.",
+                                 "§4.4, §4.8 riichi.double_riichi_han [FW:4winrd04]", minimum=1)
+    riichi_ippatsu: bool = opt(True, "A win within one uninterrupted go-around of the declaration scores ippatsu "
+                               "(1 han). Four Winds' '?'; true, as every other profile.", "§4.4, §4.8 riichi.ippatsu [EXT:8]")
     double_yakuman: tuple = opt((), "Yakuman patterns worth a double yakuman: kokushi_musou_13, suuankou_tanki, "
                                 "junsei_chuuren_poutou, daisuushii. Four Winds does not say (§6.3 '?'); none, the "
                                 "single-limit reading of the Mangan settling table.", "§6.3 yaku.double_yakuman_patterns",

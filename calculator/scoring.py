@@ -186,6 +186,8 @@ def _candidates(f: WinFacts, dora: DoraCount, rules) -> list[_Candidate]:
     if f.h.sit.renhou and rules.renhou != "none":
         if rules.renhou == "mangan_cumulative":
             found.append(("renhou", RENHOU_HAN))
+        elif rules.renhou == "han":
+            found.append(("renhou", rules.renhou_han))
         elif rules.renhou == "mangan":
             # a fixed mangan, not added to other yaku or dora (EMA 2016)
             out.append(_candidate((("renhou", RENHOU_HAN),), (), RENHOU_HAN, RENHOU_HAN,

@@ -69,7 +69,7 @@ def double_riichi(f, rules):
 @yaku("ippatsu", 1, flag="ippatsu")
 def ippatsu(f, rules):
     """一発: win within one go-around of the declaration."""
-    return f.h.sit.ippatsu and f.h.sit.riichi != "none"
+    return f.h.sit.ippatsu and f.h.sit.riichi != "none" and rules.riichi_ippatsu
 
 
 @yaku("chankan", 1, 1, flag="chankan")
@@ -277,7 +277,10 @@ def find_yaku(f: WinFacts, rules) -> list[tuple[str, int]]:
             gone += d.supersedes
     if gone:
         found = [(i, n) for i, n in found if i not in gone]
-    if rules.chiitoitsu_fu == 50:
-        # old rule (§7.2 fu.chiitoitsu): seven pairs is 1 han at 50 fu
-        found = [(i, 1 if i == "chiitoitsu" else n) for i, n in found]
+    if rules.chiitoitsu_fu == 50 or rules.riichi_han != 1 or rules.double_riichi_han != 2:
+        # han the rules set: seven pairs is 1 han at 50 fu (old rule, §7.2 fu.chiitoitsu); the declaration's
+        # han (§4.8 riichi.han, riichi.double_riichi_han)
+        han = {"chiitoitsu": 1 if rules.chiitoitsu_fu == 50 else 2, "riichi": rules.riichi_han,
+               "double_riichi": rules.double_riichi_han}
+        found = [(i, han.get(i, n)) for i, n in found]
     return found

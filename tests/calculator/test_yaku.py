@@ -131,3 +131,38 @@ def test_open_hands_lose_a_han(hand, win, melds, han):
 def test_closed_only_yaku_vanish_when_open():
     r = score_of("234m567p67s55s", "8s", ("chi 234m",), rules={"open_tanyao": True})
     assert "pinfu" not in ids(r) and "iipeikou" not in ids(r) and ids(r) == {"tanyao"}
+
+
+# RULES.md §4.9 example 1 (riichi, pinfu, tanyao; S wins by ron): the declaration options change its value
+_RIICHI_HAND = ("234567m234p67s55s", "8s")
+
+
+@pytest.mark.parametrize("kw, rules, han, points, declared", [
+    pytest.param({"riichi": "riichi"}, {}, 3, 3900, ("riichi", 1), id="riichi-1-han"),
+    pytest.param({"riichi": "riichi"}, {"riichi_han": 2}, 4, 7700, ("riichi", 2), id="riichi-2-han"),
+    pytest.param({"riichi": "double_riichi"}, {}, 4, 7700, ("double_riichi", 2), id="double-riichi-2-han"),
+    pytest.param({"riichi": "double_riichi"}, {"double_riichi_han": 3}, 5, 8000, ("double_riichi", 3),
+                 id="double-riichi-3-han"),
+    pytest.param({"riichi": "riichi", "ippatsu": True}, {}, 4, 7700, ("ippatsu", 1), id="ippatsu-on"),
+    pytest.param({"riichi": "riichi", "ippatsu": True}, {"riichi_ippatsu": False}, 3, 3900, None, id="ippatsu-off"),
+])
+def test_declaration_han_options(kw, rules, han, points, declared):
+    res = score_of(*_RIICHI_HAND, rules=rules, **kw)
+    assert (res.han, res.fu, res.points) == (han, 30, points)
+    if declared is None:
+        assert "ippatsu" not in ids(res)
+    else:
+        assert declared in res.yaku
+
+
+@pytest.mark.parametrize("rules, han, points, renhou", [
+    pytest.param({"renhou": "none"}, 2, 2000, None, id="none"),
+    pytest.param({"renhou": "han", "renhou_han": 1}, 3, 3900, 1, id="han-1"),
+    pytest.param({"renhou": "han", "renhou_han": 3}, 5, 8000, 3, id="han-3"),
+    pytest.param({"renhou": "mangan_cumulative"}, 7, 12000, 5, id="mangan-cumulative"),
+])
+def test_renhou_values(rules, han, points, renhou):
+    # pinfu + tanyao on a ron before the winner's first draw (RULES.md §6.2, §6.3 yaku.renhou)
+    res = score_of(*_RIICHI_HAND, renhou=True, rules=rules)
+    assert (res.han, res.points) == (han, points)
+    assert dict(res.yaku).get("renhou") == renhou
