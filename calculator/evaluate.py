@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .declarations import Decision, riichi_allowed
 from .facts import Situation
-from .furiten import FuritenResult, History, TileVerdict, furiten_status
+from .furiten import FuritenResult, History, PermissionContext, TileVerdict, furiten_status, permission_context
 from .hand import Hand
 from .ready import ReadyResult, readiness
 from .rules import Rules
@@ -61,12 +61,12 @@ class Evaluation:
     riichi: Decision
 
 
-def _score(req: EvaluateRequest, tile: int, win_by: str) -> ScoreResult:
-    """Exactly the /v1/score request for this win (ura indicators count only for a riichi winner there too)."""
-    sit = Situation(win_by, req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu)
+def _score(req: EvaluateRequest, tile: int, sit: Situation, context: PermissionContext) -> ScoreResult:
+    """Exactly the /v1/score request for this win (ura indicators count only for a riichi winner there too);
+    `context` is the history's furiten work, shared by every wait."""
     return score(ScoreRequest(req.hand, tile, sit, req.dora_indicators, req.ura_indicators, req.honba,
-                              req.riichi_sticks, req.discarder if win_by == "ron" else None, req.rules,
-                              history=req.history))
+                              req.riichi_sticks, req.discarder if sit.win_by == "ron" else None, req.rules,
+                              history=req.history, furiten_context=context))
 
 
 def evaluate(req: EvaluateRequest) -> Evaluation:
@@ -80,13 +80,17 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     # /v1/score refuses such a win as an impossible position (a 422)
     gone = counts_of(req.hand.all_codes() + own)
     out = []
+    if req.scoring and ready.waits:
+        context = permission_context(req.hand, req.history, req.rules)
+        by_ron = Situation("ron", req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu)
+        by_tsumo = Situation("tsumo", req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu)
     for w in ready.waits:
         blocked = tuple((v.name, w.tile in v.ron_blocked) for v in fur.variants)
         ron = tsumo = None
         if req.scoring and gone[w.tile] >= 4:
             ron = tsumo = NO_COPIES_LEFT
         elif req.scoring:
-            ron, tsumo = _score(req, w.tile, "ron"), _score(req, w.tile, "tsumo")
+            ron, tsumo = _score(req, w.tile, by_ron, context), _score(req, w.tile, by_tsumo, context)
         out.append(WaitEvaluation(w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo))
     decision = riichi_allowed(req.hand, req.history, req.rules, req.points, req.tiles_left,
                               (req.seat_wind, req.round_wind))

@@ -245,23 +245,40 @@ def furiten_status(hand: Hand, history: History, rules: Rules = Rules()) -> Furi
                          Verdict(rules.sacred_discard_variant, tuple(tiles)))
 
 
-def win_permission(hand: Hand, win_tile: int, history: History, rules: Rules, win_by: str) -> WinPermission:
-    """May the hand win on `win_tile` by ron, tsumo or chankan under the rules' furiten options.
+@dataclass(frozen=True)
+class PermissionContext:
+    """What win_permission works out once for a hand and its history, whatever the winning tile."""
+    infos: tuple[WaitInfo, ...]
+    river: set
+    bans: _Bans
 
-    A tile that does not complete the hand is not a furiten question (scoring refuses it as
-    incomplete), so it is allowed here.
-    """
-    if win_by not in WIN_BY:
-        raise InvalidHand([Issue("invalid_win_by", f"win_by is one of {', '.join(WIN_BY)}.", "win_by")])
+
+def permission_context(hand: Hand, history: History, rules: Rules) -> PermissionContext:
+    """The waits with their partials, the counted river and every ban (InvalidHand on a bad history)."""
     _validate(history, rules)
-    k = kind(win_tile)
     infos = analyse(hand, rules)
-    info = next((i for i in infos if i.tile == k), None)
-    if info is None:
-        return WinPermission(True, (), None)
     river, last = _river(history, rules)
     wset = {i.tile for i in infos}
     bans = _bans(wset, _sacred_blocked(rules.sacred_discard_variant, infos, wset, river, last), history, rules, river)
+    return PermissionContext(infos, river, bans)
+
+
+def win_permission(hand: Hand, win_tile: int, history: History, rules: Rules, win_by: str,
+                   context: PermissionContext | None = None) -> WinPermission:
+    """May the hand win on `win_tile` by ron, tsumo or chankan under the rules' furiten options.
+
+    A tile that does not complete the hand is not a furiten question (scoring refuses it as
+    incomplete), so it is allowed here. `context` (permission_context of the same hand, history
+    and rules) spares the shared work when several tiles or win methods are asked about.
+    """
+    if win_by not in WIN_BY:
+        raise InvalidHand([Issue("invalid_win_by", f"win_by is one of {', '.join(WIN_BY)}.", "win_by")])
+    ctx = context if context is not None else permission_context(hand, history, rules)
+    k = kind(win_tile)
+    info = next((i for i in ctx.infos if i.tile == k), None)
+    if info is None:
+        return WinPermission(True, (), None)
+    river, bans = ctx.river, ctx.bans
     # robbing a kan is a win on a discard for sacred discard only if the option says so (§3.2, §23.4);
     # missed-discard and riichi furiten always treat it as a ron (§2.1: a chankan tile counts as a pass)
     sacred_applies = win_by == "ron" or (win_by == "chankan" and rules.sacred_discard_applies_to_chankan)

@@ -17,7 +17,7 @@ from .dora import DoraCount, count_dora
 from .errors import Issue
 from .facts import Situation, WinFacts, hand_facts, win_facts
 from .fu import FuItem, fu_items
-from .furiten import History, win_permission
+from .furiten import History, PermissionContext, win_permission
 from .hand import Hand
 from .limits import Limit, limit_for
 from .payments import Payment, win_payments
@@ -45,6 +45,7 @@ class ScoreRequest:
     history: History | None = None                            # own river and passed tiles: furiten is checked
     dealer_extra_hands: int | None = None                     # counts for Ryan Shi (RULES.md §10); None: honba
     consecutive_draws: int | None = None
+    furiten_context: PermissionContext | None = None           # the history's furiten work, done once (evaluate)
 
 
 class ScoreResult(NamedTuple):
@@ -122,7 +123,8 @@ def score(req: ScoreRequest) -> ScoreResult:
     rules, sit, hand = req.rules, req.situation, req.hand
     allowed = req.allowed_readings
     if req.history is not None:
-        perm = win_permission(hand, req.win_tile, req.history, rules, "chankan" if sit.chankan else sit.win_by)
+        perm = win_permission(hand, req.win_tile, req.history, rules, "chankan" if sit.chankan else sit.win_by,
+                              req.furiten_context)
         if not perm.allowed:
             # "furiten" first (API.md), then the furiten module's own codes
             return ScoreResult(False, ("furiten",) + tuple(r for r in perm.reasons if r != "furiten"))
