@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 from flask import Blueprint, Flask, Response, current_app, request
 from marshmallow import ValidationError
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import BadRequest, HTTPException
 
 import calculator
 from calculator.after_declaration import declaration_answer
@@ -33,10 +33,33 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 api = Blueprint("api", __name__, url_prefix="/v1")
 log = logging.getLogger(__name__)
 
+# The deepest body the API describes nests 7 levels (settle > outcome > wins > history > discards >
+# tile); the JSON parser, marshmallow and repr() all recurse, so far deeper bodies are refused at once.
+MAX_DEPTH = 32
+TOO_DEEP = f"The request body nests arrays and objects deeper than {MAX_DEPTH} levels."
+
+
+def nested_deeper(value, limit: int = MAX_DEPTH) -> bool:
+    """More than `limit` levels of arrays and objects (checked level by level, without recursion)."""
+    level = [value]
+    for _ in range(limit):
+        level = [v for x in level if isinstance(x, (dict, list)) for v in (x.values() if isinstance(x, dict) else x)]
+        if not level:
+            return False
+    return any(isinstance(x, (dict, list)) for x in level)
+
 
 def body():
-    """The JSON body; Flask itself answers 400 (bad JSON), 415 (not JSON) and 413 (too large)."""
-    return request.get_json()
+    """The JSON body; Flask itself answers 400 (bad JSON), 415 (not JSON) and 413 (too large), and
+    a body nested deeper than MAX_DEPTH is a 400 too (json.loads raises RecursionError long before
+    the body reaches the 64 KiB limit)."""
+    try:
+        data = request.get_json()
+    except RecursionError:
+        raise BadRequest(TOO_DEEP) from None
+    if nested_deeper(data):
+        raise BadRequest(TOO_DEEP)
+    return data
 
 
 @api.post("/ready")

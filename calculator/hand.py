@@ -79,24 +79,28 @@ def check_meld(meld: Meld, field: str) -> list[Issue]:
 
 def check_copies(groups: list[tuple[str, tuple[int, ...]]], red_limits: tuple[int, int, int] | None = None) -> list[Issue]:
     """`too_many_copies` for any kind seen more than four times across all the tile groups of a
-    request (hand, melds, winning tile, indicators), and `too_many_red_fives` above the rules' count."""
+    request (hand, melds, winning tile, indicators), and `too_many_red_fives` above the rules' count.
+    Each issue points at the group whose tiles push the count over, in the order the groups come."""
     issues = []
     total = [0] * NUM_KINDS
     reds = [0, 0, 0]
-    for _, codes in groups:
+    over: dict[int, str] = {}
+    red_over: dict[int, str] = {}
+    for field, codes in groups:
         for t in codes:
-            total[kind(t)] += 1
+            k = kind(t)
+            total[k] += 1
+            if total[k] == 5:
+                over[k] = field
             if t >= NUM_KINDS:
                 reds[t - NUM_KINDS] += 1
-    where = groups[0][0] if groups else ""
-    for k, n in enumerate(total):
-        if n > 4:
-            issues.append(Issue("too_many_copies", f"{name(k)} appears {n} times; a tile has 4 copies.", where))
-    if red_limits is not None:
-        for s, n in enumerate(reds):
-            if n > red_limits[s]:
-                issues.append(Issue("too_many_red_fives",
-                                    f"{n} red {'mps'[s]}-fives; these rules have {red_limits[s]}.", where))
+                if red_limits is not None and reds[t - NUM_KINDS] == red_limits[t - NUM_KINDS] + 1:
+                    red_over[t - NUM_KINDS] = field
+    for k, field in sorted(over.items()):
+        issues.append(Issue("too_many_copies", f"{name(k)} appears {total[k]} times; a tile has 4 copies.", field))
+    for s, field in sorted(red_over.items()):
+        issues.append(Issue("too_many_red_fives", f"{reds[s]} red {'mps'[s]}-fives; these rules have {red_limits[s]}.",
+                            field))
     return issues
 
 

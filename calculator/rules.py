@@ -2,7 +2,7 @@
 
 Input: a request's `rules` object, `{"preset": NAME, option: value, ...}`. Output: a Rules
 value (the preset's values with the overrides applied) or the Issues that make it invalid
-(`unknown_preset`, `unknown_option`, `invalid_option`). Each field documents its meaning,
+(`unknown_preset`, `unknown_option`, `invalid_option`, `incompatible_options`). Each field documents its meaning,
 allowed values and source in its metadata; RULES.md section numbers are given as "§n".
 The defaults are those of the `japanese_modern` preset.
 """
@@ -608,7 +608,27 @@ def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
             overrides[key] = tuple(value) if isinstance(value, list) else value
     if issues:
         return name, preset_rules(name), issues
-    return name, replace(preset_rules(name), **overrides) if overrides else preset_rules(name), []
+    rules = replace(preset_rules(name), **overrides) if overrides else preset_rules(name)
+    return name, rules, combination_issues(rules, overrides, field_name)
+
+
+# Option values that are each valid but that no table plays together: (test on the Rules, the options
+# involved, the problem). A preset's own values never clash; the option a request sets is the one named.
+COMBINATIONS = (
+    (lambda r: r.hand_size == 16 and r.special_forms, ("special_forms", "hand_size"),
+     "Seven pairs and thirteen orphans (special_forms) are 13-tile forms: with hand_size 16, set "
+     "special_forms to false."),
+)
+
+
+def combination_issues(rules: Rules, overrides: dict, field_name: str = "rules") -> list[Issue]:
+    """`incompatible_options` for each clash in COMBINATIONS that the request's overrides bring about."""
+    issues = []
+    for clash, options, detail in COMBINATIONS:
+        named = [o for o in options if o in overrides]
+        if named and clash(rules):
+            issues.append(Issue("incompatible_options", detail, f"{field_name}/{named[0]}"))
+    return issues
 
 
 def describe_option(f) -> dict:

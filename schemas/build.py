@@ -2,14 +2,16 @@
 
 Schema-level type errors stop at marshmallow; everything after that (tile notation, rules,
 meld shapes, tile counts) is gathered here so a 422 lists all of it at once. A schema that
-derives from CollectingSchema also adds those domain problems to marshmallow's own, when the
-fields they depend on did load.
+derives from CollectingSchema also adds those domain problems to marshmallow's own: each
+check runs when the fields it depends on did load.
 """
 from __future__ import annotations
 
-from marshmallow import Schema, ValidationError
+from collections.abc import Mapping
 
-from calculator.errors import InvalidHand, Issue
+from marshmallow import Schema, ValidationError, fields
+
+from calculator.errors import InvalidHand, Issue, UnsupportedRules
 from calculator.hand import Hand, Meld, check_position
 from calculator.rules import collect_rules
 
@@ -40,21 +42,46 @@ class Collector:
             raise InvalidHand(self.issues)
 
 
-def build_melds(col: Collector, melds: list[dict], field: str = "melds") -> tuple[Meld, ...]:
-    out = []
+def build_melds(col: Collector, melds: list[dict] | None, field: str = "melds") -> tuple[tuple[Meld, ...], set[int]]:
+    """Melds from loaded MeldIn items, and the indexes of those whose kind or tiles did not load
+    (in a CollectingSchema's error path an item holds only its fields that loaded)."""
+    out, unread = [], set()
     for i, m in enumerate(melds or []):
-        tiles = col.tiles(m["tiles"], f"{field}/{i}/tiles")
+        tiles = col.tiles(m.get("tiles"), f"{field}/{i}/tiles")
         called = col.tile(m.get("called"), f"{field}/{i}/called")
-        out.append(Meld(m["kind"], tiles, called, m.get("from_seat")))
-    return tuple(out)
+        if "kind" not in m or "tiles" not in m:
+            unread.add(i)
+        out.append(Meld(m.get("kind", "pon"), tiles, called, m.get("from_seat")))
+    return tuple(out), unread
+
+
+def loaded(data: dict, *keys: str) -> bool:
+    """Every one of `keys` loaded: a CollectingSchema leaves out the fields that failed."""
+    return all(k in data for k in keys)
+
+
+def check_loaded_position(col: Collector, data: dict, hand: Hand, unread: set[int], hand_size: int, drawn,
+                          extra=(), red_limits=None) -> None:
+    """check_position's issues, less those that hang on a field that did not load: no tile count
+    without the hand or the melds, no meld shape without the meld's kind and tiles."""
+    for issue in check_position(hand, hand_size, drawn, list(extra), red_limits):
+        if issue.code == "wrong_tile_count" and not loaded(data, "hand", "melds"):
+            continue
+        if issue.code == "too_many_melds" and not loaded(data, "melds"):
+            continue
+        if issue.code == "bad_meld" and any(issue.field.startswith(f"melds/{i}/") for i in unread):
+            continue
+        col.issues.append(issue)
 
 
 def build_hand(col: Collector, data: dict, rules, drawn, extra=(), red_limits=None, prefix: str = "") -> Hand:
     """Hand from `hand` and `melds`, checked against the rules' hand size. `extra` lists other
-    (field, codes) tile groups that count towards the four-copies limit."""
-    concealed = col.tiles(data["hand"], prefix + "hand")
-    hand = Hand(concealed, build_melds(col, data.get("melds"), prefix + "melds"))
-    col.issues += check_position(hand, rules.hand_size, drawn, list(extra), red_limits)
+    (field, codes) tile groups that count towards the four-copies limit. Either field may be
+    missing (it did not load): the checks that need it are left out."""
+    concealed = col.tiles(data.get("hand"), prefix + "hand")
+    melds, unread = build_melds(col, data.get("melds"), prefix + "melds")
+    hand = Hand(concealed, melds)
+    check_loaded_position(col, data, hand, unread, rules.hand_size, drawn, extra, red_limits)
     return hand
 
 
@@ -75,32 +102,41 @@ def _add_issue(messages: dict, issue: Issue) -> None:
         node[parts[-1]] = (leaf or []) + [entry]
 
 
+def _keeps_indexes(field) -> bool:
+    """A field that failed only inside some items or keys still loaded the others at their place.
+    Not so for a list of plain values: marshmallow drops the failed items and the rest shift."""
+    return isinstance(field, (fields.Nested, fields.Dict)) or (
+        isinstance(field, fields.List) and isinstance(field.inner, fields.Nested))
+
+
 class CollectingSchema(Schema):
     """Request schema that reports shape problems and domain problems in one 422.
 
-    Subclasses name in `needs` the fields their @post_load builder cannot do without; when
-    those loaded, `build` runs on the partial data (missing optional fields take their load
-    defaults) and its Issues join marshmallow's messages.
+    When marshmallow refuses some fields, `build` (the @post_load builder) still runs on the
+    fields that loaded: those that failed as a whole are left out of its data (missing optional
+    fields take their load defaults), and it reports the problems it can find without them,
+    never one that hangs on a field it could not read. Those Issues join marshmallow's messages.
     """
 
-    needs: tuple[str, ...] = ()
-
     def handle_error(self, error: ValidationError, data, *, many: bool, **kwargs):
-        loaded = error.valid_data if isinstance(error.valid_data, dict) else {}
-        failed = error.messages if isinstance(error.messages, dict) else {}
-        # a needed field that failed as a whole blocks the domain checks; one that failed only
-        # inside some items (a meld's `from`) still loaded the rest of each item
-        if many or any(f not in loaded or (f in failed and not isinstance(failed[f], dict)) for f in self.needs):
+        if many or not isinstance(data, Mapping):
             return
-        partial = {name: f.load_default() if callable(f.load_default) else f.load_default
-                   for name, f in self.load_fields.items() if not f.required}
-        partial.update(loaded)
+        valid = error.valid_data if isinstance(error.valid_data, dict) else {}
+        failed = error.messages if isinstance(error.messages, dict) else {}
+        partial = {}
+        for name, f in self.load_fields.items():
+            key = f.data_key or name
+            whole = key in failed and not (isinstance(failed[key], dict) and _keeps_indexes(f))
+            if name in valid and not whole:
+                partial[name] = valid[name]
+            elif not f.required and key not in failed:
+                partial[name] = f.load_default() if callable(f.load_default) else f.load_default
         try:
             self.build(partial)
-        except InvalidHand as err:
+        except (InvalidHand, UnsupportedRules) as err:
             messages = dict(failed)
             for issue in err.issues:
                 _add_issue(messages, issue)
             raise ValidationError(messages) from err
         except (KeyError, TypeError, ValueError):
-            return   # the shape problems make the rest unreadable; report those alone
+            return   # a builder that cannot go on without a missing field: the shape problems alone

@@ -13,7 +13,7 @@ from calculator.ready import groups_needed
 from calculator.rules import Rules
 from calculator.tiles import kind, name
 
-from .build import Collector, build_hand
+from .build import Collector, build_hand, loaded
 from .fields import TilesField
 from .furiten import FuritenIn, build_history, history_tiles
 
@@ -71,19 +71,20 @@ class RiichiIn(FuritenIn):
     @post_load
     def build(self, data, **kw):
         col = Collector()
-        preset, rules = col.rules(data["rules"])
+        preset, rules = col.rules(data.get("rules"))
         history = build_history(col, data, "", rules)
         ev = data.get("event")
         event = None
         extra = history_tiles(history)
         if ev is not None:
-            tile = col.tile(ev["tile"], "event/tile")
-            event = Event(ev["kind"], tile, ev["by"], ev["meld"])
-            if tile is not None and ev["kind"] in ("passed", "kan", "win"):
+            tile = col.tile(ev.get("tile"), "event/tile")
+            event = Event(ev.get("kind"), tile, ev.get("by"), ev.get("meld"))
+            if tile is not None and ev.get("kind") in ("passed", "kan", "win"):
                 extra = extra + [("event/tile", (tile,))]
         hand = build_hand(col, data, rules, drawn=None, extra=extra)
         col.done()
-        col.issues += _check_event(hand, history, rules, event)
+        if loaded(data, "hand", "melds", "riichi", "event") and (ev is None or loaded(ev, "kind", "tile", "by", "meld")):
+            col.issues += _check_event(hand, history, rules, event)
         col.done()
         winds = (data["seat_wind"], data["round_wind"])
         return RiichiRequest(preset, rules, hand, history, data["points"], data["tiles_left"], winds, event)

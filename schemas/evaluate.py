@@ -10,13 +10,13 @@ from marshmallow import Schema, fields, post_dump, post_load, pre_dump, validate
 from calculator.errors import Issue
 from calculator.evaluate import EvaluateRequest
 from calculator.facts import Situation
-from calculator.hand import SEATS, check_copies
+from calculator.hand import SEATS
 from calculator.rules import PRESETS
 from calculator.scoring import check_situation
 from calculator.tiles import name
 
-from .build import Collector, build_hand
-from .fields import TilesField, seat_field
+from .build import Collector, build_hand, loaded
+from .fields import StrictBoolean, TilesField, seat_field
 from .furiten import FuritenIn, StateOut, build_history, history_tiles
 from .score import MAX_INDICATORS, ScoreOut
 
@@ -32,7 +32,7 @@ class EvaluateIn(FuritenIn):
                        "his own river and the indicators are counted from their own fields.", "example": "1s"})
     seat_wind = seat_field(required=True, metadata={"description": "The player's seat (east = dealer)."})
     round_wind = seat_field(required=True, metadata={"description": "The round (prevailing) wind."})
-    ippatsu = fields.Boolean(load_default=False, metadata={"description": "A win now would be within one go-around "
+    ippatsu = StrictBoolean(load_default=False, metadata={"description": "A win now would be within one go-around "
                                                                           "of the riichi declaration."})
     dora_indicators = TilesField(load_default=None, metadata={"description": "Dora indicators, as in /v1/score.",
                                                               "example": "0m"})
@@ -56,21 +56,21 @@ class EvaluateIn(FuritenIn):
     @post_load
     def build(self, data, **kw):
         col = Collector()
-        preset, rules = col.rules(data["rules"])
+        preset, rules = col.rules(data.get("rules"))
         history = build_history(col, data, "", rules)
-        visible = col.tiles(data["visible"], "visible")
-        dora = col.tiles(data["dora_indicators"], "dora_indicators")
-        ura = col.tiles(data["ura_dora_indicators"], "ura_dora_indicators")
+        visible = col.tiles(data.get("visible"), "visible")
+        dora = col.tiles(data.get("dora_indicators"), "dora_indicators")
+        ura = col.tiles(data.get("ura_dora_indicators"), "ura_dora_indicators")
         for key, codes in (("dora_indicators", dora), ("ura_dora_indicators", ura)):
             if len(codes) > MAX_INDICATORS:
                 col.issues.append(Issue("too_many_indicators", f"At most {MAX_INDICATORS} indicators.", key))
-        extra = [("dora_indicators", dora), ("ura_dora_indicators", ura)] + history_tiles(history)
+        extra = [("dora_indicators", dora), ("ura_dora_indicators", ura)] + history_tiles(history) + \
+            [("visible", visible)]
         hand = build_hand(col, data, rules, drawn=False, extra=extra, red_limits=rules.red_fives)
-        if visible:
-            col.issues += check_copies([("visible", visible), ("hand", hand.all_codes())])
-        for by, discarder in (("ron", data["discarder"]), ("tsumo", None)):
-            sit = Situation(by, data["seat_wind"], data["round_wind"], history.riichi, data["ippatsu"])
-            col.issues += [i for i in check_situation(sit, hand, discarder) if i not in col.issues]
+        if loaded(data, "seat_wind", "round_wind", "riichi", "ippatsu", "melds", "discarder"):
+            for by, discarder in (("ron", data["discarder"]), ("tsumo", None)):
+                sit = Situation(by, data["seat_wind"], data["round_wind"], history.riichi, data["ippatsu"])
+                col.issues += [i for i in check_situation(sit, hand, discarder) if i not in col.issues]
         col.done()
         points = (data["scores"] or {}).get(data["seat_wind"])
         return preset, EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible,

@@ -48,6 +48,15 @@ class TilesField(fields.String):
         return ParsedTiles(text, codes, tuple(issues))
 
 
+class StrictBoolean(fields.Boolean):
+    """JSON true or false only: marshmallow's Boolean also takes "yes", "on", 1 and the like."""
+
+    def _deserialize(self, value, attr, data, **kw):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 def seat_field(**kw):
     return fields.String(validate=validate.OneOf(SEATS), **kw)
 

@@ -9,7 +9,7 @@ from calculator.errors import Issue
 from calculator.final import Player
 from calculator.rules import Rules
 
-from .build import Collector
+from .build import CollectingSchema, Collector
 from .fields import RulesField, seat_field
 
 
@@ -29,7 +29,7 @@ class PlayerIn(Schema):
     seat = seat_field(load_default=None, metadata={"description": "Starting seat (breaks ties under seat_order)."})
 
 
-class FinalIn(Schema):
+class FinalIn(CollectingSchema):
     scores = fields.List(fields.Nested(PlayerIn), required=True, metadata={"description": "The four players."})
     riichi_sticks = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000), metadata={
         "description": "Riichi sticks still on the table (rules option riichi_pool_game_end)."})
@@ -38,11 +38,12 @@ class FinalIn(Schema):
     @post_load
     def build(self, data, **kw):
         col = Collector()
-        preset, rules = col.rules(data["rules"])
-        players = tuple(Player(p["player"], p["points"], p["seat"]) for p in data["scores"])
-        if len(players) != 4:
+        preset, rules = col.rules(data.get("rules"))
+        players = tuple(Player(p.get("player"), p.get("points"), p.get("seat")) for p in data.get("scores", ()))
+        if "scores" in data and len(players) != 4:
             col.issues.append(Issue("wrong_player_count", f"Four players are needed; got {len(players)}.", "scores"))
-        if len({p.player for p in players}) != len(players):
+        names = [p.player for p in players if p.player is not None]
+        if len(set(names)) != len(names):
             col.issues.append(Issue("duplicate_player", "Player names must differ.", "scores"))
         given = [p.seat for p in players if p.seat is not None]
         if len(set(given)) != len(given):

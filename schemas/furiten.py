@@ -3,7 +3,8 @@
 `HistoryIn` holds the history fields exactly as API.md names them; /v1/furiten takes them at the
 top level, /v1/score nests them under `history`. `build_history` turns the loaded fields into a
 calculator History, collecting every problem (bad tiles, a declaration the rules do not allow or
-that points past the river) into the request's Collector.
+that points past the river) into the request's Collector. /v1/furiten, /v1/evaluate and /v1/riichi
+build on FuritenIn, a CollectingSchema: shape problems and domain problems come in one 422.
 """
 from __future__ import annotations
 
@@ -17,8 +18,8 @@ from calculator.rules import Rules
 from calculator.notation import format_tiles
 from calculator.tiles import name
 
-from .build import Collector, build_hand
-from .fields import MeldIn, RulesField, TilesField
+from .build import CollectingSchema, Collector, build_hand
+from .fields import MeldIn, RulesField, StrictBoolean, TilesField
 
 MAX_RIVER = 40     # one river holds at most ~30 tiles; more cannot be a real deal
 MAX_PASSED = 136   # the tiles passed by one player: at most the other rivers together
@@ -34,8 +35,8 @@ class FuritenRequest:
 
 class DiscardIn(Schema):
     tile = TilesField(single=True, required=True, metadata={"description": "The discarded tile.", "example": "4s"})
-    called = fields.Boolean(load_default=False, metadata={"description": "An opponent claimed it (it still counts)."})
-    riichi = fields.Boolean(load_default=False, metadata={"description": "This discard declared riichi."})
+    called = StrictBoolean(load_default=False, metadata={"description": "An opponent claimed it (it still counts)."})
+    riichi = StrictBoolean(load_default=False, metadata={"description": "This discard declared riichi."})
 
 
 def _tile_list(description: str):
@@ -65,30 +66,34 @@ def history_tiles(history: History, prefix: str = "") -> list[tuple[str, tuple[i
     return [(prefix + "discards", tuple(d.tile for d in history.discards))]
 
 
-def build_history(col: Collector, data: dict, field_prefix: str = "", rules: Rules | None = None,
-                  riichi: str | None = None) -> History:
-    """History from loaded HistoryIn fields; with `rules`, also the declaration checks.
-    `riichi` overrides data["riichi"] (for /v1/score, whose riichi field sits outside history)."""
+def build_history(col: Collector, data: dict, field_prefix: str = "", rules: Rules | None = None) -> History:
+    """History from loaded HistoryIn fields; with `rules`, also the declaration checks. A field
+    that did not load (absent from `data`) leaves out the checks that read it."""
     prefix = field_prefix if not field_prefix or field_prefix.endswith("/") else field_prefix + "/"
     discards, bad = [], False
     for i, d in enumerate(data.get("discards") or []):
-        tile = col.tile(d["tile"], f"{prefix}discards/{i}/tile")
+        tile = col.tile(d.get("tile"), f"{prefix}discards/{i}/tile")
         bad |= tile is None   # already an issue; a stand-in keeps the indexes of the later checks right
         discards.append(Discard(tile if tile is not None else -1, d.get("called", False), d.get("riichi", False)))
     lists = {}
     for key in ("missed", "missed_after_riichi"):
         codes = [col.tile(p, f"{prefix}{key}/{i}") for i, p in enumerate(data.get(key) or [])]
         lists[key] = tuple(c for c in codes if c is not None)
-    history = History(tuple(discards), lists["missed"], lists["missed_after_riichi"],
-                      riichi if riichi is not None else data.get("riichi", "none"), data.get("sacred_declared_at"))
+    history = History(tuple(discards), lists["missed"], lists["missed_after_riichi"], data.get("riichi", "none"),
+                      data.get("sacred_declared_at"))
     if rules is not None:
-        col.issues += check_history(history, rules, prefix)
+        unknown = set()
+        if "riichi" not in data:
+            unknown |= {"invalid_riichi", "riichi_mismatch"}
+        if "discards" not in data:
+            unknown.add("declaration_out_of_range")
+        col.issues += [i for i in check_history(history, rules, prefix) if i.code not in unknown]
     if bad:
         history = replace(history, discards=tuple(d for d in history.discards if d.tile >= 0))
     return history
 
 
-class FuritenIn(HistoryIn):
+class FuritenIn(HistoryIn, CollectingSchema):
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles without the winning tile: 13 - 3*melds (16 - 3*melds for 16-tile rules).",
         "example": "123m789p23456s11z"})
@@ -98,7 +103,7 @@ class FuritenIn(HistoryIn):
     @post_load
     def build(self, data, **kw):
         col = Collector()
-        preset, rules = col.rules(data["rules"])
+        preset, rules = col.rules(data.get("rules"))
         history = build_history(col, data, "", rules)
         hand = build_hand(col, data, rules, drawn=False, extra=history_tiles(history))
         col.done()

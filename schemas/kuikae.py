@@ -6,11 +6,11 @@ from dataclasses import dataclass
 from marshmallow import Schema, fields, post_load, validate
 
 from calculator.errors import Issue
-from calculator.hand import Hand, Meld, check_meld, check_position
+from calculator.hand import Hand, Meld, check_meld
 from calculator.rules import Rules
 from calculator.tiles import name
 
-from .build import Collector, build_melds
+from .build import CollectingSchema, Collector, build_melds, check_loaded_position, loaded
 from .fields import MeldIn, RulesField, TilesField
 from .ready import TileName
 
@@ -30,7 +30,7 @@ class CallIn(MeldIn):
     called = TilesField(single=True, required=True, metadata={"description": "The claimed tile.", "example": "4s"})
 
 
-class KuikaeIn(Schema):
+class KuikaeIn(CollectingSchema):
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles right after the call, before the discard: 14 - 3*(melds + 1), i.e. "
                        "without the call's tiles (17 - 3*(melds + 1) for 16-tile rules).",
@@ -47,17 +47,18 @@ class KuikaeIn(Schema):
     @post_load
     def build(self, data, **kw):
         col = Collector()
-        preset, rules = col.rules(data["rules"])
-        concealed = col.tiles(data["hand"], "hand")
-        melds = build_melds(col, data.get("melds"))
-        c = data["call"]
-        call = Meld(c["kind"], col.tiles(c["tiles"], "call/tiles"), col.tile(c["called"], "call/called"),
-                    c.get("from_seat"))
-        discard = col.tile(data["discard"], "discard")
-        col.done()
-        col.issues += check_meld(call, "call")
-        col.issues += check_position(Hand(concealed, melds), rules.hand_size - 3, True, [("call/tiles", call.tiles)])
-        if discard is not None and discard not in concealed:
+        preset, rules = col.rules(data.get("rules"))
+        concealed = col.tiles(data.get("hand"), "hand")
+        melds, unread = build_melds(col, data.get("melds"))
+        c = data.get("call", {})
+        call = Meld(c.get("kind", "chi"), col.tiles(c.get("tiles"), "call/tiles"),
+                    col.tile(c.get("called"), "call/called"), c.get("from_seat"))
+        discard = col.tile(data.get("discard"), "discard")
+        if loaded(c, "kind", "tiles"):
+            col.issues += check_meld(call, "call")
+        check_loaded_position(col, data, Hand(concealed, melds), unread, rules.hand_size - 3, True,
+                              [("call/tiles", call.tiles)])
+        if discard is not None and "hand" in data and not data["hand"].issues and discard not in concealed:
             col.issues.append(Issue("discard_not_in_hand", f"{name(discard)} is not held after the call.", "discard"))
         col.done()
         return KuikaeRequest(preset, rules, concealed, call, discard)

@@ -164,7 +164,8 @@ INFO = "\n\n".join([
     "Tiles use MPSZ notation (`123m406p789s11z`, `0` = red five). Every POST body may carry "
     "`rules: {\"preset\": NAME, option: value, ...}`; GET /v1/presets lists the presets and "
     "GET /v1/presets/{name} every option with its meaning, allowed values and default.",
-    "Errors are RFC 9457 `application/problem+json`: 400 (body is not valid JSON), 415 (not JSON), "
+    "Errors are RFC 9457 `application/problem+json`: 400 (body is not valid JSON, or nests arrays and "
+    "objects too deeply), 415 (not JSON), "
     "413 (body too large), 404, 405, and 422 with an `errors` list naming every problem found, each "
     "with a JSON pointer into the request and a stable `code`. A legal position whose answer is "
     "\"no\" (not ready, furiten, no yaku) is a 200 with reason codes.",
@@ -172,7 +173,8 @@ INFO = "\n\n".join([
 
 # Plain HTTP problems shared by every route that takes a body, with how to provoke each one.
 BODY_PROBLEMS = {
-    "400": ("BadJson", "The body is not valid JSON.", {"data": "{", "content_type": "application/json"}),
+    "400": ("BadJson", "The body is not valid JSON, or nests arrays and objects too deeply.",
+            {"data": "{", "content_type": "application/json"}),
     "413": ("TooLarge", "The body is larger than the service accepts.",
             {"data": "[" + "0," * 40000 + "0]", "content_type": "application/json"}),
     "415": ("NotJson", "The body is not sent as JSON.", {"data": "hand=123m", "content_type": "text/plain"}),

@@ -22,8 +22,6 @@ class ReadyRequest:
 
 
 class ReadyIn(CollectingSchema):
-    needs = ("hand", "melds", "rules")
-
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles: 13 - 3*melds, or 14 - 3*melds right after a draw (16/17 for 16-tile rules).",
         "example": "123m456p789s2345s"})
@@ -36,8 +34,8 @@ class ReadyIn(CollectingSchema):
     @post_load
     def build(self, data, **kw):
         col = Collector()
-        preset, rules = col.rules(data["rules"])
-        visible = col.tiles(data["visible"], "visible")
+        preset, rules = col.rules(data.get("rules"))
+        visible = col.tiles(data.get("visible"), "visible")
         hand = build_hand(col, data, rules, drawn=None, extra=[("visible", visible)])
         col.done()
         return ReadyRequest(preset, rules, hand, visible)

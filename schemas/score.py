@@ -10,8 +10,8 @@ from calculator.facts import Situation
 from calculator.rules import PRESETS, Rules
 from calculator.scoring import ScoreRequest, ScoreResult, check_situation
 
-from .build import Collector, build_hand
-from .fields import MeldIn, RulesField, TilesField, seat_field
+from .build import CollectingSchema, Collector, build_hand, loaded
+from .fields import MeldIn, RulesField, StrictBoolean, TilesField, seat_field
 from .furiten import HistoryIn, build_history, history_tiles
 
 MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
@@ -24,10 +24,10 @@ class ScoreCall:
 
 
 def _flag(description: str):
-    return fields.Boolean(load_default=False, metadata={"description": description})
+    return StrictBoolean(load_default=False, metadata={"description": description})
 
 
-class ScoreIn(Schema):
+class ScoreIn(CollectingSchema):
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles WITHOUT the winning tile: 13 - 3*melds.", "example": "3456789m234s"})
     melds = fields.List(fields.Nested(MeldIn), load_default=list, metadata={"description": "Called and closed melds."})
@@ -70,38 +70,44 @@ class ScoreIn(Schema):
     @post_load
     def build(self, data, **kw):
         col = Collector()
-        preset, rules = col.rules(data["rules"])
+        preset, rules = col.rules(data.get("rules"))
         if not PRESETS[preset].scoring:
             raise UnsupportedRules("scoring_not_defined", f"The preset {preset!r} has no hand scoring in the rule "
                                    "collection; /v1/score needs a Japanese preset.", "rules/preset")
-        win = col.tile(data["win_tile"], "win_tile")
-        dora = col.tiles(data["dora_indicators"], "dora_indicators")
-        ura = col.tiles(data["ura_dora_indicators"], "ura_dora_indicators")
+        win = col.tile(data.get("win_tile"), "win_tile")
+        dora = col.tiles(data.get("dora_indicators"), "dora_indicators")
+        ura = col.tiles(data.get("ura_dora_indicators"), "ura_dora_indicators")
         for name, codes in (("dora_indicators", dora), ("ura_dora_indicators", ura)):
             if len(codes) > MAX_INDICATORS:
                 col.issues.append(Issue("too_many_indicators", f"At most {MAX_INDICATORS} indicators; got "
                                         f"{len(codes)}.", name))
         history = None
-        if data["history"] is not None:
-            history = build_history(col, data["history"], "history", rules, riichi=data["riichi"])
+        if data.get("history") is not None:
+            # the riichi state is the body's own `riichi`, not history's
+            given = {k: v for k, v in data["history"].items() if k != "riichi"}
+            if "riichi" in data:
+                given["riichi"] = data["riichi"]
+            history = build_history(col, given, "history", rules)
         extra = ([("win_tile", (win,))] if win is not None else []) + \
             [("dora_indicators", dora), ("ura_dora_indicators", ura)] + \
             (history_tiles(history, "history/") if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra, red_limits=rules.red_fives)
-        sit = situation(data)
-        col.issues += check_situation(sit, hand, data["discarder"])
+        if loaded(data, *SITUATION, "melds", "discarder"):
+            col.issues += check_situation(situation(data), hand, data["discarder"])
         col.done()
-        req = ScoreRequest(hand, win, sit, dora, ura, data["honba"], data["riichi_sticks"], data["discarder"], rules,
-                           history=history, dealer_extra_hands=data["dealer_extra_hands"],
+        req = ScoreRequest(hand, win, situation(data), dora, ura, data["honba"], data["riichi_sticks"],
+                           data["discarder"], rules, history=history, dealer_extra_hands=data["dealer_extra_hands"],
                            consecutive_draws=data["consecutive_draws"])
         return ScoreCall(preset, req)
 
 
+SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
+             "tenhou", "chiihou", "renhou")
+
+
 def situation(data: dict) -> Situation:
     """The Situation of a loaded /v1/score-style body (shared with endpoints that embed its fields)."""
-    return Situation(data["win_by"], data["seat_wind"], data["round_wind"], data["riichi"], data["ippatsu"],
-                     data["haitei"], data["houtei"], data["rinshan"], data["chankan"], data["tenhou"],
-                     data["chiihou"], data["renhou"])
+    return Situation(**{k: data[k] for k in SITUATION})
 
 
 class YakuOut(Schema):

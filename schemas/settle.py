@@ -15,8 +15,8 @@ from calculator.rules import Rules
 from calculator.settlement import Outcome, Pao, Table, Win
 from calculator.tiles import kind
 
-from .build import Collector, build_hand
-from .fields import MeldIn, RulesField, TilesField, seat_field
+from .build import CollectingSchema, Collector, build_hand
+from .fields import MeldIn, RulesField, StrictBoolean, TilesField, seat_field
 from .problems import errors_from_messages
 
 KINDS = ("ron", "tsumo", "exhaustive_draw", "abortive_draw", "chombo")
@@ -47,9 +47,9 @@ class PaoIn(Schema):
     seat = seat_field(required=True, metadata={"description": "The liable seat (who fed the dangerous tile)."})
     reason = fields.String(required=True, validate=validate.OneOf(PAO_REASONS), metadata={
         "description": "daisangen, daisuushii, suukantsu (the yakuman fed), or rinshan_after_open_kong."})
-    open_kan_claim = fields.Boolean(load_default=False, metadata={
+    open_kan_claim = StrictBoolean(load_default=False, metadata={
         "description": "The dangerous tile was claimed for an open kong (rules option pao_on_open_kong_claim)."})
-    no_choice = fields.Boolean(load_default=False, metadata={
+    no_choice = StrictBoolean(load_default=False, metadata={
         "description": "The feeder declared 'No choice' first (rules option pao_no_choice_declaration)."})
 
 
@@ -59,7 +59,7 @@ class ShortWinIn(Schema):
     fu = fields.Integer(load_default=0, validate=validate.Range(min=0, max=200))
     yakuman = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10))
     tai = fields.Integer(load_default=None, validate=validate.Range(min=0, max=1000))
-    riichi = fields.Boolean(load_default=False)
+    riichi = StrictBoolean(load_default=False)
     pao = fields.Nested(PaoIn, load_default=None)
 
 
@@ -100,7 +100,7 @@ class OutcomeIn(Schema):
         "description": "chombo: what happened (false_win, noten_riichi, faulty_out, ...); informational."})
 
 
-class SettleIn(Schema):
+class SettleIn(CollectingSchema):
     scores = fields.Nested(ScoresIn, required=True, metadata={
         "description": "Points per seat after this deal's riichi deposits were put down."})
     honba = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000), metadata={
@@ -116,12 +116,15 @@ class SettleIn(Schema):
     @post_load
     def build(self, data, **kw):
         col = Collector()
-        preset, rules = col.rules(data["rules"])
-        o = data["outcome"]
-        tile = col.tile(o["tile"], "outcome/tile")
-        hands = tuple((seat, _shown_hand(col, h, rules, seat)) for seat, h in o["hands"].items())
-        wins = tuple(_win(col, raw, i, o, data["rules"], rules, data["honba"]) for i, raw in enumerate(o["wins"]))
-        _check(col, data, o, wins, rules)
+        preset, rules = col.rules(data.get("rules"))
+        o = data.get("outcome", {})
+        tile = col.tile(o.get("tile"), "outcome/tile")
+        hands = tuple((seat, _shown_hand(col, h, rules, seat)) for seat, h in o.get("hands", {}).items())
+        wins = ()
+        if "kind" in o:   # a win is read against the outcome's kind
+            wins = tuple(_win(col, raw, i, o, data.get("rules", {}), rules, data.get("honba", 0))
+                         for i, raw in enumerate(o.get("wins", ())))
+        _check(col, data, o, wins)
         col.done()
         table = Table(dict(data["scores"]), data["honba"], data["riichi_sticks"], tuple(data["riichi_declared"]),
                       tuple(data["false_claims"]))
@@ -174,7 +177,7 @@ def _full_win(col: Collector, raw: dict, at: str, o: dict, rules_payload: dict, 
     pao_raw, winner = raw.pop("pao", None), raw.pop("winner", None)
     riichi_flag = raw.pop("riichi_stick", None)
     raw.setdefault("win_by", o["kind"])
-    if o["kind"] == "ron" and o["discarder"]:
+    if o["kind"] == "ron" and o.get("discarder"):
         raw.setdefault("discarder", o["discarder"])
     raw.setdefault("rules", rules_payload)
     # the table's counters, not the body's: they decide Ryan Shi's minimum (§10.1); payments are settled here
@@ -201,16 +204,17 @@ def _full_win(col: Collector, raw: dict, at: str, o: dict, rules_payload: dict, 
     return Win(raw["seat_wind"], riichi=riichi, pao=pao, score_request=req)
 
 
-def _check(col: Collector, data: dict, o: dict, wins, rules) -> None:
-    kind_, add = o["kind"], col.issues.append
+def _check(col: Collector, data: dict, o: dict, wins) -> None:
+    """The outcome's own consistency; a check whose fields did not load is left out."""
+    kind_, add = o.get("kind"), col.issues.append
     winners = [w.winner for w in wins if w is not None]
     if kind_ in ("ron", "tsumo"):
         want = "exactly one win" if kind_ == "tsumo" else "one to three wins"
-        if not o["wins"] or (kind_ == "tsumo" and len(o["wins"]) != 1):
+        if "wins" in o and (not o["wins"] or (kind_ == "tsumo" and len(o["wins"]) != 1)):
             add(Issue("wrong_win_count", f"A {kind_} needs {want}.", "outcome/wins"))
         if len(set(winners)) != len(winners):
             add(Issue("duplicate_winner", "Each seat wins at most once.", "outcome/wins"))
-        if kind_ == "ron":
+        if kind_ == "ron" and "discarder" in o:
             if o["discarder"] is None:
                 add(Issue("required", "A ron needs the `discarder`.", "outcome/discarder"))
             elif o["discarder"] in winners:
@@ -218,23 +222,23 @@ def _check(col: Collector, data: dict, o: dict, wins, rules) -> None:
         for i, w in enumerate(wins):
             if w is not None and w.pao is not None and w.pao.seat == w.winner:
                 add(Issue("liable_is_winner", "The liable seat cannot be the winner.", f"outcome/wins/{i}/pao/seat"))
-    elif o["wins"]:
+    elif kind_ is not None and o.get("wins"):
         add(Issue("unexpected_wins", f"An {kind_} has no wins.", "outcome/wins"))
-    if o["hands"] and kind_ != "exhaustive_draw":
+    if o.get("hands") and kind_ not in (None, "exhaustive_draw"):
         add(Issue("unexpected_hands", "Hands are shown only at an exhaustive draw.", "outcome/hands"))
-    if kind_ == "abortive_draw" and o["reason"] is None:
+    if kind_ == "abortive_draw" and "reason" in o and o["reason"] is None:
         add(Issue("required", "An abortive draw needs its `reason`.", "outcome/reason"))
-    if kind_ == "chombo" and o["offender"] is None:
+    if kind_ == "chombo" and "offender" in o and o["offender"] is None:
         add(Issue("required", "A chombo needs the `offender`.", "outcome/offender"))
     for name in ("ready", "nagashi", "melded", "noten_riichi"):
-        if len(set(o[name])) != len(o[name]):
+        if len(set(o.get(name, ()))) != len(o.get(name, ())):
             add(Issue("duplicate_seat", "Each seat at most once.", f"outcome/{name}"))
-    if set(o["ready"]) & set(o["noten_riichi"]):
+    if set(o.get("ready", ())) & set(o.get("noten_riichi", ())):
         add(Issue("ready_and_noten", "A seat cannot be both ready and not ready.", "outcome/noten_riichi"))
-    declared = data["riichi_declared"]
+    declared = data.get("riichi_declared", ())
     if len(set(declared)) != len(declared):
         add(Issue("duplicate_seat", "Each seat puts down at most one stick per deal.", "riichi_declared"))
-    if len(declared) > data["riichi_sticks"]:
+    if "riichi_sticks" in data and len(declared) > data["riichi_sticks"]:
         add(Issue("too_few_sticks", "riichi_sticks must include this deal's deposits.", "riichi_declared"))
 
 

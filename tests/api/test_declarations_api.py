@@ -104,8 +104,8 @@ def test_kuikae_default_preset_allows_swap_calls(post_json):
      "wrong_tile_count"),
     ({"hand": "1s456m789p1122z", "call": {"kind": "chi", "tiles": "234s", "called": "4s"}, "discard": "9s"},
      "#/discard", "discard_not_in_hand"),
-    ({"hand": "4444s456m789p11z", "call": {"kind": "chi", "tiles": "234s", "called": "4s"}}, "#/hand",
-     "too_many_copies"),
+    ({"hand": "4444s456m789p11z", "call": {"kind": "chi", "tiles": "234s", "called": "4s"}}, "#/call/tiles",
+     "too_many_copies"),   # the call's 4s is the fifth one
     ({"hand": "1s456m789p1122z", "call": {"kind": "chi", "tiles": "234s", "called": "8z"}}, "#/call/called",
      "unknown_tile"),
 ], ids=["bad-chi", "wrong-count", "discard-not-held", "fifth-copy", "unknown-tile"])
@@ -348,3 +348,39 @@ def test_rules_5_3_1_obligatory_announcement_then_a_later_win(post_json):
         _, later = post_json("/v1/riichi", {**base, "discards": [{"tile": "1z", "riichi": True}, {"tile": "9m"}],
                                             "riichi": "riichi", "event": {"kind": "win", "tile": tile, "by": by}})
         assert later["win"]["allowed"] is True, (by, later)
+
+
+def pairs(body):
+    return sorted((e["pointer"], e["code"]) for e in body["errors"])
+
+
+def test_riichi_422_lists_shape_and_domain_problems_together(post_json):
+    status, body = post_json("/v1/riichi", {"hand": "11111m8z", "points": "x", "event": {"kind": "kan", "tile": "9z"},
+                                            "rules": {"preset": "nope"}})
+    assert status == 422
+    assert pairs(body) == sorted([("#/points", "invalid"), ("#/event/tile", "unknown_tile"), ("#/hand", "unknown_tile"),
+                                  ("#/hand", "too_many_copies"), ("#/hand", "wrong_tile_count"),
+                                  ("#/rules/preset", "unknown_preset")])
+
+
+def test_riichi_422_judges_no_event_of_unknown_kind(post_json):
+    status, body = post_json("/v1/riichi", {**DECLARED, "event": {"kind": "pass", "tile": "7m"}})
+    assert status == 422
+    assert pairs(body) == [("#/event/kind", "invalid")]
+
+
+@pytest.mark.parametrize("body, problems", [
+    pytest.param({"hand": "11111m8z", "call": {"kind": "pon", "tiles": "135s", "called": "1s", "from": "up"},
+                  "discard": "9z", "rules": {"preset": "x"}},
+                 [("#/call/from", "invalid"), ("#/call/tiles", "bad_meld"), ("#/discard", "unknown_tile"),
+                  ("#/hand", "too_many_copies"), ("#/hand", "unknown_tile"), ("#/hand", "wrong_tile_count"),
+                  ("#/rules/preset", "unknown_preset")], id="shape-and-domain"),
+    # no meld shape without the kind, no tile count or discard check without the hand
+    pytest.param({"hand": 5, "call": {"kind": "kong", "tiles": "135s", "called": "1s"}, "discard": "9z"},
+                 [("#/call/kind", "invalid"), ("#/discard", "unknown_tile"), ("#/hand", "invalid")],
+                 id="hand-and-kind-unreadable"),
+])
+def test_kuikae_422_lists_shape_and_domain_problems_together(post_json, body, problems):
+    status, out = post_json("/v1/kuikae", body)
+    assert status == 422
+    assert pairs(out) == problems

@@ -142,3 +142,24 @@ def test_riichi_does_not_depend_on_copies_left_elsewhere(post_json):
     assert status == 200
     assert [(w["tile"], w["remaining"]) for w in ev["waits"]] == [("5s", 0), ("8s", 0)]
     assert ev["riichi"]["allowed"] is True and ev["riichi"]["reasons"] == []
+
+
+def pairs(body):
+    return sorted((e["pointer"], e["code"]) for e in body["errors"])
+
+
+def test_422_lists_shape_and_domain_problems_together(post_json):
+    status, body = post_json("/v1/evaluate", {**EXAMPLE, "hand": "11111m8z", "seat_wind": "up", "ippatsu": True,
+                                              "rules": 5})
+    assert status == 422
+    # ippatsu without riichi is not judged while the seat is unknown; the default rules stand in for `rules`
+    assert pairs(body) == sorted([("#/seat_wind", "invalid"), ("#/rules", "invalid"), ("#/hand", "unknown_tile"),
+                                  ("#/hand", "too_many_copies"), ("#/hand", "wrong_tile_count")])
+
+
+def test_visible_copies_count_with_the_river_and_the_indicators(post_json):
+    # one 1m in the hand, one indicator, two in the river: a fifth in `visible` cannot be
+    status, body = post_json("/v1/evaluate", {**EXAMPLE, "discards": [{"tile": "1m"}, {"tile": "1m"}],
+                                              "visible": "1m"})
+    assert status == 422
+    assert pairs(body) == [("#/visible", "too_many_copies")]

@@ -101,7 +101,7 @@ def test_melds_and_not_ready(post_json):
                   ("#/sacred_declared_at", "declaration_not_allowed"),
                   ("#/sacred_declared_at", "declaration_out_of_range")}, id="every-problem-at-once"),
     pytest.param({"hand": "1111m789p23456s1z", "discards": [{"tile": "1m"}]},
-                 {("#/hand", "too_many_copies")}, id="fifth-copy-in-the-river"),
+                 {("#/discards", "too_many_copies")}, id="fifth-copy-in-the-river"),
     pytest.param({"hand": H1 + "1z", "rules": {"preset": "nope"}},
                  {("#/hand", "wrong_tile_count"), ("#/rules/preset", "unknown_preset")}, id="drawn-hand-and-preset"),
 ])
@@ -184,3 +184,35 @@ def test_real_ron_wins_become_furiten_with_the_winning_tile_in_the_river(post_js
         assert body["verdict"]["tsumo"][win] is True
         checked += 1
     assert checked >= 50
+
+
+def pairs(body):
+    return sorted((e["pointer"], e["code"]) for e in body["errors"])
+
+
+def test_422_lists_shape_and_domain_problems_together(post_json):
+    status, body = post_json("/v1/furiten", {"hand": "11111m8z", "riichi": "maybe", "rules": {"preset": "nope"}})
+    assert status == 422
+    assert pairs(body) == sorted([("#/riichi", "invalid"), ("#/hand", "unknown_tile"), ("#/hand", "too_many_copies"),
+                                  ("#/hand", "wrong_tile_count"), ("#/rules/preset", "unknown_preset")])
+
+
+@pytest.mark.parametrize("req, problems", [
+    # without the riichi state, no riichi_mismatch for the marked discard or the tiles passed after it
+    pytest.param({"hand": H1, "riichi": "maybe", "discards": [{"tile": "4s", "riichi": True}],
+                  "missed_after_riichi": ["1s"]}, [("#/riichi", "invalid")], id="riichi-unreadable"),
+    # without the river, the declaration's index is not judged; whether the rules allow one still is
+    pytest.param({"hand": H1, "discards": 5, "sacred_declared_at": 3},
+                 [("#/discards", "invalid"), ("#/sacred_declared_at", "declaration_not_allowed")],
+                 id="river-unreadable"),
+    # a discard whose flag did not load still counts its tile
+    pytest.param({"hand": "1111m789p23456s1z", "discards": [{"tile": "1m", "called": "yes"}, {"tile": "9z"}]},
+                 [("#/discards", "too_many_copies"), ("#/discards/0/called", "invalid"),
+                  ("#/discards/1/tile", "unknown_tile")], id="discard-flag-unreadable"),
+    pytest.param({"hand": 5, "melds": [{"kind": "pon", "tiles": "111m"}], "discards": [{"tile": "1m"}, {"tile": "1m"}]},
+                 [("#/discards", "too_many_copies"), ("#/hand", "invalid")], id="hand-unreadable"),
+])
+def test_422_unreadable_fields_keep_the_problems_found_without_them(post_json, req, problems):
+    status, body = post_json("/v1/furiten", req)
+    assert status == 422
+    assert pairs(body) == problems

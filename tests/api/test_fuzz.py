@@ -1,6 +1,7 @@
 import os
 from dataclasses import fields as dc_fields
 
+import hypothesis
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 from marshmallow import fields, validate
@@ -155,9 +156,16 @@ def test_fuzz_reaches_the_calculator(client, path, schema, example):
     assert answered.count(200) >= 3, answered
 
 
+# Brackets and braces nested up to far past the recursion limit (json.loads raises RecursionError there)
+DEEP = st.builds(lambda opens, depth, inner: (opens * depth + inner).encode(), st.sampled_from(["[", '{"a":', '[{"b":']),
+                 st.integers(1, 3000), st.sampled_from(["", "1", "]" * 3000, "}" * 3000, "}]" * 3000]))
+
+
 @pytest.mark.parametrize("path", [p for p, _, _ in POSTS])
 @settings(max_examples=50, deadline=None)
-@given(raw=st.binary(max_size=200) | st.text(max_size=200).map(str.encode))
+@given(raw=st.binary(max_size=200) | st.text(max_size=200).map(str.encode) | DEEP)
+@hypothesis.example(raw=b"[" * 1000 + b"]" * 1000)
+@hypothesis.example(raw=b'{"hand": "123m456p789s2345s", "rules": {"x": ' + b"[" * 990 + b"]" * 990 + b"}}")
 def test_fuzz_raw_bytes_never_fail(client, path, raw):
     check(client.post(path, data=raw, content_type="application/json"))
 

@@ -1,6 +1,12 @@
+import json
+import logging
+
 import pytest
 
+import calculator
+from app import MAX_DEPTH, nested_deeper
 from calculator.rules import PRESETS, Rules
+from schemas.openapi import ROUTES
 
 PROBLEM = "application/problem+json"
 HAND = "123m456p789s2345s"
@@ -101,7 +107,7 @@ def test_422_lists_every_problem(client, body, expected):
 
 @pytest.mark.parametrize("body", [[1, 2], "123m", 5, None], ids=["list", "string", "number", "null"])
 def test_json_that_is_not_an_object_is_422(client, body):
-    resp = client.post("/v1/ready", data=__import__("json").dumps(body), content_type="application/json")
+    resp = client.post("/v1/ready", data=json.dumps(body), content_type="application/json")
     _, found = invalid(resp)
     assert ("#", "invalid") in found
 
@@ -129,3 +135,93 @@ def test_problem_bodies_never_leak_internals(client):
     resp = client.post("/v1/ready", data="{", content_type="application/json")
     text = resp.get_data(as_text=True)
     assert "Traceback" not in text and "Expecting" not in text and "werkzeug" not in text.lower()
+
+
+POSTS = [(r[0], r[6]["example"]) for r in ROUTES if r[1] == "post"]
+POST_IDS = [p for p, _ in POSTS]
+
+
+def nested(example: dict, where: str, depth: int) -> str:
+    """The example as JSON text with an array `depth` levels deep put in `where` (json.dumps itself
+    recurses, so the deep part is spliced in as text)."""
+    deep = "__deep__"
+    if where == "rules":
+        body = {**example, "rules": {**example.get("rules", {}), "x": deep}}
+    elif where == "field":   # the example's first field, whatever it takes
+        body = {**example, next(iter(example)): deep}
+    else:
+        body = {**example, "not_a_field": deep}
+    return json.dumps(body).replace(f'"{deep}"', "[" * depth + '"1m"' + "]" * depth)
+
+
+@pytest.mark.parametrize("path", POST_IDS)
+@pytest.mark.parametrize("raw", ["[" * 1000 + "]" * 1000, '{"a":' * 5000 + "1" + "}" * 5000, "[" * 20000],
+                         ids=["arrays", "objects", "unclosed"])
+def test_deeply_nested_json_is_400(client, path, raw):
+    # json.loads gives up with RecursionError long before the size limit; that is a bad body, not a crash
+    body = plain_problem(client.post(path, data=raw, content_type="application/json"), 400)
+    assert "deep" in body["detail"]
+
+
+@pytest.mark.parametrize("path,example", POSTS, ids=POST_IDS)
+@pytest.mark.parametrize("where", ["rules", "field", "unknown"])
+def test_deep_values_inside_a_valid_body_are_4xx(client, path, example, where):
+    # within the limit, the usual problems; beyond it, the body is refused before any schema sees it
+    # (marshmallow, the rules check and repr() would all recurse on it)
+    shallow = client.post(path, data=nested(example, where, MAX_DEPTH - 2), content_type="application/json")
+    assert shallow.status_code == 422 and shallow.mimetype == PROBLEM, shallow.get_data(as_text=True)
+    for depth in (MAX_DEPTH, 900, 990):
+        plain_problem(client.post(path, data=nested(example, where, depth), content_type="application/json"), 400)
+
+
+def test_the_nesting_limit_leaves_room_for_every_documented_body():
+    assert all(not nested_deeper(example, 8) for _, example in POSTS)
+
+
+def test_an_unexpected_error_is_a_logged_500_without_internals(client, monkeypatch, caplog):
+    def broken(*args, **kwargs):
+        raise RuntimeError("secret internals: /srv/calculator/ready.py line 42")
+
+    monkeypatch.setattr(calculator, "readiness", broken)
+    with caplog.at_level(logging.ERROR, logger="app"):
+        resp = client.post("/v1/ready", json={"hand": HAND})
+    body = plain_problem(resp, 500)
+    assert body == {"title": "Internal Server Error", "status": 500, "detail": "Internal error."}
+    text = resp.get_data(as_text=True)
+    assert "Traceback" not in text and "secret" not in text and "RuntimeError" not in text
+    [record] = [r for r in caplog.records if r.name == "app"]
+    assert record.levelno == logging.ERROR and record.exc_info and record.exc_info[0] is RuntimeError
+
+
+@pytest.mark.parametrize("path,body,pointer", [
+    ("/v1/furiten", {"hand": "123m789p23456s11z", "discards": [{"tile": "4s", "called": "yes"}]},
+     "#/discards/0/called"),
+    ("/v1/furiten", {"hand": "123m789p23456s11z", "discards": [{"tile": "4s", "riichi": 1}]}, "#/discards/0/riichi"),
+    ("/v1/score", {"hand": "234567m234p67s55s", "win_tile": "8s", "win_by": "tsumo", "seat_wind": "south",
+                   "round_wind": "east", "haitei": "true"}, "#/haitei"),
+    ("/v1/evaluate", {"hand": "123m789p23456s11z", "seat_wind": "south", "round_wind": "east", "ippatsu": 0},
+     "#/ippatsu"),
+    ("/v1/settle", {"scores": {"east": 25000, "south": 25000, "west": 25000, "north": 25000},
+                    "outcome": {"kind": "tsumo", "wins": [{"winner": "south", "han": 5, "riichi": "on"}]}},
+     "#/outcome/wins/0/riichi"),
+], ids=["called-yes", "riichi-1", "haitei-string", "ippatsu-0", "short-win-riichi-on"])
+def test_booleans_are_json_true_or_false_only(client, path, body, pointer):
+    _, found = invalid(client.post(path, json=body))
+    assert (pointer, "invalid") in found
+
+
+@pytest.mark.parametrize("rules,pointer", [
+    ({"preset": "taiwanese_16", "special_forms": True}, "#/rules/special_forms"),
+    ({"hand_size": 16}, "#/rules/hand_size"),
+    ({"hand_size": 16, "special_forms": True}, "#/rules/special_forms"),
+], ids=["taiwanese-with-special-forms", "japanese-made-16-tile", "both-set"])
+def test_special_forms_with_16_tile_hands_is_422(client, rules, pointer):
+    body, found = invalid(client.post("/v1/ready", json={"hand": "123m456p789s12345s11z", "rules": rules}))
+    assert found == {(pointer, "incompatible_options")}
+    assert "13-tile" in body["errors"][0]["detail"]
+
+
+@pytest.mark.parametrize("rules", [{"preset": "taiwanese_16"}, {"preset": "taiwanese_16", "special_forms": False},
+                                   {"hand_size": 16, "special_forms": False}])
+def test_16_tile_rules_without_special_forms_are_fine(client, rules):
+    assert client.post("/v1/ready", json={"hand": "123m456p789s12345s11z", "rules": rules}).status_code == 200

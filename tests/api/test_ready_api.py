@@ -128,7 +128,7 @@ def test_16_tile_count_errors(client, body, expected):
     pytest.param({"hand": "123m456p789s2345s", "visible": "1x"},
                  [("#/visible", "bad_character"), ("#/visible", "dangling_digits")], id="bad_character-in-visible"),
     pytest.param({"hand": "11111m456p789s23s"}, [("#/hand", "too_many_copies")], id="too_many_copies-in-hand"),
-    pytest.param({"hand": "123m456p789s2345s", "visible": "5s5s5s5s"}, [("#/hand", "too_many_copies")],
+    pytest.param({"hand": "123m456p789s2345s", "visible": "5s5s5s5s"}, [("#/visible", "too_many_copies")],
                  id="too_many_copies-with-visible"),
     pytest.param({"hand": "456p789s2345s", "melds": [{"kind": "chi", "tiles": "135m"}]},
                  [("#/melds/0/tiles", "bad_meld")], id="bad_meld-chi"),
@@ -172,13 +172,30 @@ def test_422_lists_shape_and_domain_problems_together(client):
 
 
 @pytest.mark.parametrize("body, expected", [
-    pytest.param({"hand": 5, "melds": [{"kind": "chi", "tiles": "135s"}]}, [("#/hand", "invalid")], id="hand-unreadable"),
-    pytest.param({"hand": "11111m", "melds": "x"}, [("#/melds", "invalid")], id="melds-unreadable"),
-    pytest.param({"hand": "11111m", "melds": [{"kind": "kong", "tiles": "1111p"}]}, [("#/melds/0/kind", "invalid")],
+    # no wrong_tile_count without the hand: the count is the hand's
+    pytest.param({"hand": 5, "melds": [{"kind": "chi", "tiles": "135s"}], "visible": "8z"},
+                 [("#/hand", "invalid"), ("#/melds/0/tiles", "bad_meld"), ("#/visible", "unknown_tile")],
+                 id="hand-unreadable"),
+    # nor without the melds: the hand's size depends on how many there are
+    pytest.param({"hand": "11111m", "melds": "x"}, [("#/hand", "too_many_copies"), ("#/melds", "invalid")],
+                 id="melds-unreadable"),
+    # a meld of unknown kind still counts as a meld and its tiles as tiles, but its shape is not judged
+    pytest.param({"hand": "11111m", "melds": [{"kind": "kong", "tiles": "1111p"}]},
+                 [("#/hand", "too_many_copies"), ("#/hand", "wrong_tile_count"), ("#/melds/0/kind", "invalid")],
                  id="meld-kind-unreadable"),
-    pytest.param({"hand": "11111m", "rules": 5}, [("#/rules", "invalid")], id="rules-unreadable"),
+    pytest.param({"hand": "123m456p789s11z", "melds": [{"kind": "pon", "tiles": 5, "called": "8z"}]},
+                 [("#/melds/0/called", "unknown_tile"), ("#/melds/0/tiles", "invalid")], id="meld-tiles-unreadable"),
+    pytest.param({"hand": "1111m456p789s23s", "melds": [{"kind": "pon", "tiles": "111m", "from": "up"}]},
+                 [("#/hand", "wrong_tile_count"), ("#/melds/0/from", "invalid"), ("#/melds/0/tiles", "too_many_copies")],
+                 id="meld-seat-unreadable"),
+    # the default rules stand in, as for an unknown preset
+    pytest.param({"hand": "11111m", "rules": 5},
+                 [("#/hand", "too_many_copies"), ("#/hand", "wrong_tile_count"), ("#/rules", "invalid")],
+                 id="rules-unreadable"),
+    pytest.param({"hand": 5, "visible": ["1m"], "rules": "tenhou"},
+                 [("#/hand", "invalid"), ("#/rules", "invalid"), ("#/visible", "invalid")], id="nothing-readable"),
 ])
-def test_422_shape_problems_alone_when_the_position_cannot_be_read(client, body, expected):
+def test_422_unreadable_fields_keep_the_problems_found_without_them(client, body, expected):
     assert pairs(problems(client, body)["errors"]) == expected
 
 

@@ -125,3 +125,37 @@ def test_malformed_bodies_are_422(post_json, body):
 def test_every_japanese_preset_scores(post_json, preset):
     status, out = post_json("/v1/score", {**PINFU, "riichi": "riichi", "rules": {"preset": preset}})
     assert status == 200 and out["preset"] == preset and (out["han"], out["fu"]) == (3, 30)
+
+
+def pairs(body):
+    return sorted((e["pointer"], e["code"]) for e in body["errors"])
+
+
+def test_422_lists_shape_and_domain_problems_together(post_json):
+    status, body = post_json("/v1/score", {**PINFU, "hand": "11111m8z", "win_tile": "9z", "haitei": "yes",
+                                           "rules": {"preset": "nope"}})
+    assert status == 422
+    assert pairs(body) == sorted([("#/haitei", "invalid"), ("#/hand", "unknown_tile"), ("#/hand", "too_many_copies"),
+                                  ("#/hand", "wrong_tile_count"), ("#/win_tile", "unknown_tile"),
+                                  ("#/rules/preset", "unknown_preset")])
+
+
+@pytest.mark.parametrize("body, problems", [
+    # houtei needs a ron: not judged while win_by is unknown
+    pytest.param({**PINFU, "win_by": "rob", "houtei": True}, [("#/win_by", "invalid")], id="win_by-unreadable"),
+    pytest.param({**PINFU, "riichi": "maybe", "history": {"discards": [{"tile": "1z", "riichi": True}]}},
+                 [("#/riichi", "invalid")], id="riichi-unreadable"),
+    pytest.param({**PINFU, "hand": 5, "dora_indicators": "8s8s8s8s", "ura_dora_indicators": "9z"},
+                 [("#/dora_indicators", "too_many_copies"), ("#/hand", "invalid"),
+                  ("#/ura_dora_indicators", "unknown_tile")], id="hand-unreadable"),
+])
+def test_422_unreadable_fields_keep_the_problems_found_without_them(post_json, body, problems):
+    status, out = post_json("/v1/score", body)
+    assert status == 422
+    assert pairs(out) == problems
+
+
+def test_a_fifth_copy_from_the_winning_tile_points_at_it(post_json):
+    status, body = post_json("/v1/score", {**PINFU, "hand": "1111m234p67s55s56m", "win_tile": "1m"})
+    assert status == 422
+    assert pairs(body) == [("#/win_tile", "too_many_copies")]

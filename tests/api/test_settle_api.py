@@ -230,3 +230,38 @@ def test_shown_hand_problems_point_into_hands(post_json):
     status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {
         "kind": "exhaustive_draw", "hands": {"west": {"hand": "123m"}}}})
     assert status == 422 and body["errors"][0]["pointer"] == "#/outcome/hands/west/hand"
+
+
+def pairs(body):
+    return sorted((e["pointer"], e["code"]) for e in body["errors"])
+
+
+def test_settle_422_lists_shape_and_domain_problems_together(post_json):
+    status, body = post_json("/v1/settle", {
+        "scores": {"east": 25000, "south": 25000, "west": 25000}, "riichi_declared": ["east", "east"],
+        "riichi_sticks": 0, "outcome": {"kind": "ron", "discarder": "up", "wins": [{"winner": "east", "han": 1}]},
+        "rules": {"preset": "x"}})
+    assert status == 422
+    # the discarder did not load: no "a ron needs the discarder"
+    assert pairs(body) == sorted([
+        ("#/scores/north", "required"), ("#/outcome/discarder", "invalid"), ("#/outcome/wins/0/fu", "fu_required"),
+        ("#/riichi_declared", "duplicate_seat"), ("#/riichi_declared", "too_few_sticks"),
+        ("#/rules/preset", "unknown_preset")])
+
+
+def test_settle_422_full_hand_lists_its_shape_and_domain_problems(post_json):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "east", "wins": [
+        {"hand": "11111m8z", "win_tile": "1m", "seat_wind": "south", "round_wind": "x"}]}})
+    assert status == 422
+    at = "#/outcome/wins/0/"
+    assert pairs(body) == sorted([(at + "round_wind", "invalid"), (at + "hand", "unknown_tile"),
+                                  (at + "hand", "too_many_copies"), (at + "hand", "wrong_tile_count")])
+
+
+def test_final_422_lists_shape_and_domain_problems_together(post_json):
+    status, body = post_json("/v1/final", {"scores": [{"player": "A", "points": "x"}, {"player": "A", "points": 1}],
+                                           "riichi_sticks": -1, "rules": {"preset": "x"}})
+    assert status == 422
+    assert pairs(body) == sorted([("#/scores/0/points", "invalid"), ("#/riichi_sticks", "invalid"),
+                                  ("#/scores", "wrong_player_count"), ("#/scores", "duplicate_player"),
+                                  ("#/rules/preset", "unknown_preset")])

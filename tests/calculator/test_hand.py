@@ -107,6 +107,26 @@ def test_check_copies_too_many_copies(groups, expected):
     assert [i.detail.split()[0] for i in issues] == expected
 
 
+@pytest.mark.parametrize("groups, expected", [
+    pytest.param([("hand", "11111m")], [("1m", "hand")], id="the-hand-alone"),
+    pytest.param([("hand", "1111m"), ("visible", "1m")], [("1m", "visible")], id="visible-adds-the-fifth"),
+    pytest.param([("hand", "11m"), ("melds/0/tiles", "111m"), ("discards", "1m")], [("1m", "melds/0/tiles")],
+                 id="a-meld-adds-the-fifth"),
+    pytest.param([("hand", "1m"), ("discards", "11m"), ("visible", "11m9p"), ("dora_indicators", "1m9p")],
+                 [("1m", "visible")], id="counted-in-group-order"),
+    pytest.param([("hand", "1111m9999p"), ("visible", "1m"), ("dora_indicators", "9p")],
+                 [("1m", "visible"), ("9p", "dora_indicators")], id="each-kind-its-own-field"),
+])
+def test_too_many_copies_points_at_the_field_that_adds_the_fifth(groups, expected):
+    issues = check_copies([(field, tiles(text)) for field, text in groups])
+    assert [(i.detail.split()[0], i.field) for i in issues] == expected
+
+
+def test_too_many_red_fives_points_at_the_field_that_adds_the_extra_one():
+    issues = check_copies([("hand", tiles("0m")), ("visible", tiles("0m5m"))], (1, 1, 1))
+    assert found(issues) == [("too_many_red_fives", "visible")]
+
+
 @pytest.mark.parametrize("text, limits, expected", [
     pytest.param("0m", (0, 0, 0), 1, id="too_many_red_fives-none-in-these-rules"),
     pytest.param("0m0p0s", (1, 1, 1), 0, id="one-each-allowed"),
