@@ -6,6 +6,7 @@ import pytest
 from calculator.limits import limit_for
 from calculator.payments import Payment, win_payments
 from calculator.rules import Rules
+from tests.score_helpers import score_of
 
 R = Rules()
 
@@ -108,3 +109,17 @@ def test_limit_payment_table(han, nd_ron, nd_tsumo, d_ron, d_tsumo):
     assert (t["south"][0], t["east"][0]) == nd_tsumo
     assert win_payments(b, "east", "ron", "north", 0, 0, R).points == d_ron
     assert {a for a, _ in amounts(win_payments(b, "east", "tsumo", None, 0, 0, R)).values()} == {d_tsumo}
+
+
+@pytest.mark.parametrize("kazoe, limit, each, dealer, total", [
+    pytest.param("yakuman", "kazoe_yakuman", 8000, 16000, 32000, id="8.3-4-kazoe-yakuman-8000-16000"),
+    pytest.param("sanbaiman", "sanbaiman", 6000, 12000, 24000, id="8.3-4-sanbaiman-cap-6000-12000"),
+])
+def test_8_3_4_counted_yakuman_per_payer(kazoe, limit, each, dealer, total):
+    # RULES §8.3-4 (the hand of §6.4-4, 14 han, South self-draws): "8,000 from each non-dealer and 16,000 from the
+    # dealer (32,000); with sanbaiman_cap -> 6,000 / 12,000 (24,000)", through the whole scorer
+    r = score_of("1122334455667s", "7s", riichi="riichi", by="tsumo", dora_indicators="1s", rules={"kazoe": kazoe})
+    assert (r.han, r.limit) == (14, limit)
+    assert amounts(r) == {"east": (dealer, 0), "west": (each, 0), "north": (each, 0)}
+    assert r.points == total == dealer + 2 * each
+    assert r.deltas == {"east": -dealer, "south": total, "west": -each, "north": -each}
