@@ -33,6 +33,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 api = Blueprint("api", __name__, url_prefix="/v1")
 log = logging.getLogger(__name__)
 
+# Schemas keep no per-request state, so each is built once (building one deep-copies its fields)
+READY_IN, READY_OUT = ReadyIn(), ReadyOut()
+FURITEN_IN, FURITEN_OUT = FuritenIn(), FuritenOut()
+EVALUATE_IN, EVALUATE_OUT = EvaluateIn(), EvaluateOut()
+RIICHI_IN = RiichiIn()
+KUIKAE_IN, KUIKAE_OUT = KuikaeIn(), KuikaeOut()
+PRESET_LIST_OUT, PRESET_OUT = preset_schemas.PresetListOut(), preset_schemas.PresetOut()
+
 # The deepest body the API describes nests 7 levels (settle > outcome > wins > history > discards >
 # tile); the JSON parser, marshmallow and repr() all recurse, so far deeper bodies are refused at once.
 MAX_DEPTH = 32
@@ -65,16 +73,16 @@ def body():
 @api.post("/ready")
 def ready():
     """Is the hand ready, and on which tiles."""
-    req = ReadyIn().load(body())
+    req = READY_IN.load(body())
     result = calculator.readiness(req.hand, req.visible, req.rules)
-    return {"preset": req.preset, **ReadyOut().dump(result)}
+    return {"preset": req.preset, **READY_OUT.dump(result)}
 
 
 @api.post("/furiten")
 def furiten():
     """May the player win on each wait, under each sacred-discard variant."""
-    req = FuritenIn().load(body())
-    return FuritenOut().dump((req.preset, calculator.furiten_status(req.hand, req.history, req.rules)))
+    req = FURITEN_IN.load(body())
+    return FURITEN_OUT.dump((req.preset, calculator.furiten_status(req.hand, req.history, req.rules)))
 
 
 @api.post("/score")
@@ -87,14 +95,14 @@ def score():
 @api.post("/evaluate")
 def evaluate():
     """Everything about a waiting position at once."""
-    preset, req = EvaluateIn().load(body())
-    return EvaluateOut().dump((preset, calculator.evaluate(req)))
+    preset, req = EVALUATE_IN.load(body())
+    return EVALUATE_OUT.dump((preset, calculator.evaluate(req)))
 
 
 @api.post("/riichi")
 def riichi():
     """May a ready declaration be made now, and what follows after it."""
-    req = RiichiIn().load(body())
+    req = RIICHI_IN.load(body())
     phase, decision, extra = declaration_answer(req.hand, req.history, req.rules, req.points, req.tiles_left,
                                                 req.winds, req.event)
     return riichi_answer(req, decision, phase, extra)
@@ -103,9 +111,9 @@ def riichi():
 @api.post("/kuikae")
 def kuikae():
     """May this tile be discarded right after a chi or pon."""
-    req = KuikaeIn().load(body())
+    req = KUIKAE_IN.load(body())
     result = check_kuikae(req.concealed, req.call, req.rules, req.discard)
-    return {"preset": req.preset, **KuikaeOut().dump(result)}
+    return {"preset": req.preset, **KUIKAE_OUT.dump(result)}
 
 
 @api.post("/settle")
@@ -125,13 +133,13 @@ def final():
 @api.get("/presets")
 def presets():
     """The rule presets."""
-    return preset_schemas.PresetListOut().dump(preset_schemas.preset_list())
+    return PRESET_LIST_OUT.dump(preset_schemas.preset_list())
 
 
 @api.get("/presets/<name>")
 def preset(name):
     """One preset with every option."""
-    return preset_schemas.PresetOut().dump(preset_schemas.preset_detail(name))
+    return PRESET_OUT.dump(preset_schemas.preset_detail(name))
 
 
 def http_detail(err: HTTPException) -> str:

@@ -197,10 +197,13 @@ class RiichiOut(Schema):
         return out
 
 
+_RIICHI_OUT, _KAN_OUT, _WIN_OUT = RiichiOut(), KanOut(), WinOut()   # stateless, built once
+
+
 def riichi_answer(req: RiichiRequest, decision, phase: str, extra) -> dict:
     """The response object: the Decision plus the phase and the event's verdict."""
-    out = {"preset": req.preset, "phase": phase, **RiichiOut().dump(decision)}
+    out = {"preset": req.preset, "phase": phase, **_RIICHI_OUT.dump(decision)}
     if extra is not None:
         key = "kan" if hasattr(extra, "waits_after") else "win"
-        out[key] = (KanOut if key == "kan" else WinOut)().dump(extra)
+        out[key] = (_KAN_OUT if key == "kan" else _WIN_OUT).dump(extra)
     return out

@@ -170,7 +170,7 @@ def _win(col: Collector, raw: dict, i: int, o: dict, rules_payload: dict, rules,
 
 def _full_win(col: Collector, raw: dict, at: str, o: dict, rules_payload: dict, honba: int) -> Win | None:
     try:
-        from .score import ScoreIn
+        from .score import SCORE_IN
     except ImportError:   # scoring not installed in this build
         col.issues.append(Issue("full_hand_unavailable", "Full hands cannot be scored here; send han/fu.", at))
         return None
@@ -193,7 +193,7 @@ def _full_win(col: Collector, raw: dict, at: str, o: dict, rules_payload: dict, 
     if raw.get("win_by") != o["kind"]:
         col.issues.append(Issue("win_by_mismatch", f"The hand's win_by must be {o['kind']}.", at + "/win_by"))
     try:
-        req = ScoreIn().load(raw).request
+        req = SCORE_IN.load(raw).request
     except ValidationError as err:
         _problems(col, err, at + "/")
         return None
