@@ -216,3 +216,75 @@ def test_422_unreadable_fields_keep_the_problems_found_without_them(post_json, r
     status, body = post_json("/v1/furiten", req)
     assert status == 422
     assert pairs(body) == problems
+
+
+# --- seven pairs and thirteen orphans: all four variants in one answer (RULES.md §3.3, §3.8) ---
+# For seven pairs the partial of the wait is the wait itself, for thirteen orphans only the wait completes it:
+# a river tile bars a special-form wait under 1-4-7 only if it is that very tile.
+# 223344m55667p88s: seven pairs waiting on 7p, and 234m 234m + 5566 7p + 88s waiting on 4p (456p 567p) and on
+# 7p (567p 567p); 4p in the river completes 56p, so under 1-4-7 only the seven-pairs reading keeps 7p open.
+
+@pytest.mark.parametrize("hand, river, waits, blocked", [
+    pytest.param("1122m3344p5566s7z", ["1m", "7z"], ["7z"],
+                 {"traditional": ["7z"], "extended": ["7z"], "one_four_seven": ["7z"], "absolute": ["7z"]},
+                 id="seven-pairs-wait-last-in-river"),
+    pytest.param("1122m3344p5566s7z", ["7z", "1m"], ["7z"],
+                 {"traditional": [], "extended": ["7z"], "one_four_seven": ["7z"], "absolute": ["7z"]},
+                 id="seven-pairs-wait-earlier-in-river"),
+    pytest.param("1122m3344p5566s7z", ["1m", "6z"], ["7z"],
+                 {"traditional": [], "extended": [], "one_four_seven": [], "absolute": []},
+                 id="seven-pairs-river-without-the-wait"),
+    pytest.param("223344m55667p88s", ["4p"], ["4p", "7p"],
+                 {"traditional": ["4p"], "extended": ["4p"], "one_four_seven": ["4p"], "absolute": ["4p", "7p"]},
+                 id="seven-pairs-reading-keeps-7p-open-under-1-4-7"),
+    pytest.param("223344m55667p88s", ["7p"], ["4p", "7p"],
+                 {"traditional": ["7p"], "extended": ["7p"], "one_four_seven": ["4p", "7p"],
+                  "absolute": ["4p", "7p"]}, id="seven-pairs-hybrid-7p-contaminates-56p"),
+    pytest.param("19m19p19s1234567z", ["1m", "5m"], ["1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z",
+                                                     "5z", "6z", "7z"],
+                 {"traditional": [], "extended": ["1m"], "one_four_seven": ["1m"],
+                  "absolute": ["1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z"]},
+                 id="thirteen-sided-orphans-wait-then-simple"),
+    pytest.param("19m19p19s1234566z", ["2m", "6z", "7z"], ["7z"],
+                 {"traditional": ["7z"], "extended": ["7z"], "one_four_seven": ["7z"], "absolute": ["7z"]},
+                 id="orphans-single-wait-last-in-river"),
+    pytest.param("19m19p19s1234566z", ["6z", "5m"], ["7z"],
+                 {"traditional": [], "extended": [], "one_four_seven": [], "absolute": []},
+                 id="orphans-pair-tile-is-not-a-wait"),
+])
+def test_special_forms_under_every_variant(post_json, hand, river, waits, blocked):
+    status, body = post_json("/v1/furiten", {"hand": hand, "discards": [{"tile": t} for t in river]})
+    assert status == 200 and body["waits"] == waits
+    for variant, barred in blocked.items():
+        v = body["variants"][variant]
+        assert v["ron_blocked"] == barred, variant
+        assert v["ron_allowed"] == [w for w in waits if w not in barred], variant
+        assert v["furiten"] is bool(barred), variant
+    # the preset (japanese_modern) verdict is absolute's, and no sacred discard touches a self-draw
+    assert body["verdict"]["ron"] == {w: w not in blocked["absolute"] for w in waits}
+    assert all(body["verdict"]["tsumo"].values())
+
+
+def test_one_four_seven_hybrid_keeps_7p_open_only_through_seven_pairs(post_json):
+    status, body = post_json("/v1/furiten", {"hand": "223344m55667p88s", "discards": [{"tile": "4p"}]})
+    assert status == 200
+    readings = body["variants"]["one_four_seven"]["readings"]
+    assert [r["form"] for r in readings["7p"]] == ["chiitoitsu"]
+    assert readings["7p"][0]["partial"] == "7p"
+
+
+def test_h6_one_four_seven_allows_4s_only_as_a_single_wait(post_json):
+    # RULES §3.5 case M: H6 with 1s discarded, 4s allowed through the reading 234s + 44s (the 4s pairs up)
+    status, body = post_json("/v1/furiten", {"hand": "123m456p789p2344s", "discards": [{"tile": "1s"}]})
+    assert status == 200
+    v147 = body["variants"]["one_four_seven"]
+    assert v147["ron_blocked"] == ["1s"] and v147["ron_allowed"] == ["4s"]
+    assert [(r["partial"], r["wait"]) for r in v147["readings"]["4s"]] == [("4s", "tanki")]
+
+
+def test_unknown_riichi_state_is_refused_by_the_schema(post_json):
+    # the calculator's `invalid_riichi` issue is not reachable through the API: HistoryIn's OneOf rejects the
+    # value first with the schema's own `invalid` code (and riichi_mismatch is then not judged)
+    status, body = post_json("/v1/furiten", {"hand": H1, "riichi": "ready", "discards": [{"tile": "9m"}]})
+    assert status == 422
+    assert pairs(body) == [("#/riichi", "invalid")]

@@ -159,3 +159,82 @@ def test_a_fifth_copy_from_the_winning_tile_points_at_it(post_json):
     status, body = post_json("/v1/score", {**PINFU, "hand": "1111m234p67s55s56m", "win_tile": "1m"})
     assert status == 422
     assert pairs(body) == [("#/win_tile", "too_many_copies")]
+
+
+# --- 1-4-7 sacred discard: the permitted reading is the scored reading (RULES.md §3.2, §3.8 case M, §23.3) ---
+# H6 = 123m456p789p2344s (RULES §3.4), waits 1s (partial 23s) and 4s (partials 23s and 4s). With 1s in the
+# river, 1s completes 23s, so a ron on 4s is allowed only as the single wait on 4s: 123m 456p 789p 234s + pair
+# 44s (case M). The other reading, 23s+4s = 234s with the pair 44s, is a two-sided wait: pinfu.
+# South (non-dealer) in riichi, North deals in. Worked from RULES §6-§8:
+#   permitted reading (tanki): riichi only (no pinfu: single wait; no tanyao: 123m/789p) = 1 han;
+#     fu 20 base + 10 closed ron + 2 single wait = 32 -> 40; b = 40 * 2^3 = 320, x4 = 1,280 -> 1,300.
+#   best reading (ryanmen): riichi + pinfu = 2 han; fu 20 + 10 = 30; b = 30 * 2^4 = 480, x4 = 1,920 -> 2,000.
+H6_RON = {"hand": "123m456p789p2344s", "win_tile": "4s", "win_by": "ron", "discarder": "north",
+          "seat_wind": "south", "round_wind": "east", "riichi": "riichi",
+          "history": {"discards": [{"tile": "1s"}, {"tile": "9m", "riichi": True}]}}
+
+
+def one_four_seven(scoring: str) -> dict:
+    return {"preset": "japanese_modern", "sacred_discard_variant": "one_four_seven",
+            "one_four_seven_scoring": scoring}
+
+
+@pytest.mark.parametrize("scoring, han, fu, yaku, fu_reasons, points", [
+    pytest.param("allowed_decomposition_only", 1, 40, ["riichi"], ["base", "menzen_ron", "wait_tanki", "rounding"],
+                 1300, id="allowed-reading-only-scores-the-single-wait"),
+    pytest.param("any_decomposition", 2, 30, ["riichi", "pinfu"], ["base", "menzen_ron"], 2000,
+                 id="any-reading-scores-pinfu"),
+])
+def test_h6_with_1s_in_the_river_scores_through_the_1_4_7_reading(post_json, scoring, han, fu, yaku, fu_reasons,
+                                                                   points):
+    status, out = post_json("/v1/score", {**H6_RON, "rules": one_four_seven(scoring)})
+    assert status == 200 and out["is_win"] is True and out["reasons"] == []
+    assert (out["han"], out["fu"]) == (han, fu)
+    assert [y["id"] for y in out["yaku"]] == yaku and out["yakuman"] == []
+    assert [i["reason"] for i in out["fu_breakdown"]] == fu_reasons
+    assert sum(i["fu"] for i in out["fu_breakdown"]) == fu
+    assert out["points"] == points and out["deltas"]["north"] == -points and out["deltas"]["south"] == points
+
+
+def test_h6_without_riichi_the_permitted_reading_has_no_yaku(post_json):
+    # the single-wait reading has no yaku at all; only the forbidden ryanmen reading has pinfu (1 han 30 fu, 1,000)
+    body = {**H6_RON, "riichi": "none", "history": {"discards": [{"tile": "1s"}, {"tile": "9m"}]}}
+    status, out = post_json("/v1/score", {**body, "rules": one_four_seven("allowed_decomposition_only")})
+    assert status == 200 and out["is_win"] is False and out["reasons"] == ["no_yaku"]
+    status, out = post_json("/v1/score", {**body, "rules": one_four_seven("any_decomposition")})
+    assert status == 200 and out["is_win"] is True
+    assert (out["han"], out["fu"], [y["id"] for y in out["yaku"]], out["points"]) == (1, 30, ["pinfu"], 1000)
+
+
+def test_h6_self_draw_is_not_held_to_the_permitted_reading(post_json):
+    # sacred discard never restricts a self-draw (§3.1): riichi + menzen tsumo + pinfu, 20 fu (pinfu tsumo, §7.2);
+    # b = 20 * 2^5 = 640: dealer 1,280 -> 1,300, others 640 -> 700 each = 2,700
+    body = {**H6_RON, "win_by": "tsumo", "discarder": None, "rules": one_four_seven("allowed_decomposition_only")}
+    status, out = post_json("/v1/score", body)
+    assert status == 200 and out["is_win"] is True
+    assert (out["han"], out["fu"]) == (3, 20)
+    assert sorted(y["id"] for y in out["yaku"]) == ["menzen_tsumo", "pinfu", "riichi"]
+    assert out["points"] == 2700
+
+
+def test_h6_under_the_preset_absolute_variant_is_furiten(post_json):
+    # japanese_modern's own variant is absolute: the 1s in the river (a wait) bars every ron (§3.5 case M)
+    status, out = post_json("/v1/score", {**H6_RON, "rules": {"preset": "japanese_modern"}})
+    assert status == 200 and out["is_win"] is False and out["reasons"] == ["furiten", "sacred_discard"]
+
+
+@pytest.mark.parametrize("win_by", ["sideways", "chankan"])
+def test_unknown_win_by_is_refused_by_the_schema(post_json, win_by):
+    # calculator.furiten's `invalid_win_by` issue cannot be reached through /v1/score: the schema admits only
+    # ron and tsumo (a robbed kan is `ron` with `chankan: true`) and answers its own `invalid` first
+    status, out = post_json("/v1/score", {**PINFU, "win_by": win_by, "history": {"discards": [{"tile": "1z"}]}})
+    assert status == 422
+    assert pairs(out) == [("#/win_by", "invalid")]
+
+
+def test_unknown_riichi_in_the_history_is_refused_by_the_schema(post_json):
+    # `invalid_riichi` (calculator.furiten.check_history) is not reachable either: HistoryIn validates the
+    # value first and reports the schema's `invalid` at the nested pointer
+    status, out = post_json("/v1/score", {**PINFU, "history": {"discards": [{"tile": "1z"}], "riichi": "maybe"}})
+    assert status == 422
+    assert pairs(out) == [("#/history/riichi", "invalid")]

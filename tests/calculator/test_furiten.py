@@ -119,9 +119,24 @@ def test_seed_1_4_7_with_bamboo_4_discarded_bars_every_discard_but_not_self_draw
     # but is forced to go out on a self-drawn tile"
     h, hist, r = hand(HANDS["H1"]), history("4s"), rules(sacred_discard_variant="one_four_seven")
     for t in ("1s", "4s", "7s"):
-        assert win_permission(h, tile(t), hist, r, "ron") == win_permission(h, tile(t), hist, r, "ron")
-        assert not win_permission(h, tile(t), hist, r, "ron").allowed
-        assert win_permission(h, tile(t), hist, r, "tsumo").allowed
+        ron = win_permission(h, tile(t), hist, r, "ron")
+        assert (ron.allowed, ron.reasons) == (False, ("sacred_discard",)), t
+        assert not ron.readings, t   # no reading is left to score
+        tsumo = win_permission(h, tile(t), hist, r, "tsumo")
+        assert (tsumo.allowed, tsumo.reasons, tsumo.readings) == (True, (), None), t
+    # "Bamboo 4 ... makes both Bamboo 3 and 5 sacred as it could be used either in a Chow 2-3-4 or 4-5-6":
+    # 1s needs the serial pair 2-3, 7s the serial pair 5-6, and a discarded 4s completes both
+    partials = {name(i.tile): {format_tiles(p.tiles) for p in i.partials} for i in analyse(h, r)}
+    assert partials == {"1s": {"23s"}, "4s": {"23s", "56s"}, "7s": {"56s"}}
+    assert tile("4s") in completers(tiles("23s")) & completers(tiles("56s"))
+    result = furiten_status(h, hist, r)
+    v147 = next(v for v in result.variants if v.name == "one_four_seven")
+    assert (names(v147.ron_allowed), names(v147.ron_blocked), v147.partials) == ([], ["1s", "4s", "7s"], ())
+    assert [(name(t.tile), t.ron, t.tsumo) for t in result.verdict.tiles] == [
+        ("1s", False, True), ("4s", False, True), ("7s", False, True)]
+    # the extended variant, which 1-4-7 "further extends", bars the discarded 4s alone
+    extended = next(v for v in result.variants if v.name == "extended")
+    assert (names(extended.ron_allowed), names(extended.ron_blocked)) == (["1s", "7s"], ["4s"])
 
 
 @pytest.mark.parametrize("discarded", ["2s", "5s"])
@@ -347,6 +362,63 @@ def test_special_forms_under_one_four_seven(text, river, blocked):
         assert partials and all(p.tiles == (t,) for p in partials if p.form != "regular")
 
 
+# Seven pairs and thirteen orphans under all four variants (RULES.md §3.3): the partial of a seven-pairs wait is
+# the wait itself, and only the wait completes a thirteen-orphans partial. So under 1-4-7 a river tile bars a
+# special-form wait only if it is that tile, unlike a regular partial that a neighbour completes.
+# HYBRID 223344m55667p88s: seven pairs on 7p, and regularly 234m 234m 88s + 5566 7p: 4p (456p 567p, partial 56p)
+# or 7p (567p 567p, partial 56p). A 4p in the river completes 56p: 7p stays open only as seven pairs.
+SEVEN_PAIRS, HYBRID = "1122m3344p5566s7z", "223344m55667p88s"
+ORPHANS_13, ORPHANS_1 = HANDS["H10"], "19m19p19s1234566z"
+ALL_13 = "1m 9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z"
+SPECIAL = [  # id, hand, river (oldest first), waits, blocked per variant (traditional, extended, 1-4-7, absolute)
+    ("seven-pairs-wait-last", SEVEN_PAIRS, "5m 7z", "7z", ("7z", "7z", "7z", "7z")),
+    ("seven-pairs-wait-then-other", SEVEN_PAIRS, "7z 5m", "7z", ("", "7z", "7z", "7z")),
+    ("seven-pairs-pair-tiles-only", SEVEN_PAIRS, "1m 2m 3p", "7z", ("", "", "", "")),
+    ("seven-pairs-neighbours-only", SEVEN_PAIRS, "6m 6s 7s", "7z", ("", "", "", "")),
+    ("hybrid-4p-discarded", HYBRID, "4p", "4p 7p", ("4p", "4p", "4p", "4p 7p")),
+    ("hybrid-7p-discarded", HYBRID, "7p", "4p 7p", ("7p", "7p", "4p 7p", "4p 7p")),
+    ("hybrid-no-wait-discarded", HYBRID, "3p 8p 1z", "4p 7p", ("", "", "", "")),
+    ("orphans-13-sided-wait-last", ORPHANS_13, "5s 9s", ALL_13, ("9s", "9s", "9s", ALL_13)),
+    ("orphans-13-sided-wait-then-simple", ORPHANS_13, "1m 5m", ALL_13, ("", "1m", "1m", ALL_13)),
+    ("orphans-13-sided-two-waits", ORPHANS_13, "2z 8p 6z", ALL_13, ("6z", "2z 6z", "2z 6z", ALL_13)),
+    ("orphans-13-sided-simples-only", ORPHANS_13, "2m 8p 5s", ALL_13, ("", "", "", "")),
+    ("orphans-single-wait-last", ORPHANS_1, "2m 7z", "7z", ("7z", "7z", "7z", "7z")),
+    ("orphans-single-wait-then-other", ORPHANS_1, "7z 2m", "7z", ("", "7z", "7z", "7z")),
+    ("orphans-single-other-orphans", ORPHANS_1, "1m 9s 6z", "7z", ("", "", "", "")),
+]
+SPECIAL_CASES = [pytest.param(h, river, waits, variant, blocked, id=f"{cid}-{variant}")
+                 for cid, h, river, waits, cells in SPECIAL for variant, blocked in zip(VARIANTS, cells)]
+
+
+@pytest.mark.parametrize("text, river, waits, variant, blocked", SPECIAL_CASES)
+def test_special_forms_under_every_variant(text, river, waits, variant, blocked):
+    h, hist, r = hand(text), history(river), rules(sacred_discard_variant=variant)
+    result = furiten_status(h, hist, r)
+    waits, blocked = waits.split(), blocked.split()
+    assert names(result.waits) == waits
+    v = next(v for v in result.variants if v.name == variant)
+    assert (names(v.ron_blocked), names(v.ron_allowed)) == (blocked, [w for w in waits if w not in blocked])
+    assert v.furiten is bool(blocked)
+    for w in waits:
+        ron = win_permission(h, tile(w), hist, r, "ron")
+        assert (ron.allowed, ron.reasons) == ((True, ()) if w not in blocked else (False, ("sacred_discard",))), w
+        assert win_permission(h, tile(w), hist, r, "tsumo").allowed, w
+
+
+def test_hybrid_7p_is_open_under_1_4_7_only_through_seven_pairs():
+    h, hist = hand(HYBRID), history("4p")
+    r = rules(sacred_discard_variant="one_four_seven")
+    perm = win_permission(h, tile("7p"), hist, r, "ron")
+    assert perm.allowed and [(w.reading.form, format_tiles(w.partial)) for w in perm.readings] == [("chiitoitsu", "7p")]
+    v147 = furiten_status(h, hist, r).variants[2]
+    assert [(name(t), [(p.form, format_tiles(p.tiles)) for p in ps]) for t, ps in v147.partials] == [
+        ("7p", [("chiitoitsu", "7p")])]
+    # without the special forms only the regular readings are left, and 4p completes their 56p
+    plain = replace(r, special_forms=False)
+    assert not win_permission(h, tile("7p"), hist, plain, "ron").allowed
+    assert names(furiten_status(h, hist, plain).variants[2].ron_blocked) == ["4p", "7p"]
+
+
 def test_not_ready_hand_has_no_waits_and_no_furiten():
     result = furiten_status(hand("123m456p789s1357z"), history("1z 3z"), Rules())
     assert not result.ready and result.waits == () and not any(v.furiten for v in result.variants)
@@ -365,7 +437,8 @@ def test_completers():
     assert completers((tile("5z"), tile("5z"))) == {tile("5z")}
 
 
-# --- properties (hypothesis) over random ready hands: complete hands minus one tile ---
+# --- properties (hypothesis) over random ready hands: complete hands minus one tile, regular (maybe with
+# melds, maybe 16 tiles), seven pairs and thirteen orphans ---
 
 from hypothesis import HealthCheck, given, reject, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
@@ -401,6 +474,47 @@ def ready_positions(draw):
     return Hand(tuple(sorted(concealed)), melds), base, tuple(river)
 
 
+ORPHAN_KINDS = [0, 8, 9, 17, 18, 26] + list(range(27, 34))
+
+
+def _special_position(draw, complete: list[int]):
+    """A complete 14-tile special hand minus one tile, and a river of 0-18 tiles from the copies left."""
+    concealed = sorted(complete)
+    concealed.pop(draw(st.integers(0, 13)))
+    free = [k for k in range(34) for _ in range(4 - complete.count(k))]
+    river = draw(st.lists(st.sampled_from(free), min_size=0, max_size=18))
+    return Hand(tuple(concealed)), Rules(), tuple(river)
+
+
+@st.composite
+def seven_pairs_positions(draw):
+    """A seven-pairs hand minus one tile (some also read regularly, e.g. 223344m55667p88s)."""
+    kinds = draw(st.lists(st.integers(0, 33), min_size=7, max_size=7, unique=True))
+    return _special_position(draw, [k for k in kinds for _ in range(2)])
+
+
+@st.composite
+def thirteen_orphans_positions(draw):
+    """A thirteen-orphans hand minus one tile: 13-sided when a tile of the pair is removed, else one wait."""
+    return _special_position(draw, ORPHAN_KINDS + [draw(st.sampled_from(ORPHAN_KINDS))])
+
+
+SHAPES = {"regular": ready_positions, "seven_pairs": seven_pairs_positions,
+          "thirteen_orphans": thirteen_orphans_positions}
+
+
+def test_special_generators_build_the_forms_they_claim():
+    from hypothesis import find
+    for shape, form in (("seven_pairs", "chiitoitsu"), ("thirteen_orphans", "kokushi")):
+        h, r, _ = find(SHAPES[shape](), lambda pos: True)
+        assert len(h.concealed) == 13 and not h.melds
+        assert any(p.form == form for i in analyse(h, r) for p in i.partials), shape
+    # a 13-sided orphans hand and a hybrid seven pairs both occur
+    find(thirteen_orphans_positions(), lambda pos: len(analyse(pos[0], pos[1])) == 13)
+    find(seven_pairs_positions(), lambda pos: any(p.form == "regular" for i in analyse(pos[0], pos[1])
+                                                  for p in i.partials))
+
+
 def blocked_by_variant(h, hist, r):
     result = furiten_status(h, hist, r)
     return result, {v.name: set(v.ron_blocked) for v in result.variants}
@@ -409,20 +523,25 @@ def blocked_by_variant(h, hist, r):
 PROPERTY = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 
 
+@pytest.mark.parametrize("shape", SHAPES)
 @PROPERTY
-@given(ready_positions())
-def test_variants_are_nested(position):
-    h, r, river = position
+@given(data=st.data())
+def test_variants_are_nested(shape, data):
+    h, r, river = data.draw(SHAPES[shape]())
     result, b = blocked_by_variant(h, History(tuple(Discard(k) for k in river)), r)
     assert result.ready
     assert b["traditional"] <= b["extended"] <= b["one_four_seven"] <= b["absolute"]
     assert b["extended"] <= b["absolute"]
+    if all(p.form != "regular" for i in analyse(h, r) for p in i.partials):
+        # a special-form partial is completed by its wait alone: 1-4-7 adds nothing to extended (§3.3)
+        assert b["one_four_seven"] == b["extended"]
 
 
+@pytest.mark.parametrize("shape", SHAPES)
 @PROPERTY
-@given(ready_positions())
-def test_a_river_without_waits_or_completers_blocks_nothing(position):
-    h, r, river = position
+@given(data=st.data())
+def test_a_river_without_waits_or_completers_blocks_nothing(shape, data):
+    h, r, river = data.draw(SHAPES[shape]())
     infos = analyse(h, r)
     touched = {i.tile for i in infos} | {k for i in infos for p in i.partials for k in p.completers}
     clean = tuple(Discard(k) for k in river if k not in touched)
@@ -430,10 +549,11 @@ def test_a_river_without_waits_or_completers_blocks_nothing(position):
     assert not any(b.values()) and not any(v.furiten for v in result.variants)
 
 
+@pytest.mark.parametrize("shape", SHAPES)
 @PROPERTY
-@given(ready_positions(), st.sampled_from(VARIANTS))
-def test_sacred_discard_never_blocks_tsumo(position, variant):
-    h, r, river = position
+@given(data=st.data(), variant=st.sampled_from(VARIANTS))
+def test_sacred_discard_never_blocks_tsumo(shape, data, variant):
+    h, r, river = data.draw(SHAPES[shape]())
     r = replace(r, sacred_discard_variant=variant)
     hist = History(tuple(Discard(k) for k in river))
     result = furiten_status(h, hist, r)
@@ -444,10 +564,11 @@ def test_sacred_discard_never_blocks_tsumo(position, variant):
         assert ron.allowed is t.ron and ron.reasons == t.reasons
 
 
+@pytest.mark.parametrize("shape", SHAPES)
 @PROPERTY
-@given(ready_positions())
-def test_one_four_seven_allowed_readings_complete_no_discarded_partial(position):
-    h, r, river = position
+@given(data=st.data())
+def test_one_four_seven_allowed_readings_complete_no_discarded_partial(shape, data):
+    h, r, river = data.draw(SHAPES[shape]())
     r = replace(r, sacred_discard_variant="one_four_seven")
     hist = History(tuple(Discard(k) for k in river))
     result = furiten_status(h, hist, r)
@@ -461,11 +582,12 @@ def test_one_four_seven_allowed_readings_complete_no_discarded_partial(position)
             assert perm.readings and {(w.partial, w.wait) for w in perm.readings} <= {(p.tiles, p.wait) for p in partials}
 
 
+@pytest.mark.parametrize("shape", SHAPES)
 @PROPERTY
-@given(ready_positions())
-def test_partials_are_those_of_every_reading(position):
+@given(data=st.data())
+def test_partials_are_those_of_every_reading(shape, data):
     # the per-hand shortcut (hand minus the partial splits) finds exactly the partials of decompose's readings
-    h, r, _ = position
+    h, r, _ = data.draw(SHAPES[shape]())
     g = groups_needed(h, r)
     for info in analyse(h, r):
         counts = h.counts()
@@ -500,6 +622,26 @@ def test_first_selfdraw_rule_needs_the_riichi_discard_marked():
     assert win_permission(h, tile("1s"), history("9m 2p 7s", riichi="riichi"), r, "tsumo").allowed
 
 
-def test_win_by_must_be_known():
-    with pytest.raises(InvalidHand):
-        win_permission(hand(HANDS["H1"]), tile("1s"), History(), Rules(), "sideways")
+@pytest.mark.parametrize("win_by", ["sideways", "RON", ""])
+def test_win_by_must_be_known(win_by):
+    # the only way to `invalid_win_by`: /v1/score's schema admits ron and tsumo only (tests/api/test_score_api.py)
+    with pytest.raises(InvalidHand) as err:
+        win_permission(hand(HANDS["H1"]), tile("1s"), History(), Rules(), win_by)
+    assert [(i.code, i.field) for i in err.value.issues] == [("invalid_win_by", "win_by")]
+
+
+@pytest.mark.parametrize("win_by", ["ron", "tsumo", "chankan"])
+def test_every_known_win_by_is_accepted(win_by):
+    assert win_permission(hand(HANDS["H1"]), tile("1s"), History(), Rules(), win_by).allowed
+
+
+def test_unknown_riichi_state_is_invalid_riichi():
+    # reachable only from Python: the API schemas reject the value first (tests/api/test_furiten_api.py)
+    hist = History((Discard(tile("9m"), riichi=True),), riichi="maybe")
+    with pytest.raises(InvalidHand) as err:
+        furiten_status(hand(HANDS["H1"]), hist, Rules())
+    # an unreadable riichi state is not judged against the marked discard (no riichi_mismatch)
+    assert [(i.code, i.field) for i in err.value.issues] == [("invalid_riichi", "riichi")]
+    with pytest.raises(InvalidHand) as err:
+        win_permission(hand(HANDS["H1"]), tile("1s"), hist, Rules(), "tsumo")
+    assert [i.code for i in err.value.issues] == ["invalid_riichi"]
