@@ -1,18 +1,20 @@
 """After a ready declaration: what the river, a passed or drawn winning tile, a kong or a win lead to.
 
-Input: a declared Hand (13 - 3*melds concealed tiles), the History (the declaration discard marked,
-tiles passed since it), Rules, and optionally one Event happening now (a winning tile passed or
-drawn and thrown, a kong, a win). Output: a Decision following the second Four Winds table of
-RULES.md §4.6 (win refused, dead hand, faulty out, faulty-ready penalty), a KanDecision for a
-kong after the declaration (§4.2 A2, §5.1 French), and the European obligatory-ready win rule.
+Input: a declared Hand (13 - 3*melds concealed tiles; with a win event also the complete hand with
+the winning tile), the History (the declaration discard marked, tiles passed since it), Rules, and
+optionally one Event happening now (a winning tile passed or drawn and thrown, a kong, a win).
+Output: a Decision following the second Four Winds table of RULES.md §4.6 (win refused, dead hand,
+faulty out, faulty-ready penalty), a KanDecision for a kong after the declaration (§4.2 A2, §5.1
+French), the European obligatory-ready win rule, and whether a double riichi still pays (§4.4).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .decompose import TRIPLET, decompose
-from .declarations import (Decision, River, consequences, declaration_outcome, hand_waits, riichi_allowed, river_of,
-                           validates, violations)
+from .declarations import (NOTHING_STANDS, Decision, River, consequences, declaration_outcome, double_standing,
+                           hand_may_change, hand_waits, riichi_allowed, river_of, validates, violations)
+from .errors import InvalidHand, Issue
 from .furiten import History, win_permission
 from .hand import Hand, Meld
 from .ready import groups_needed
@@ -96,7 +98,7 @@ def after_declaration(hand: Hand, history, rules: Rules, event: Event | None = N
     if first == "declaration_cancelled":
         return Decision(False, tuple(faulty), first, rules.ready_mode, waits, notes=tuple(notes), **fields)
     outcome, reasons = first if first != "accepted" else "standing", list(faulty)
-    if rules.ready_mode != "obligatory":   # obligatory ready leaves the hand free: no after-declaration rules
+    if not hand_may_change(rules):   # a hand left free (obligatory ready, usually) has no after-declaration rules
         threw, passed = _events(river, waits, event)
         reasons += ["threw_winning_tile"] * bool(threw) + ["passed_winning_tile"] * bool(passed)
         state, ron, tsumo, if_not_won = after_table(threw, passed, rules)
@@ -155,31 +157,49 @@ def kan_after_declaration(hand: Hand, tile: int, rules: Rules, meld: str = "clos
         elif rules.riichi_ankan_after == "if_waits_and_reading_unchanged" and not _same_readings(hand, k, before,
                                                                                                   rules):
             reasons.append("reading_changed")
-    elif mode == "voluntary_french" and after != before:
+    elif mode in ("voluntary_french", "obligatory") and not hand_may_change(rules) and after != before:
         reasons.append("waits_changed")          # French: only kongs that keep the calling shape (§5.1)
     outcome = "allowed" if not reasons else "refused" if validates(rules) else "faulty"
     return KanDecision(not reasons, outcome, tuple(reasons), before, after)
 
 
+def waiting_hand(hand: Hand, rules: Rules, event: Event | None) -> Hand:
+    """The waiting hand of a win event: a complete hand (14 - 3*melds tiles) less its winning tile."""
+    if event is None or event.kind != "win" or event.tile is None:
+        return hand
+    if len(hand.concealed) != 3 * groups_needed(hand, rules) + 2:
+        return hand
+    rest = list(hand.concealed)
+    rest.remove(event.tile if event.tile in rest else next(t for t in rest if kind(t) == kind(event.tile)))
+    return Hand(tuple(rest), hand.melds)
+
+
+def _history_empty(river: River, history) -> bool:
+    """Nothing has happened to the player yet: no discard, no passed tile, no declaration."""
+    return not (river.discards or river.declared or river.missed_after or getattr(history, "missed", ()))
+
+
 def win_after(hand: Hand, history, rules: Rules, event: Event) -> WinDecision:
-    """May the player win now by `event.by` on `event.tile`? `hand` is the waiting hand, or the
-    complete 14-tile hand (then `event.tile` is the tile just drawn, if named)."""
+    """May the player win now by `event.by` on `event.tile`? `hand` is the waiting hand, or the complete
+    14-tile hand holding `event.tile`. The winning tile decides the waiting hand, so furiten and the
+    after-declaration rules; only a complete hand with an empty history (the dealt hand) may leave it out."""
     river = river_of(history)
-    g = groups_needed(hand, rules)
+    drawn = len(hand.concealed) == 3 * groups_needed(hand, rules) + 2
+    if event.tile is None and not (drawn and _history_empty(river, history)):
+        raise InvalidHand([Issue("required", "A win event needs its winning tile: furiten and the rules after a "
+                                 "declaration depend on it.", "event/tile")])
+    if drawn and event.tile is not None and kind(event.tile) not in {kind(t) for t in hand.concealed}:
+        raise InvalidHand([Issue("win_tile_not_in_hand", "The winning tile is not in the complete hand.",
+                                 "event/tile")])
+    waiting = waiting_hand(hand, rules, event) if drawn else hand
     counts = hand.counts()
-    drawn = len(hand.concealed) == 3 * g + 2
-    waiting = hand
     if not drawn:
         counts[kind(event.tile)] += 1
-    elif event.tile is not None:
-        rest = list(hand.concealed)
-        rest.remove(next(t for t in rest if kind(t) == kind(event.tile)))
-        waiting = Hand(tuple(rest), hand.melds)
-    if not is_complete(counts, g, rules.special_forms and not hand.melds):
+    if not is_complete(counts, groups_needed(hand, rules), rules.special_forms and not hand.melds):
         return WinDecision(False, "refused", ("not_complete",))
-    if rules.ready_mode == "obligatory":
+    if rules.ready_mode == "obligatory" and (not river.declared or hand_may_change(rules)):
         decision = _obligatory_win(hand, river, rules)
-    elif river.declared and not (waiting is hand and drawn):
+    elif river.declared:
         d = after_declaration(waiting, history, rules)
         verdict = d.ron if event.by == "ron" else d.tsumo
         decision = WinDecision(verdict in ("allowed", None), verdict or "allowed", d.reasons)
@@ -206,14 +226,26 @@ def _obligatory_win(hand: Hand, river: River, rules: Rules) -> WinDecision:
     return WinDecision(False, "refused", ("not_declared",))
 
 
-def evaluate_event(hand: Hand, history, rules: Rules, event: Event | None):
-    """The after-declaration Decision, with the kong or win verdict the event asks about."""
-    if event is not None and event.kind == "kan":
-        return after_declaration(hand, history, rules), kan_after_declaration(hand, event.tile, rules, event.meld)
-    if event is not None and event.kind == "win":
-        return after_declaration(hand, history, rules), win_after(hand, history, rules, event)
-    return after_declaration(hand, history, rules, event), None
+def _with_double(decision: Decision, hand: Hand, river: River, rules: Rules, kong: KanDecision | None) -> Decision:
+    """The Decision with whether a declared double riichi still pays as one (§4.4)."""
+    if decision.outcome in NOTHING_STANDS:
+        return replace(decision, double_riichi=False)
+    double, notes = double_standing(hand, river, rules, kong is not None and kong.outcome != "refused")
+    return replace(decision, double_riichi=double, notes=decision.notes + notes)
 
+
+def evaluate_event(hand: Hand, history, rules: Rules, event: Event | None):
+    """The after-declaration Decision, with the kong or win verdict the event asks about. For a win the
+    Decision is about the waiting hand (a complete hand less the winning tile)."""
+    river = river_of(history)
+    if event is not None and event.kind == "kan":
+        kong = kan_after_declaration(hand, event.tile, rules, event.meld)
+        return _with_double(after_declaration(hand, history, rules), hand, river, rules, kong), kong
+    if event is not None and event.kind == "win":
+        win = win_after(hand, history, rules, event)
+        waiting = waiting_hand(hand, rules, event)
+        return _with_double(after_declaration(waiting, history, rules), waiting, river, rules, None), win
+    return _with_double(after_declaration(hand, history, rules, event), hand, river, rules, None), None
 
 
 def declaration_answer(hand: Hand, history, rules: Rules, points: int | None = None, tiles_left: int | None = None,

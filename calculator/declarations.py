@@ -4,13 +4,16 @@ Input: a Hand (13 - 3*melds concealed tiles: the position after the declaration 
 14 - 3*melds right after a draw, then every discard is tried), the player's History (the furiten
 engine's, or a plain tuple of own discards), Rules, and optionally the player's points and the
 tiles left in the live wall. Output: a Decision: allowed or not, the outcome of the Four Winds
-table "at the declaration" (§4.6), reason codes, and what a declaration made anyway leads to.
+table "at the declaration" (§4.6), reason codes, what a declaration made anyway leads to, and
+whether it is a first-turn declaration (double riichi, §4.4).
 After a declaration, calculator.after_declaration applies the second table of §4.6.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from .errors import UnsupportedRules
+from .furiten import History
 from .hand import Hand
 from .ready import groups_needed, held_counts
 from .rules import Rules
@@ -33,6 +36,15 @@ class River:
     declared_at: int | None = None              # index of the declaration discard, if marked
     missed_after: tuple[int, ...] = ()          # winning-tile candidates passed since the declaration
     sacred_declared_at: int | None = None       # index of a "sacred discard" declaration (§3.1)
+    double: bool = False                        # the declaration was a first-turn one (double riichi)
+    calls_before: bool | None = None            # anyone called before the declaration (None: not known)
+
+
+@dataclass(frozen=True)
+class DeclarationHistory(History):
+    """A History plus what only the declaration rules read: whether anyone made a call (chi, pon or
+    kong, concealed kongs included) this deal before the declaration (None: not known)."""
+    calls_before: bool | None = None
 
 
 def river_of(history) -> River:
@@ -48,7 +60,8 @@ def river_of(history) -> River:
     at = next((i for i, d in enumerate(discards) if getattr(d, "riichi", False)), None)
     declared = getattr(history, "riichi", "none") not in (None, "none") or at is not None
     return River(tiles, declared, at, tuple(kind(t) for t in getattr(history, "missed_after_riichi", ())),
-                 getattr(history, "sacred_declared_at", None))
+                 getattr(history, "sacred_declared_at", None), getattr(history, "riichi", "none") == "double_riichi",
+                 getattr(history, "calls_before", None))
 
 
 @dataclass(frozen=True)
@@ -68,6 +81,7 @@ class Decision:
     notes: tuple[str, ...] = ()       # non-blocking remarks: tsumo_only, bluff, not_ready (unvalidated), ...
     unchecked: tuple[str, ...] = ()   # prerequisites that could not be checked: points, tiles_left
     discards: tuple[int, ...] = ()    # for a hand that has just drawn: the discards that allow a declaration
+    double_riichi: bool | None = False  # a first-turn declaration worth double_riichi_han (None: not known)
 
 
 def hand_waits(hand: Hand, rules: Rules) -> tuple[int, ...]:
@@ -95,6 +109,21 @@ def penalty_of(rules: Rules) -> tuple[str, int]:
 def validates(rules: Rules) -> bool:
     """Whether the rules check the declaration (obligatory ready has its own switch, §5.2)."""
     return rules.ready_obligatory_validate if rules.ready_mode == "obligatory" else rules.riichi_validate_declaration
+
+
+def hand_may_change(rules: Rules) -> bool:
+    """Obligatory ready usually leaves the announced hand free (§5.1); every other declaration locks it."""
+    return rules.ready_mode == "obligatory" and rules.ready_obligatory_hand_may_change
+
+
+def scoring_defined(preset_scores: bool, rules: Rules) -> bool:
+    """Whether a hand can be scored: the preset's family has hand scoring (Japanese) and hands have 13 tiles."""
+    return preset_scores and rules.hand_size == 13
+
+
+def minimum_checked(rules: Rules) -> bool:
+    """Whether the declaration rules score the hand (P5, 'Check hand against minimum points')."""
+    return rules.riichi_check_minimum_points and rules.ready_mode in VOLUNTARY
 
 
 def prerequisites(hand: Hand, river: River, rules: Rules, points, tiles_left) -> tuple[list[str], list[str]]:
@@ -129,6 +158,9 @@ def meets_minimum(hand: Hand, waits, rules: Rules, winds=("south", "east")) -> b
     """
     from .facts import Situation   # imported here: scoring is a later stage of the pipeline
     from .scoring import ScoreRequest, score
+    if not scoring_defined(True, rules):
+        raise UnsupportedRules("scoring_not_defined", "The minimum-score check (riichi_check_minimum_points) needs "
+                               "Japanese scoring, which is defined for 13-tile hands only.", "rules/hand_size")
     riichi = "riichi" if rules.ready_mode == "voluntary_riichi" else "none"
     for w in waits:
         for by in ("ron", "tsumo"):
@@ -155,9 +187,9 @@ def violations(hand: Hand, waits, river: River, rules: Rules, upto: int | None =
             notes.append("tsumo_only")   # Ari-Ari: a sacred hand may declare, then wins only self-drawn (§3.10)
         else:
             notes.append("sacred_hand")  # the milder variants bar ron on some waits only (see /v1/furiten)
-    if waits and rules.riichi_check_minimum_points and mode in VOLUNTARY and not meets_minimum(hand, waits, rules, winds):
+    if waits and minimum_checked(rules) and not meets_minimum(hand, waits, rules, winds):
         found.append("below_minimum_score")
-    if mode == "obligatory" and found and not validates(rules):
+    if hand_may_change(rules) and found and not validates(rules):
         # unvalidated obligatory ready: the hand may change later, so a bluff is not an offence (§5.1)
         notes += found + ["bluff"]
         found = []
@@ -193,6 +225,44 @@ def consequences(outcome: str, notes, rules: Rules) -> dict:
                                                                                 "voluntary_italian") else 0}
 
 
+NOTHING_STANDS = ("declaration_refused", "declaration_cancelled")
+
+
+def first_turn(hand: Hand, river: River, rules: Rules) -> bool | None:
+    """Would a riichi declared now be a first-turn one, worth double_riichi_han (§4.4)? Its discard is the
+    player's first (the river holds at most that one); with double_riichi_no_calls nobody called before it,
+    his own kongs included. None: whether anyone called (calls_before) is not known."""
+    if rules.ready_mode != "voluntary_riichi" or len(river.discards) > 1:
+        return False
+    if not rules.double_riichi_no_calls:
+        return True
+    if hand.melds or river.calls_before:
+        return False
+    return None if river.calls_before is None else True
+
+
+def double_standing(hand: Hand, river: River, rules: Rules, kong_now: bool = False) -> tuple[bool | None, tuple]:
+    """Does a declared double riichi still pay as one (§4.4), with the note saying why not.
+
+    With double_riichi_lost_if_changed a kong made after the declaration (`kong_now`, or one among the
+    melds when double_riichi_no_calls holds, since one before the declaration would have interrupted the
+    first turn) loses it; with double_riichi_no_calls a call before the declaration means it never was one.
+    """
+    if not river.double or rules.ready_mode != "voluntary_riichi":
+        return False, ()
+    if rules.double_riichi_no_calls and river.calls_before:
+        return False, ("double_riichi_interrupted",)
+    kongs = any(m.is_kan for m in hand.melds)
+    if rules.double_riichi_lost_if_changed:
+        if kong_now or (kongs and rules.double_riichi_no_calls):
+            return False, ("double_riichi_lost",)
+        if kongs:
+            return None, ()   # a kong before the first discard or after the declaration: cannot tell which
+    if rules.double_riichi_no_calls and river.calls_before is None:
+        return None, ()
+    return True, ()
+
+
 def riichi_allowed(hand: Hand, history, rules: Rules, points: int | None = None,
                    tiles_left: int | None = None, winds=("south", "east")) -> Decision:
     """May a ready declaration be made now (riichi, or the preset's European declaration)?
@@ -207,8 +277,10 @@ def riichi_allowed(hand: Hand, history, rules: Rules, points: int | None = None,
     waits = hand_waits(hand, rules)
     faulty, notes = violations(hand, waits, river, rules, None, winds) if rules.ready_mode != "none" else ([], [])
     outcome = declaration_outcome(refused, faulty, validates(rules))
+    double = first_turn(hand, river, rules) if outcome not in NOTHING_STANDS else False
     return Decision(outcome == "accepted", tuple(refused + faulty), outcome, rules.ready_mode, waits,
-                    notes=tuple(notes), unchecked=tuple(unchecked), **consequences(outcome, notes, rules))
+                    notes=tuple(notes), unchecked=tuple(unchecked), double_riichi=double,
+                    **consequences(outcome, notes, rules))
 
 
 def _best_discard(hand: Hand, river: River, rules: Rules, points, tiles_left, winds) -> Decision:

@@ -1,9 +1,10 @@
 """Draws: exhaustive draws (ready payments, nagashi mangan) and abortive draws.
 
-Input: a Ledger (table and rules) and an exhaustive_draw or abortive_draw Outcome (the ready
-seats or the shown hands, nagashi seats, seats that melded, riichi declarers found not ready;
-or the abortive reason). Output: the Settlement: ready payments (RULES.md §12), nagashi paid as a self-drawn
-mangan or as a draw bonus (§13), nothing for an abortive draw (§14), and the next counters.
+Input: a Ledger (table and rules) and an exhaustive_draw Outcome (the ready seats or the shown
+hands, nagashi seats checked against their rivers when given, seats that melded, riichi declarers
+found not ready) or an abortive_draw Outcome (the reason, checked against the first tiles or the
+kongs when given). Output: the Settlement: ready payments (RULES.md §12), nagashi paid as a
+self-drawn mangan or as a draw bonus (§13), nothing for an abortive draw (§14), and the next counters.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from .errors import InvalidHand, Issue
 from .limits import MANGAN
 from .payments import SEATS, win_payments
 from .settlement import POOL, Ledger, Outcome, next_honba, return_sticks, stick_points
-from .tiles import EAST, NORTH
+from .tiles import EAST, KIND, NORTH, ORPHANS, counts_of, is_orphan
 
 ABORT_SWITCH = {
     "kyuushu_kyuuhai": ("abort_nine_terminals", lambda r: r.abort_nine_terminals),
@@ -48,6 +49,14 @@ def _nagashi_seats(led: Ledger, out: Outcome) -> list[str]:
         led.notes.append("nagashi_not_in_rules")
         return []
     seats = [s for s in SEATS if s in out.nagashi]
+    rivers = dict(out.discards)
+    for seat in [s for s in seats if s in rivers]:   # §13.1, §13.3 example 3: the client's claim, checked
+        if any(d.called for d in rivers[seat]):
+            led.notes.append("nagashi_denied_claimed_discard")
+            seats.remove(seat)
+        elif not all(is_orphan(KIND[d.tile]) for d in rivers[seat]):
+            led.notes.append("nagashi_denied_simple_discard")
+            seats.remove(seat)
     if rules.nagashi_forbid_own_calls and set(seats) & set(out.melded):
         led.notes.append("nagashi_denied_own_calls")   # §13.1: no melds at all, concealed kongs included
         seats = [s for s in seats if s not in out.melded]
@@ -135,15 +144,58 @@ def exhaustive(led: Ledger, out: Outcome):
     return led.close(_draw_honba(led, "exhaustive_draw", keeps), _sticks_after_draw(led), keeps)
 
 
-def abortive(led: Ledger, out: Outcome):
-    """An abortive draw (§14): no payments, the deal is replayed by the same dealer."""
-    rules = led.rules
+def abortive_issues(out: Outcome, rules) -> list[Issue]:
+    """Why this abortive draw cannot happen under `rules`, every reason at once: the rules have no
+    such draw, four identical non-wind discards under winds_only, a nine-terminals declaration whose
+    first tiles (when given) hold fewer than nine different terminals and honours (§14.4 example 1),
+    four kongs (when given) that are not four kongs by several players (§14.1 #3, §14.4 example 4)."""
     option, enabled = ABORT_SWITCH[out.reason]
+    issues = []
     if not enabled(rules):
-        raise InvalidHand([Issue("abortive_draw_not_in_rules", f"These rules have no {out.reason} abortive draw "
-                                 f"(option {option} = {getattr(rules, option)!r}).", "outcome/reason")])
+        issues.append(Issue("abortive_draw_not_in_rules", f"These rules have no {out.reason} abortive draw "
+                            f"(option {option} = {getattr(rules, option)!r}).", "outcome/reason"))
     if (out.reason == "suufon_renda" and out.tile is not None and rules.abort_four_same_discards == "winds_only"
             and not EAST <= out.tile <= NORTH):
-        raise InvalidHand([Issue("abortive_draw_not_in_rules", "Four identical first discards abort the deal "
-                                 "only when they are winds (abort_four_same_discards = winds_only).", "outcome/tile")])
+        issues.append(Issue("abortive_draw_not_in_rules", "Four identical first discards abort the deal only "
+                            "when they are winds (abort_four_same_discards = winds_only).", "outcome/tile"))
+    if out.reason == "kyuushu_kyuuhai" and out.first_tiles:
+        issues += _nine_terminals_issues(out.first_tiles, rules)
+    if out.reason == "suukaikan" and out.kongs:
+        issues += _four_kongs_issues(dict(out.kongs))
+    return issues
+
+
+def _nine_terminals_issues(codes, rules) -> list[Issue]:
+    at, want = "outcome/first_tiles", rules.hand_size + 1
+    counts = counts_of(codes)
+    if len(codes) != want:
+        return [Issue("wrong_tile_count", f"The first tiles are the {rules.hand_size} dealt and the first draw: "
+                      f"{want} tiles; got {len(codes)}.", at)]
+    if max(counts) > 4:
+        return [Issue("too_many_copies", "A tile has four copies; the first tiles hold a fifth.", at)]
+    orphans = sum(1 for k in ORPHANS if counts[k])
+    if orphans < 9:
+        return [Issue("abortive_draw_not_possible", f"Nine terminals needs nine different terminals and honours "
+                      f"among the first tiles; these hold {orphans}.", at)]
+    return []
+
+
+def _four_kongs_issues(kongs: dict) -> list[Issue]:
+    total, most = sum(kongs.values()), max(kongs.values())
+    # four kongs by one player go on (he may score four kongs); Four Winds ends the deal at a fifth kong
+    if (total == 4 and most < 4) or (total == 5 and most == 4):
+        return []
+    if total == 4:
+        why = "one player made all four: play goes on (a fifth kong would end the deal)"
+    else:
+        why = f"{total} kongs were declared"
+    return [Issue("abortive_draw_not_possible", f"Four kongs abort the deal when several players made them; {why}.",
+                  "outcome/kongs")]
+
+
+def abortive(led: Ledger, out: Outcome):
+    """An abortive draw (§14): no payments, the deal is replayed by the same dealer."""
+    issues = abortive_issues(out, led.rules)
+    if issues:
+        raise InvalidHand(issues)
     return led.close(_draw_honba(led, "abortive_draw", True), _sticks_after_draw(led), True)

@@ -40,7 +40,7 @@ class EvaluateRequest:
     discarder: str | None = None
     points: int | None = None
     tiles_left: int | None = None
-    scoring: bool = True            # the preset defines hand scoring (false: ron/tsumo are not scored)
+    scoring: bool = True            # hand scoring is defined (declarations.scoring_defined; false: not scored)
 
 
 @dataclass(frozen=True)
@@ -69,11 +69,25 @@ def _score(req: EvaluateRequest, tile: int, sit: Situation, context: PermissionC
                               history=req.history, furiten_context=context))
 
 
+def passed_unlisted(visible, history: History) -> tuple[int, ...]:
+    """The passed tiles (missed, missed_after_riichi) that `visible` does not already show.
+
+    A passed tile lies in another player's river, so it is seen by definition. The client may list it in
+    `visible` too, and the two passed lists overlap (a tile passed since the last discard after a riichi
+    is in both), so per kind only the copies beyond the largest of the three counts are added.
+
+    >>> passed_unlisted((22,), History(missed=(22, 22), missed_after_riichi=(22,)))
+    (22,)
+    """
+    seen, missed, after = counts_of(visible), counts_of(history.missed), counts_of(history.missed_after_riichi)
+    return tuple(k for k in range(len(seen)) for _ in range(max(0, max(missed[k], after[k]) - seen[k])))
+
+
 def evaluate(req: EvaluateRequest) -> Evaluation:
     """Readiness, furiten, the ron and tsumo score of every wait, and the riichi decision."""
-    # the own river and the indicators are seen too: they count against the remaining copies
+    # the own river, the indicators and the passed tiles are seen too: they count against the remaining copies
     own = tuple(d.tile for d in req.history.discards) + req.dora_indicators + req.ura_indicators
-    ready = readiness(req.hand, req.visible + own, req.rules)
+    ready = readiness(req.hand, req.visible + own + passed_unlisted(req.visible, req.history), req.rules)
     fur = furiten_status(req.hand, req.history, req.rules)
     verdicts = {v.tile: v for v in fur.verdict.tiles}
     # a wait whose four copies are all in the hand, the river or the indicators cannot be won on;

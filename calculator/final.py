@@ -3,7 +3,9 @@
 Input: the four players' final table points (with their starting seats), the riichi sticks
 still on the table, and Rules. Output: a FinalResult: per player the rank, the points after
 leftover sticks, the end-points result (`base`), the prize (`uma`) and the `final` result
-(RULES.md §21, SEED-JM §4.10-§4.11). Arithmetic is exact (fractions) until whole points are apportioned.
+(RULES.md §21, SEED-JM §4.10-§4.11). Arithmetic is exact (fractions); each value is then rounded
+down to a whole point, so tied players, whose exact shares are equal, get equal whole shares (the
+seed: they "share equally"), and the points that rounding leaves over are reported as `remainder`.
 """
 from __future__ import annotations
 
@@ -37,6 +39,7 @@ class FinalResult:
     standings: tuple[Standing, ...]   # in request order
     leftover_sticks: int              # points of the sticks handed out (0 when discarded)
     unit: str
+    remainder: object = 0             # exact sum of `final` minus the sum of the whole values (>= 0)
 
 
 def round_thousand(x, mode: str):
@@ -93,25 +96,23 @@ def final_scores(players: list[Player], riichi_sticks: int, rules) -> FinalResul
             prize[i], rank[i] = share, place + 1
         place += len(g)
     unit = rules.final_unit
-    base, prize, points = _whole(base, order), _whole(prize, order), _whole(dict(enumerate(points)), order)
-    standings = tuple(Standing(p.player, p.seat, rank[i], _number(points[i], "points"), _number(base[i], unit),
-                               _number(prize[i], unit), _number(base[i] + prize[i], unit))
+    whole = {name: {i: _floor(v) for i, v in values.items()}
+             for name, values in (("base", base), ("uma", prize), ("points", dict(enumerate(points))))}
+    remainder = sum(base.values()) + sum(prize.values()) - sum(whole["base"].values()) - sum(whole["uma"].values())
+    standings = tuple(Standing(p.player, p.seat, rank[i], whole["points"][i], _number(whole["base"][i], unit),
+                               _number(whole["uma"][i], unit), _number(whole["base"][i] + whole["uma"][i], unit))
                       for i, p in enumerate(players))
-    return FinalResult(standings, sticks if mode != "discarded" else 0, unit)
+    return FinalResult(standings, sticks if mode != "discarded" else 0, unit, _number(int(remainder), unit))
 
 
-def _whole(values: dict, order) -> dict:
-    """Whole points that keep the exact total: shares that do not divide evenly (30,100 between three) are
-    rounded down and the points left over go one each to the largest remainders, higher rank first.
+def _floor(x) -> int:
+    """A value rounded down to a whole point: equal exact shares stay equal, and nobody gets more than
+    his exact share (17,000 between three: 5,666 each; -20,000 between three: -6,667 each).
 
-    >>> _whole({0: Fraction(30100, 3), 1: Fraction(30100, 3), 2: Fraction(30100, 3), 3: -30100}, [0, 1, 2, 3])
-    {0: 10034, 1: 10033, 2: 10033, 3: -30100}
+    >>> _floor(Fraction(17000, 3)), _floor(Fraction(-20000, 3)), _floor(2000)
+    (5666, -6667, 2000)
     """
-    out = {i: v.numerator // v.denominator if isinstance(v, Fraction) else int(v) for i, v in values.items()}
-    left = round(sum(values.values()) - sum(out.values()))
-    for i in sorted(order, key=lambda i: (-(values[i] - out[i]), order.index(i)))[:left]:
-        out[i] += 1
-    return out
+    return x.numerator // x.denominator if isinstance(x, Fraction) else int(x)
 
 
 def _groups(order, points, tie_mode):

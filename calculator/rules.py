@@ -13,9 +13,11 @@ from dataclasses import dataclass, field, fields, replace
 from .errors import Issue, InvalidHand
 
 
-def opt(default, doc: str, source: str, choices=None, minimum=None):
+def opt(default, doc: str, source: str, choices=None, minimum=None, multiple_of=None):
     """A rule option: default, meaning, source and (for enumerations) the allowed values."""
     meta = {"doc": doc, "source": source}
+    if multiple_of is not None:
+        meta["multiple_of"] = multiple_of
     if choices is not None:
         meta["choices"] = tuple(choices)
     if minimum is not None:
@@ -150,8 +152,8 @@ class Rules:
                               "§10.2 ryan_shi.basis, §23.11",
                               choices=("dealer_extra_hands", "counters", "consecutive_draws"))
     honba_per_stick_total: int = opt(300, "Points one counter is worth: the discarder pays it all on a ron; on a "
-                                     "self-draw each of the three payers pays a third (100).",
-                                     "§10.2 honba.per_stick_total [SEED-JM §4.5]", minimum=0)
+                                     "self-draw each of the three payers pays a third (100), so it is a multiple of 3.",
+                                     "§10.2 honba.per_stick_total [SEED-JM §4.5]", minimum=0, multiple_of=3)
     honba_paid_to: str = opt("any_winner", "Who collects counters: any_winner or dealer_only (older rules).",
                              "§10.2 honba.paid_to [FW:rules00]", choices=("any_winner", "dealer_only"))
     riichi_stick_value: int = opt(1000, "Points of one riichi stick; all sticks on the table go to the winner.",
@@ -204,6 +206,17 @@ class Rules:
                                   "if_waits_unchanged, as every other listed profile.",
                                   "§4.2 A2, §4.8 riichi.ankan_after, §23.6 [EXT:8][EXT:2]",
                                   choices=("forbidden", "if_waits_unchanged", "if_waits_and_reading_unchanged"))
+    double_riichi_no_calls: bool = opt(True, "'Ready on first turn' (double riichi, Four Winds' 'No melds'): a "
+                                       "declaration on the player's first discard counts as one only if nobody made a "
+                                       "call (chi, pon or kong, concealed kongs included) before it. False: any "
+                                       "declaration on one's first discard counts. RULES' definition; Four Winds "
+                                       "makes it an option, whose value it does not give ('?'): true, as every "
+                                       "other profile.", "§4.4, §4.8 riichi.double_riichi_han [FW:4winrd04][EXT:11]")
+    double_riichi_lost_if_changed: bool = opt(False, "A first-turn declaration pays only as a riichi once the hand "
+                                              "is changed after it (a kong made after the declaration; Four Winds' "
+                                              "'Ready on first turn' then pays nothing). False: the riichi standard, "
+                                              "a kong that keeps the waits keeps the double riichi.",
+                                              "§4.4 [FW:4winrd04][EXT:8]")
     riichi_faulty_ready_penalty: str = opt("as_faulty_out", "What a faulty ready declaration costs at an exhaustive "
                                            "draw: none; chombo (riichi standard: the penalty_chombo payment, the "
                                            "deal is void and replayed, no ready payments); as_faulty_out (the "
@@ -223,6 +236,12 @@ class Rules:
     ready_obligatory_validate: bool = opt(False, "Obligatory ready: the announcement is checked (no bluff possible). "
                                           "RULES '?': false, the seed says bluffing usually cannot be prevented.",
                                           "§5.2 ready.obligatory.validate [SEED-EU §4.1][FW:4winrd01]")
+    ready_obligatory_hand_may_change: bool = opt(True, "Obligatory ready: the hand may still be changed after "
+                                                 "the announcement (the seed's 'usually'), so an unvalidated bluff is "
+                                                 "no offence and no after-declaration rule applies. False: the "
+                                                 "announced hand is locked as a voluntary declaration is (kongs only "
+                                                 "if the waits stay, the after-declaration table of §4.6 applies).",
+                                                 "§5.1 [SEED-EU §4.1]")
     ready_french_failed_scores_bonus_tiles_only: bool = opt(True, "French: a declarer who does not win scores only "
                                                             "his Flowers and Seasons.",
                                                             "§5.2 ready.french.failed_scores_bonus_tiles_only "
@@ -415,13 +434,16 @@ class Preset:
     values: dict
     covers: str = "readiness, furiten, Japanese scoring and payments, riichi declarations, kuikae, evaluate, settlement"
     scoring: bool = True   # the family's hand scoring is defined by the rule collection
+    sources: dict = field(default_factory=dict)    # option -> why this preset has its value (filled by values())
+    unverified: set = field(default_factory=set)   # options whose value here RULES marks '?' / unverified
 
 
 PRESETS: dict[str, Preset] = {}
 
 
 def preset(name: str, description: str, source: str, values: dict, **kw) -> None:
-    PRESETS[name] = Preset(name, description, source, values, **kw)
+    """A named preset; its option values (with their sources) come from the values() blocks below."""
+    PRESETS[name] = Preset(name, description, source, dict(values), sources=dict.fromkeys(values, source), **kw)
 
 
 DEFAULT_PRESET = "japanese_modern"
@@ -436,7 +458,7 @@ preset("mahjong_soul", "Mahjong Soul four-player ranked rules.", "RULES.md profi
 preset("ema", "EMA Riichi Competition Rules 2016.", "RULES.md profile ema2016 [EXT:3]", {})
 preset("wrc", "World Riichi Championship rules (2015 book, 2014 errata).", "RULES.md profile wrc [EXT:4][EXT:5]", {})
 preset("taiwanese_16", "Four Winds Taiwanese 16-tile: 16-tile hands, Taiwanese missed discard, dealer and "
-       "continued-deal bonus.", "SEED-TW; [FW:4winpr27]", {"hand_size": 16, "special_forms": False},
+       "continued-deal bonus.", "SEED-TW; [FW:4winpr27]", {},
        covers="16-tile readiness, furiten, evaluate (without scoring), dealer and continued-deal bonus settlement",
        scoring=False)
 preset("european_classical", "Four Winds European Classical: obligatory ready and its penalties.", "SEED-EU", {},
@@ -450,82 +472,469 @@ preset("italian", "Italian voluntary ready declaration (European Classical varia
        "declaration), evaluate (without scoring)", scoring=False)
 
 
-def values(name: str, **kw) -> None:
-    """Set option values of a preset (each rules area adds its own block below)."""
-    PRESETS[name].values.update(kw)
+@dataclass(frozen=True)
+class Cited:
+    """One preset value with its own source (and whether RULES marks it '?' / unverified)."""
+    value: object
+    source: str | None = None
+    unverified: bool = False
+
+
+def cite(value, source: str | None = None, unverified: bool = False) -> Cited:
+    """A value for values() that carries its own source (None: the block's) and unverified marker."""
+    return Cited(value, source, unverified)
+
+
+def values(name: str, source: str | None = None, unverified=(), **kw) -> None:
+    """Set option values of a preset, each with the reason this preset has it (each rules area adds its own
+    block below). `source` (RULES.md section, option, profile column and tags) covers every value of the
+    block; a value given as cite(value, source) carries its own. `unverified` is True (every value of the
+    block) or the names of the options whose value RULES marks '?', '(unverified)', '(inferred)' or only
+    [DERIVED], or that no source states for this preset (a name not set here marks the default value)."""
+    p = PRESETS[name]
+    names = set(kw) if unverified is True else set(unverified)
+    unknown = (names | set(kw)) - set(Rules.__dataclass_fields__)
+    assert not unknown, f"values({name!r}): no options {sorted(unknown)}"
+    for option, value in kw.items():
+        src, unsure = source, option in names
+        if isinstance(value, Cited):
+            src, unsure, value = value.source or source, unsure or value.unverified, value.value
+        p.values[option] = value
+        p.sources[option] = src
+        (p.unverified.add if unsure else p.unverified.discard)(option)
+    p.unverified.update(names - set(kw))
+
+
+def value_source(name: str, option: str) -> tuple[str, bool]:
+    """Why preset `name` has its value of `option`, and whether a source states that value (False where
+    RULES marks it '?' or unverified). An option the preset does not set has the default (japanese_modern)
+    value, so its source is the option's own."""
+    p = PRESETS[name]
+    if option in p.values:
+        return p.sources.get(option) or p.source, option not in p.unverified
+    default_unverified = option in PRESETS[DEFAULT_PRESET].unverified
+    return Rules.__dataclass_fields__[option].metadata["source"], not (option in p.unverified or default_unverified)
 
 
 # --- preset values per rules area (one block per area; unspecified options keep the defaults) ---
+
+# Sources: each value says why this preset has it (RULES.md section, option, profile column and tags), and
+# `unverified` marks values RULES gives as '?', '(unverified)', '(inferred)' or only [DERIVED], or that no source
+# states for the preset. An option a preset does not set has the japanese_modern value and the option's own source;
+# japanese_modern's values that the four_winds_jm column leaves open ('?', [DERIVED] only) are marked here.
+values("japanese_modern", unverified=(
+    "sacred_discard_declaration", "sacred_discard_applies_to_chankan", "missed_discard_trigger", "renhou",
+    "double_riichi_han", "riichi_ippatsu", "double_yakuman", "yakuman_stacking", "max_yakuman_multiple",
+    "kiriage_mangan", "kazoe", "double_wind_pair_fu", "pinfu_tsumo_fu", "rinshan_tsumo_fu", "chiitoitsu_fu",
+    "ryan_shi", "honba_pao_payer", "kan_dora", "ura_dora", "kan_ura_dora", "red_fives", "riichi_min_wall_tiles",
+    "riichi_min_points", "riichi_ankan_after", "riichi_faulty_ready_penalty", "kuikae_mode", "riichi_pool_multi_ron",
+    "riichi_pool_game_end", "draw_noten_payment_total", "draw_check_true_ready_state", "nagashi_enabled",
+    "abort_nine_terminals", "abort_four_same_discards", "abort_four_riichi", "abort_triple_ron", "pao_yakuman",
+    "penalty_chombo", "penalty_chombo_deal", "penalty_false_claim", "final_return_points", "final_uma",
+    "final_rounding"))
+
+# Hand shape (§1): the Taiwanese collection plays 16-tile hands, which have no 13-tile special forms.
+values("taiwanese_16", hand_size=cite(16, "§1: Taiwanese 16-tile hands [SEED-TW]"),
+       special_forms=cite(False, "§1.1: seven pairs and thirteen orphans are 13-tile forms [EXT:6]; a 16-tile hand "
+                          "has neither"),
+       unverified=("tw_draw_keeps_continuation", "tw_draw_increments_counter"))   # §22.2 '?' (must be agreed)
 
 # Furiten (§2, §3, §4.3); japanese_modern keeps the defaults (absolute, identical_ron). The sacred-discard
 # seed makes traditional the Transitional default (§3.1). Riichi standard: any_ron temporary furiten (§2.2).
 # Taiwanese and European rules know no sacred discard (their seeds list only the missed discard, SEED-TW §4.1,
 # or no claiming restriction at all, SEED-EU §4).
-values("japanese_transitional", sacred_discard_variant="traditional")
-values("tenhou", missed_discard_mode="any_ron")
-values("mahjong_soul", missed_discard_mode="any_ron")
-values("wrc", missed_discard_mode="any_ron")
-values("ema", missed_discard_mode="any_ron", missed_discard_expires_on="own_draw_or_claim")
-values("taiwanese_16", sacred_discard_variant="none", missed_discard_mode="identical_incl_tsumo")
+values("japanese_transitional", "§3.1: the sacred-discard seed makes traditional the Japanese Transitional default, "
+       "and the seed wins over the preset page's extended [SEED-SD][FW:4winpr07]", sacred_discard_variant="traditional")
+values("tenhou", "§2.2 missed_discard.mode, tenhou column: any_ron (§2.1 riichi-standard temporary furiten [EXT:1])",
+       missed_discard_mode="any_ron")
+values("mahjong_soul", "§2.2 missed_discard.mode, mahjong_soul column: any_ron (§2.1 riichi-standard temporary "
+       "furiten [EXT:1])", missed_discard_mode="any_ron")
+values("wrc", "§2.2 missed_discard.mode, wrc column: any_ron (§2.1 riichi-standard temporary furiten [EXT:1])",
+       missed_discard_mode="any_ron")
+values("ema", "§2.2 missed_discard.mode, ema2016 column: any_ron (§2.1 riichi-standard temporary furiten [EXT:1])",
+       missed_discard_mode="any_ron", missed_discard_expires_on=cite(
+           "own_draw_or_claim", "§2.2 missed_discard.expires_on, ema2016 column: own_draw_or_claim [EXT:3]"))
+values("taiwanese_16", sacred_discard_variant=cite("none", "SEED-TW §4 lists only the missed discard (SEED-TW §4.1); "
+                                                   "sacred discard is a Japanese rule [SEED-SD]"),
+       missed_discard_mode=cite("identical_incl_tsumo", "§2.1, §2.2 missed_discard.mode: Taiwanese, the "
+                                "identical-tile ban extended to the player's own draw [SEED-TW §4.1]"))
 for _name in ("european_classical", "french", "italian"):
-    values(_name, sacred_discard_variant="none", missed_discard_mode="none")
+    values(_name, "SEED-EU §4 lists no claiming restriction (no sacred or missed discard; §3.1 [SEED-SD]: a "
+           "Japanese rule)", sacred_discard_variant="none", missed_discard_mode="none")
+# What the riichi profile columns of §1.2, §2.2 and §3.2 give where it is the default value.
+for _name, _col in (("tenhou", "tenhou"), ("mahjong_soul", "mahjong_soul"), ("ema", "ema2016"), ("wrc", "wrc")):
+    values(_name, sacred_discard_variant=cite("absolute", f"§3.2 sacred_discard.variant, {_col} column: absolute "
+                                              "(§3.1: riichi furiten is the absolute variant [EXT:1])"),
+           sacred_discard_declaration=cite(False, f"§3.2 sacred_discard.allow_declaration, {_col} column: false"),
+           sacred_discard_applies_to_chankan=cite(True, f"§3.2 sacred_discard.applies_to_chankan, {_col} column: "
+                                                  "true (§3.1: standard riichi applies furiten to chankan [EXT:1])"),
+           missed_discard_trigger=cite("structural", f"§2.2 missed_discard.trigger, {_col} column: structural"
+                                       + (" [EXT:1]" if _name == "tenhou" else "")))
+for _name in ("tenhou", "mahjong_soul", "wrc"):
+    values(_name, f"§2.2 missed_discard.expires_on, {_name} column: own_discard"
+           + (" [EXT:1]" if _name == "tenhou" else ""), missed_discard_expires_on="own_discard")
+values("ema", "§1.2 tenpai.fifth_tile_wait_counts, ema2016 column: false (karaten = noten) [EXT:3]",
+       fifth_tile_wait_counts=False)
+values("wrc", "§1.2 tenpai.fifth_tile_wait_counts, wrc column: '?'; false, the default", unverified=True,
+       fifth_tile_wait_counts=False)
+values("tenhou", "§1.2 tenpai.fifth_tile_wait_counts, tenhou column: disputed, one ranked-lobby summary accepts such "
+       "tenpai [EXT:12], not verified for Tenhou; false, the default", unverified=True, fifth_tile_wait_counts=False)
+values("mahjong_soul", "§1.2 tenpai.fifth_tile_wait_counts, mahjong_soul column: '?'; false, the default",
+       unverified=True, fifth_tile_wait_counts=False)
 
 # Japanese scoring (§6-§11, §18-§19); japanese_modern and japanese_transitional keep the defaults.
-values("tenhou", red_fives=(1, 1, 1), kan_dora="closed_immediate_open_after_discard", ura_dora=True,
-       kan_ura_dora=True)
-values("mahjong_soul", red_fives=(1, 1, 1), kan_dora="closed_immediate_open_after_discard", ura_dora=True,
-       kan_ura_dora=True, double_yakuman=("kokushi_musou_13", "suuankou_tanki", "junsei_chuuren_poutou", "daisuushii"))
-values("ema", renhou="mangan", yakuman_stacking=False, max_yakuman_multiple=1, kazoe="sanbaiman",
-       kan_dora="immediate", ura_dora=True, kan_ura_dora=True)
-values("wrc", renhou="mangan_cumulative", yakuman_stacking=False, max_yakuman_multiple=1, kiriage_mangan=True,
-       kazoe="sanbaiman", kan_dora="immediate", ura_dora=True, kan_ura_dora=True)
+values("tenhou", red_fives=cite((1, 1, 1), "§18.2 dora.red_fives, tenhou column: one per suit in red rooms [EXT:9]"),
+       kan_dora=cite("closed_immediate_open_after_discard", "§18.2 dora.kong_dora, tenhou column: "
+                     "closed_immediate_open_after_discard (unverified)", unverified=True),
+       ura_dora=cite(True, "§18.2 dora.ura, tenhou column: true"),
+       kan_ura_dora=cite(True, "§18.2 dora.kong_ura, tenhou column: true"))
+values("mahjong_soul", red_fives=cite((1, 1, 1), "§18.2 dora.red_fives, mahjong_soul column: one per suit"),
+       kan_dora=cite("closed_immediate_open_after_discard", "§18.2 dora.kong_dora, mahjong_soul column: same as "
+                     "Tenhou (unverified)", unverified=True),
+       ura_dora=cite(True, "§18.2 dora.ura, mahjong_soul column: true"),
+       kan_ura_dora=cite(True, "§18.2 dora.kong_ura, mahjong_soul column: true"),
+       double_yakuman=cite(("kokushi_musou_13", "suuankou_tanki", "junsei_chuuren_poutou", "daisuushii"),
+                           "§6.3 yaku.double_yakuman_patterns, mahjong_soul column: 13-sided kokushi, single-wait "
+                           "suuankou, 9-sided chuuren, daisuushii (unverified)", unverified=True))
+values("ema", renhou=cite("mangan", "§6.3 yaku.renhou, ema2016 column: mangan"),
+       yakuman_stacking=cite(False, "§6.3 yaku.yakuman_stacking, ema2016 column: false [EXT:3]"),
+       max_yakuman_multiple=cite(1, "§8.2 limits.max_yakuman_multiple, ema2016 column: 1 [EXT:3]"),
+       kazoe=cite("sanbaiman", "§8.2 limits.kazoe, ema2016 column: sanbaiman_cap [EXT:3]"),
+       kan_dora=cite("immediate", "§18.2 dora.kong_dora, ema2016 column: immediate [EXT:3]"),
+       ura_dora=cite(True, "§18.2 dora.ura, ema2016 column: true"),
+       kan_ura_dora=cite(True, "§18.2 dora.kong_ura, ema2016 column: true"))
+values("wrc", renhou=cite("mangan_cumulative", "§6.3 yaku.renhou, wrc column: mangan_cumulative (renhou cumulative, "
+                          "§25 [EXT:4])"),
+       yakuman_stacking=cite(False, "§6.3 yaku.yakuman_stacking, wrc column: '?'; false, with the single-yakuman "
+                             "cap of §8.2 [EXT:5]", unverified=True),
+       max_yakuman_multiple=cite(1, "§8.2 limits.max_yakuman_multiple, wrc column: 1 [EXT:5]"),
+       kiriage_mangan=cite(True, "§8.2 limits.kiriage_mangan, wrc column: true [EXT:3]"),
+       kazoe=cite("sanbaiman", "§8.2 limits.kazoe, wrc column: sanbaiman_cap [EXT:4]"),
+       kan_dora=cite("immediate", "§18.2 dora.kong_dora, wrc column: immediate?", unverified=True),
+       ura_dora=cite(True, "§18.2 dora.ura, wrc column: true"),
+       kan_ura_dora=cite(True, "§18.2 dora.kong_ura, wrc column: true"))
+# What the riichi profile columns of §4.8 (scoring rows), §6.3, §7.2, §8.2 and §18.2 give where it is the default.
+for _name, _col in (("tenhou", "tenhou"), ("mahjong_soul", "mahjong_soul"), ("ema", "ema2016"), ("wrc", "wrc")):
+    values(_name, min_han=cite(1, f"§6.3 yaku.min_han, {_col} column: 1"),
+           riichi_han=cite(1, f"§4.8 riichi.han, {_col} column: 1"),
+           double_riichi_han=cite(2, f"§4.8 riichi.double_riichi_han, {_col} column: 2"),
+           riichi_ippatsu=cite(True, f"§4.8 riichi.ippatsu, {_col} column: true"),
+           pinfu_tsumo_fu=cite(20, f"§7.2 fu.pinfu_tsumo, {_col} column: 20"),
+           open_pinfu_fu=cite(30, f"§7.2 fu.open_pinfu_shape_ron, {_col} column: 30"),
+           chiitoitsu_fu=cite(25, f"§7.2 fu.chiitoitsu, {_col} column: 25"),
+           dora_indicator=cite(True, f"§18.2 dora.indicator, {_col} column: true"))
+values("tenhou", open_tanyao=cite(True, "§6.3 yaku.open_tanyao, tenhou column: true in red-five rooms [EXT:11]"),
+       renhou=cite("none", "§6.3 yaku.renhou, tenhou column: none"),
+       double_yakuman=cite((), "§6.3 yaku.double_yakuman_patterns, tenhou column: none [EXT:10]"),
+       yakuman_stacking=cite(True, "§6.3 yaku.yakuman_stacking, tenhou column: true [EXT:9]"),
+       double_wind_pair_fu=cite(4, "§7.2 fu.double_wind_pair, tenhou column: 4 [EXT:9]"),
+       rinshan_tsumo_fu=cite(True, "§7.2 fu.rinshan_tsumo_fu, tenhou column: true [EXT:9]"),
+       kiriage_mangan=cite(False, "§8.2 limits.kiriage_mangan, tenhou column: false (unverified)", unverified=True),
+       kazoe=cite("yakuman", "§8.2 limits.kazoe, tenhou column: yakuman (unverified)", unverified=True),
+       max_yakuman_multiple=cite(0, "§8.2 limits.max_yakuman_multiple, tenhou column: >1, stacking [EXT:9] (cap "
+                                 "unverified); 0, no cap", unverified=True))
+values("mahjong_soul", open_tanyao=cite(True, "§6.3 yaku.open_tanyao, mahjong_soul column: true [EXT:13]"),
+       renhou=cite("none", "§6.3 yaku.renhou, mahjong_soul column: '?'; none, the default", unverified=True),
+       yakuman_stacking=cite(True, "§6.3 yaku.yakuman_stacking, mahjong_soul column: true"),
+       double_wind_pair_fu=cite(4, "§7.2 fu.double_wind_pair, mahjong_soul column: 4 (unverified)", unverified=True),
+       rinshan_tsumo_fu=cite(True, "§7.2 fu.rinshan_tsumo_fu, mahjong_soul column: true (unverified)",
+                             unverified=True),
+       kiriage_mangan=cite(False, "§8.2 limits.kiriage_mangan, mahjong_soul column: false (unverified)",
+                           unverified=True),
+       kazoe=cite("yakuman", "§8.2 limits.kazoe, mahjong_soul column: yakuman (unverified)", unverified=True),
+       max_yakuman_multiple=cite(0, "§8.2 limits.max_yakuman_multiple, mahjong_soul column: >1 (unverified); 0, no "
+                                 "cap", unverified=True))
+values("ema", open_tanyao=cite(True, "§6.3 yaku.open_tanyao, ema2016 column: true [EXT:3]"),
+       double_yakuman=cite((), "§6.3 yaku.double_yakuman_patterns, ema2016 column: none (single yakuman max) [EXT:3]"),
+       double_wind_pair_fu=cite(4, "§7.2 fu.double_wind_pair, ema2016 column: not verified here; 4, the default",
+                                unverified=True),
+       rinshan_tsumo_fu=cite(True, "§7.2 fu.rinshan_tsumo_fu, ema2016 column: '?'; true, the default",
+                             unverified=True),
+       kiriage_mangan=cite(False, "§8.2 limits.kiriage_mangan, ema2016 column: false [EXT:3]"),
+       red_fives=cite((0, 0, 0), "§18.2 dora.red_fives, ema2016 column: none [EXT:3]"))
+values("wrc", open_tanyao=cite(True, "§6.3 yaku.open_tanyao, wrc column: true [EXT:5]"),
+       double_yakuman=cite((), "§6.3 yaku.double_yakuman_patterns, wrc column: none [EXT:5]"),
+       double_wind_pair_fu=cite(4, "§7.2 fu.double_wind_pair, wrc column: not verified here; 4, the default",
+                                unverified=True),
+       rinshan_tsumo_fu=cite(True, "§7.2 fu.rinshan_tsumo_fu, wrc column: '?'; true, the default", unverified=True),
+       red_fives=cite((0, 0, 0), "§18.2 dora.red_fives, wrc column: none"))
 
 # Ready declarations and kuikae (§4, §5, §20); japanese_modern and japanese_transitional keep the defaults.
 # Online rooms validate in software and never offer an illegal call; EMA/WRC tables police themselves (chombo).
-values("tenhou", riichi_min_points=1000, riichi_faulty_ready_penalty="none",
-       kuikae_mode="same_and_other_side_forbidden", kuikae_no_legal_discard="call_not_offered")
-values("mahjong_soul", riichi_min_points=1000, riichi_faulty_ready_penalty="none",
-       kuikae_mode="same_and_other_side_forbidden", kuikae_no_legal_discard="call_not_offered")
-values("ema", riichi_validate_declaration=False, riichi_faulty_ready_penalty="chombo",
-       kuikae_mode="same_and_other_side_forbidden")
-values("wrc", riichi_validate_declaration=False, riichi_faulty_ready_penalty="chombo",
-       kuikae_mode="same_and_other_side_forbidden")
-values("taiwanese_16", ready_mode="none")
-values("european_classical", ready_mode="obligatory", riichi_faulty_ready_penalty="none")
-values("french", ready_mode="voluntary_french", riichi_faulty_ready_penalty="none")
-values("italian", ready_mode="voluntary_italian", riichi_validate_declaration=False,
+for _name in ("tenhou", "mahjong_soul"):
+    values(_name, riichi_min_points=cite(1000, f"§4.8 riichi.min_points, {_name} column: 1000 (unverified)",
+                                         unverified=True),
+           riichi_faulty_ready_penalty=cite("none", f"§4.8 riichi.faulty_ready_penalty, {_name} column: none"
+                                        + (" (validated)" if _name == "tenhou" else "")),
+           kuikae_mode=cite("same_and_other_side_forbidden", f"§20.2 kuikae.mode, {_name}: same_and_other_side_"
+                            "forbidden; §20.1: unverified here, one ranked summary lists it as disallowed [EXT:12]",
+                            unverified=True),
+           kuikae_no_legal_discard=cite("call_not_offered", "§20.2 kuikae.no_legal_discard (no value for online "
+                                        "rooms in RULES): the room validates in software and never offers an "
+                                        "illegal call", unverified=True))
+for _name, _col in (("ema", "ema2016"), ("wrc", "wrc")):
+    values(_name, riichi_validate_declaration=cite(False, f"§4.8 riichi.validate_declaration, {_col} column: n/a "
+                                                   "(chombo instead): the table polices itself"),
+           riichi_faulty_ready_penalty=cite("chombo", f"§4.8 riichi.faulty_ready_penalty, {_col} column: chombo"),
+           kuikae_mode=cite("same_and_other_side_forbidden", f"§20.2 kuikae.mode, {_col}: same_and_other_side_"
+                            "forbidden (§20.1 " + ("EMA 2016 forbids swap-calling [EXT:3])" if _name == "ema" else
+                                                   "WRC forbids swap-calling [EXT:4])")))
+values("taiwanese_16", "SEED-TW §4 names no ready declaration (SEED-EU §4.2: voluntary ready is typically Japanese)",
+       ready_mode="none")
+values("european_classical", ready_mode=cite("obligatory", "§5.2 ready.mode, European Classical: 'none?' (§5.1: "
+                                             "obligatory ready is optional, typical of British and Nordic rules "
+                                             "[SEED-EU §4.1]); the preset plays it", unverified=True),
+       riichi_faulty_ready_penalty=cite("none", "§5.1: no penalty for the announcement (it may be a bluff) "
+                                        "[SEED-EU §4.1]"),
+       ready_obligatory_validate=cite(False, "§5.2 ready.obligatory.validate, European Classical: '?'; false, the "
+                                      "seed says bluffing usually cannot be prevented [SEED-EU §4.1]",
+                                      unverified=True))
+values("european_classical", riichi_first_discard_required=cite(False, "§5.1: the announced hand usually has no "
+                                                                "special requirements and may still change, so a "
+                                                                "passed winning discard binds nothing [SEED-EU §4.1]"))
+values("french", ready_mode=cite("voluntary_french", "§5.1 French voluntary ready [SEED-EU §4.2.1]"),
+       riichi_faulty_ready_penalty=cite("none", "§5.1: a failed declarer scores only his Flowers and Seasons; no "
+                                        "other penalty [SEED-EU §4.2.1]"))
+values("italian", "§5.1, §5.2 Italian voluntary ready: a faulty declaration found after the deal costs 1,000 points "
+       "[SEED-EU §4.2.2]", ready_mode="voluntary_italian", riichi_validate_declaration=False,
        riichi_faulty_ready_penalty="fixed", riichi_faulty_ready_amount=1000)
+# What the riichi profile columns of §4.8 (declaration rows) give where it is the default value.
+for _name, _col in (("tenhou", "tenhou"), ("mahjong_soul", "mahjong_soul"), ("ema", "ema2016"), ("wrc", "wrc")):
+    values(_name, ready_mode=cite("voluntary_riichi", f"§4.8 riichi.enabled, {_col} column: true"),
+           riichi_stick_value=cite(1000, f"§4.8 riichi.stake, {_col} column: 1000"),
+           riichi_allow_when_sacred=cite(True, f"§4.8 riichi.allow_when_sacred, {_col} column: true"),
+           riichi_first_discard_required=cite(True, f"§4.8 riichi.first_discard_required, {_col} column: true"),
+           riichi_first_selfdraw_required=cite(False, f"§4.8 riichi.first_selfdraw_required, {_col} column: false"),
+           riichi_missed_tile_kills_hand=cite(False, f"§4.8 riichi.missed_tile_kills_hand, {_col} column: false"),
+           riichi_ankan_after=cite("if_waits_unchanged", f"§4.8 riichi.ankan_after, {_col} column: "
+                                   "if_waits_unchanged"))
+values("tenhou", riichi_min_wall_tiles=cite(4, "§4.8 riichi.min_wall_tiles, tenhou column: 4 [EXT:8]"),
+       riichi_validate_declaration=cite(True, "§4.8 riichi.validate_declaration, tenhou column: software-validated"))
+values("mahjong_soul", riichi_min_wall_tiles=cite(4, "§4.8 riichi.min_wall_tiles, mahjong_soul column: 4 (unverified)",
+                                                  unverified=True),
+       riichi_validate_declaration=cite(True, "§4.8 riichi.validate_declaration, mahjong_soul column: "
+                                        "software-validated"))
+values("ema", riichi_min_wall_tiles=cite(4, "§4.8 riichi.min_wall_tiles, ema2016 column: 4 [EXT:8]"),
+       riichi_min_points=cite(0, "§4.8 riichi.min_points, ema2016 column: null (paper scores may go negative) "
+                              "[EXT:3]; 0, no minimum"))
+values("wrc", riichi_min_wall_tiles=cite(4, "§4.8 riichi.min_wall_tiles, wrc column: 4"),
+       riichi_min_points=cite(0, "§4.8 riichi.min_points, wrc column: '?'; 0, no minimum (the default)",
+                              unverified=True))
 
 # Settlement and end of game (§10-§17, §21, §22); japanese_modern keeps the defaults.
-_RIICHI_STANDARD = dict(riichi_pool_keep_on_faulty_out=False, pao_ron_by_third_party="split_half", final_unit="thousands")
-values("tenhou", **_RIICHI_STANDARD, honba_increment_on=("dealer_win", "exhaustive_draw", "abortive_draw"),
-       honba_multi_ron="nearest_winner", honba_pao_payer="liable", riichi_pool_game_end="first_place",
-       nagashi_mode="draw_bonus", nagashi_forbid_own_calls=False, abort_four_same_discards="winds_only",
-       abort_four_kongs="after_next_discard", abort_triple_ron="abort", pao_on_open_kong_claim=True,
-       penalty_chombo="none", penalty_false_claim=0, final_uma=(20000, 10000, -10000, -20000),
-       final_tie_mode="seat_order", final_rounding="nearest")
-values("mahjong_soul", **_RIICHI_STANDARD, honba_increment_on=("dealer_win", "exhaustive_draw", "abortive_draw"),
-       honba_multi_ron="nearest_winner", honba_pao_payer="liable", riichi_pool_game_end="first_place",
-       nagashi_mode="draw_bonus", nagashi_forbid_own_calls=False, abort_four_same_discards="winds_only",
-       abort_four_kongs="after_next_discard", pao_scope="concerned_yakuman", penalty_chombo="none",
-       penalty_false_claim=0, final_uma=(15000, 5000, -5000, -15000), final_tie_mode="seat_order")
-values("ema", **_RIICHI_STANDARD, riichi_pool_multi_ron="own_back_rest_nearest", nagashi_enabled=False,
-       abort_nine_terminals=False, abort_four_same_discards="off", abort_four_kongs="off", abort_four_riichi=False,
-       penalty_chombo="tournament_points", penalty_chombo_points=20, penalty_false_claim=0,
-       final_oka_to_top=False, final_uma=(15000, 5000, -5000, -15000))
-values("wrc", **_RIICHI_STANDARD, riichi_pool_game_end="discarded", nagashi_enabled=False,
-       abort_nine_terminals=False, abort_four_same_discards="off", abort_four_kongs="off", abort_four_riichi=False,
-       abort_triple_ron="head_bump", multi_ron_mode="head_bump", penalty_chombo="tournament_points",
-       penalty_chombo_points=20, penalty_false_claim=0, final_oka_to_top=False,
-       final_uma=(15000, 5000, -5000, -15000))
-values("taiwanese_16", payment_scheme="taiwanese", draw_ready_payment=False, draw_dealer_keeps="always",
-       nagashi_enabled=False, pao_yakuman=("daisangen", "daisuushii"), pao_no_choice_declaration=True,
-       penalty_chombo="none", final_return_points=0, final_oka_to_top=False)
+_RIICHI_STANDARD = dict(
+    riichi_pool_keep_on_faulty_out=cite(False, "§11.2 riichi_pool.keep_on_faulty_out: chombo returns them (ema2016, "
+                                        "wrc), n/a (tenhou, mahjong_soul); §11.1: a chombo returns the hand's "
+                                        "sticks [EXT:2]"),
+    pao_ron_by_third_party=cite("split_half", "§16.2 pao.ron_by_third_party: split_half in the ema2016, wrc, tenhou "
+                                "[EXT:9] and mahjong_soul columns; §16.1 riichi-standard payment [EXT:16]"),
+    final_unit=cite("thousands", "§21.1 riichi standard: (final points - return points) / 1,000 + uma [EXT:19]"))
+values("tenhou", **_RIICHI_STANDARD,
+       honba_increment_on=cite(("dealer_win", "exhaustive_draw", "abortive_draw"), "§10.2 honba.increment_on, "
+                               "tenhou column: dealer_win, exhaustive_draw, abortive_draw"),
+       honba_multi_ron=cite("nearest_winner", "§10.2 honba.multi_ron, tenhou column: nearest_winner [EXT:9]"),
+       honba_pao_payer=cite("liable", "§10.2 honba.pao_payer, tenhou column: '?' (the translation says counters "
+                            "also go through pao [EXT:9])", unverified=True),
+       riichi_pool_game_end=cite("first_place", "§11.2 riichi_pool.game_end, tenhou column: first_place (§11.1 "
+                                 "[EXT:9])"),
+       nagashi_mode=cite("draw_bonus", "§13.2 nagashi.mode, tenhou column: draw_bonus [EXT:9]"),
+       nagashi_forbid_own_calls=cite(False, "§13.2 nagashi.forbid_own_calls, tenhou column: false [EXT:9]"),
+       abort_four_same_discards=cite("winds_only", "§14.3 abort.four_same_discards, tenhou column: winds_only"),
+       abort_four_kongs=cite("after_next_discard", "§14.3 abort.four_kongs, tenhou column: after_next_discard "
+                             "[EXT:7]"),
+       abort_triple_ron=cite("abort", "§14.3 abort.triple_ron, tenhou column: abort (§14.1 [EXT:7])"),
+       pao_on_open_kong_claim=cite(True, "§16.2 pao.on_open_kong_claim, tenhou column: true (wiki's general "
+                                   "statement) [EXT:16]"),
+       penalty_chombo=cite("none", "§17.4 penalty.chombo, tenhou column: none [EXT:9] (§17.3: software prevents "
+                           "chombo)"),
+       penalty_false_claim=cite(0, "§17.4 penalty.false_claim, tenhou column: n/a; 0, no penalty"),
+       final_uma=cite((20000, 10000, -10000, -20000), "§21.2 final.uma, tenhou column: 20,10,-10,-20 (unverified; "
+                      "[EXT:12] lists '10-20')", unverified=True),
+       final_tie_mode=cite("seat_order", "§21.2 final.tie_mode, tenhou column: seat_order (§21.1 [EXT:9])"),
+       final_rounding=cite("nearest", "§21.2 final.round_to_thousand, tenhou column: nearest [EXT:9]"))
+values("mahjong_soul", **_RIICHI_STANDARD,
+       honba_increment_on=cite(("dealer_win", "exhaustive_draw", "abortive_draw"), "§10.2 honba.increment_on, "
+                               "mahjong_soul column: same as Tenhou"),
+       honba_multi_ron=cite("nearest_winner", "§10.2 honba.multi_ron, mahjong_soul column: nearest_winner [EXT:15]"),
+       honba_pao_payer=cite("liable", "§10.2 honba.pao_payer, mahjong_soul column: liable [EXT:15]"),
+       riichi_pool_game_end=cite("first_place", "§11.2 riichi_pool.game_end, mahjong_soul column: '?'; first_place, "
+                                 "the Tenhou value", unverified=True),
+       nagashi_mode=cite("draw_bonus", "§13.2 nagashi.mode, mahjong_soul column: '?'; draw_bonus, the Tenhou value",
+                         unverified=True),
+       nagashi_forbid_own_calls=cite(False, "§13.2 nagashi.forbid_own_calls, mahjong_soul column: false "
+                                     "(unverified)", unverified=True),
+       abort_four_same_discards=cite("winds_only", "§14.3 abort.four_same_discards, mahjong_soul column: winds_only "
+                                     "[EXT:13]"),
+       abort_four_kongs=cite("after_next_discard", "§14.3 abort.four_kongs, mahjong_soul column: on [EXT:13], "
+                             "timing unverified; after_next_discard, the Tenhou timing", unverified=True),
+       pao_scope=cite("concerned_yakuman", "§16.1: with several yakuman, liability attaches only to the yakuman it "
+                      "concerns (Mahjong Soul) [EXT:13]"),
+       penalty_chombo=cite("none", "§17.4 penalty.chombo, mahjong_soul column: none (unverified)", unverified=True),
+       penalty_false_claim=cite(0, "§17.4 penalty.false_claim, mahjong_soul column: n/a; 0, no penalty"),
+       final_uma=cite((15000, 5000, -5000, -15000), "§21.2 final.uma, mahjong_soul column: '?' (its own rank-point "
+                      "system is out of scope); the EMA and WRC prizes 15,5,-5,-15", unverified=True),
+       final_tie_mode=cite("seat_order", "§21.2 final.tie_mode, mahjong_soul column: seat_order (unverified)",
+                           unverified=True))
+values("ema", **_RIICHI_STANDARD,
+       riichi_pool_multi_ron=cite("own_back_rest_nearest", "§11.2 riichi_pool.multi_ron, ema2016 column: "
+                                  "own_back_rest_nearest (§11.1 [EXT:14])"),
+       nagashi_enabled=cite(False, "§13.2 nagashi.enabled, ema2016 column: false (§13.1: not used [EXT:3])"),
+       abort_nine_terminals=cite(False, "§14.3 abort.nine_terminals, ema2016 column: false (§14.2: EMA 2016 and WRC "
+                                 "use no abortive draws [EXT:3][EXT:5])"),
+       abort_four_same_discards=cite("off", "§14.3 abort.four_same_discards, ema2016 column: off (§14.2 no abortive "
+                                     "draws [EXT:3][EXT:5])"),
+       abort_four_kongs=cite("off", "§14.3 abort.four_kongs, ema2016 column: off (§14.2 no abortive draws "
+                             "[EXT:3][EXT:5])"),
+       abort_four_riichi=cite(False, "§14.3 abort.four_riichi, ema2016 column: false (§14.2 no abortive draws "
+                              "[EXT:3][EXT:5])"),
+       penalty_chombo=cite("tournament_points", "§17.4 penalty.chombo, ema2016 column: tournament_points(-20) "
+                           "[EXT:3]"),
+       penalty_chombo_points=cite(20, "§17.4 penalty.chombo, ema2016 column: tournament_points(-20) [EXT:3]"),
+       penalty_false_claim=cite(0, "§17.4 penalty.false_claim, ema2016 column: dead hand; 0, no points"),
+       final_oka_to_top=cite(False, "§21.2 final.oka_to_top, ema2016 column: false (no oka, §21.2 start/return "
+                             "[EXT:3])"),
+       final_uma=cite((15000, 5000, -5000, -15000), "§21.2 final.uma, ema2016 column: 15,5,-5,-15 [EXT:3]"))
+values("wrc", **_RIICHI_STANDARD,
+       riichi_pool_game_end=cite("discarded", "§11.2 riichi_pool.game_end, wrc column: discarded (inferred: §11.1, "
+                                 "EMA lists leftover sticks to the winner as a difference from WRC [EXT:3])",
+                                 unverified=True),
+       nagashi_enabled=cite(False, "§13.2 nagashi.enabled, wrc column: false (§13.1: not used [EXT:3])"),
+       abort_nine_terminals=cite(False, "§14.3 abort.nine_terminals, wrc column: false (§14.2: EMA 2016 and WRC "
+                                 "use no abortive draws [EXT:3][EXT:5])"),
+       abort_four_same_discards=cite("off", "§14.3 abort.four_same_discards, wrc column: off (§14.2 no abortive "
+                                     "draws [EXT:3][EXT:5])"),
+       abort_four_kongs=cite("off", "§14.3 abort.four_kongs, wrc column: off (§14.2 no abortive draws "
+                             "[EXT:3][EXT:5])"),
+       abort_four_riichi=cite(False, "§14.3 abort.four_riichi, wrc column: false (§14.2 no abortive draws "
+                              "[EXT:3][EXT:5])"),
+       abort_triple_ron=cite("head_bump", "§14.3 abort.triple_ron, wrc column: head_bump"),
+       multi_ron_mode=cite("head_bump", "§15.2 multi_ron.mode, WRC: head_bump [EXT:3]"),
+       penalty_chombo=cite("tournament_points", "§17.4 penalty.chombo, wrc column: tournament_points(?) [EXT:4]"),
+       penalty_chombo_points=cite(20, "§17.4 penalty.chombo, wrc column: tournament_points(?) (§17.3: amount not "
+                                  "verified [EXT:4]); 20, the EMA amount", unverified=True),
+       penalty_false_claim=cite(0, "§17.4 penalty.false_claim, wrc column: dead hand; 0, no points"),
+       final_oka_to_top=cite(False, "§21.2 final.oka_to_top, wrc column: false (§21.1: no oka)"),
+       final_uma=cite((15000, 5000, -5000, -15000), "§21.2 final.uma, wrc column: 15,5,-5,-15 [EXT:5]"))
+values("taiwanese_16", payment_scheme=cite("taiwanese", "§9.2 payment.scheme, §22.1: the Taiwanese scheme "
+                                           "[FW:4winpr27][FW:rules00-taiwanese]"),
+       draw_ready_payment=cite(False, "no Taiwanese value in RULES or SEED-TW: no ready payments at a draw",
+                               unverified=True),
+       draw_dealer_keeps=cite("always", "§22.1: a draw does not move the dealership [SEED-TW §4.3]"),
+       nagashi_enabled=cite(False, "SEED-TW §4 names no nagashi mangan (a modern Japanese award, SEED-JM §4.9)"),
+       pao_yakuman=cite(("daisangen", "daisuushii"), "§16.1 Chinese/Taiwanese insurance list (reconstructed): Big "
+                        "Three Dragons, Big Four Winds [EXT:23][EXT:24][DERIVED]", unverified=True),
+       pao_no_choice_declaration=cite(True, "§16.1, §16.2 pao.no_choice_declaration: the 'No choice' declaration "
+                                      "[SEED-TW §4.2]"),
+       penalty_chombo=cite("none", "no Taiwanese value in RULES (§17.1: the seed's penalty list is lost): none",
+                           unverified=True),
+       final_return_points=cite(0, "SEED-TW §4 names no end points (a modern Japanese practice, SEED-JM §4.10): 0"),
+       final_oka_to_top=cite(False, "SEED-TW §4 names no end points (a modern Japanese practice, SEED-JM §4.10)"))
 for _name in ("european_classical", "french", "italian"):
-    values(_name, draw_ready_payment=False, draw_dealer_keeps="never", nagashi_enabled=False,
-           abort_nine_terminals=False, abort_four_same_discards="off", abort_four_kongs="off",
-           abort_four_riichi=False, penalty_chombo="half_limit", penalty_limit=1000,
-           penalty_chombo_deal="pass_if_offender_dealer", final_return_points=0, final_oka_to_top=False)
+    values(_name, draw_ready_payment=cite(False, "no European value in RULES or SEED-EU: no ready payments at a draw",
+                                          unverified=True),
+           draw_dealer_keeps=cite("never", "no European value in RULES or SEED-EU: the deal passes after a draw",
+                                  unverified=True),
+           nagashi_enabled=cite(False, "SEED-EU §4 names no nagashi mangan (a modern Japanese award, SEED-JM §4.9)"),
+           abort_nine_terminals=cite(False, "SEED-EU §4 names no abortive draws (Japanese dead-hand rules, "
+                                     "SEED-JM §4.4)"),
+           abort_four_same_discards=cite("off", "SEED-EU §4 names no abortive draws (Japanese dead-hand rules, "
+                                         "SEED-JM §4.4)"),
+           abort_four_kongs=cite("off", "SEED-EU §4 names no abortive draws (Japanese dead-hand rules, "
+                                 "SEED-JM §4.4)"),
+           abort_four_riichi=cite(False, "SEED-EU §4 names no abortive draws (Japanese dead-hand rules, "
+                                  "SEED-JM §4.4)"),
+           penalty_chombo=cite("half_limit", "§17.1: a false out after hands are exposed costs half the limit to "
+                               "each player, East double [SEED-EU §4.3]"),
+           penalty_limit=cite(1000, "§17.5 example 3: European Classical, limit 1,000 [SEED-EU]"),
+           penalty_chombo_deal=cite("pass_if_offender_dealer", "§17.1: the deal passes if the offender was East, "
+                                    "otherwise it normally stays [SEED-EU §4.3]"),
+           final_return_points=cite(0, "SEED-EU §4 names no end points (a modern Japanese practice, "
+                                    "SEED-JM §4.10): 0"),
+           final_oka_to_top=cite(False, "SEED-EU §4 names no end points (a modern Japanese practice, SEED-JM §4.10)"))
+# What the riichi profile columns of §9.2-§21.2 give where it is the default value.
+for _name, _col in (("tenhou", "tenhou"), ("mahjong_soul", "mahjong_soul"), ("ema", "ema2016"), ("wrc", "wrc")):
+    values(_name, payment_scheme=cite("japanese", f"§9.2 payment.scheme, {_col}: japanese"),
+           honba_per_stick_total=cite(300, f"§10.2 honba.per_stick_total, {_col} column: 300"),
+           honba_keep_when_deal_passes_after_draw=cite(True, f"§10.2 honba.keep_when_deal_passes_after_draw, {_col} "
+                                                       "column: true"),
+           honba_paid_to=cite("any_winner", f"§10.2 honba.paid_to, {_col} column: any_winner"),
+           riichi_pool_keep_on_draw=cite(True, f"§11.2 riichi_pool.keep_on_draw, {_col} column: true"),
+           draw_ready_payment=cite(True, "§12.1 riichi standard: 3,000 from the not-ready to the ready players "
+                                   "[EXT:17]"),
+           draw_noten_payment_total=cite(3000, f"§12.2 draw.noten_payment_total, {_col} column: 3000"),
+           draw_dealer_keeps=cite("if_ready", f"§12.2 draw.dealer_keeps_if_ready, {_col} column: true"),
+           draw_check_true_ready_state=cite(False, f"§12.2 draw.check_true_ready_state, {_col} column: false"),
+           pao_rinshan_after_open_kong=cite(False, f"§16.2 pao.rinshan_after_open_kong, {_col} column: false"
+                                            + (" [EXT:4]" if _name == "wrc" else "")),
+           penalty_chombo_deal=cite("repeat", "§17.3 riichi-standard chombo: the hand is replayed [EXT:2]"),
+           ryan_shi=cite(False, f"§10.2 ryan_shi.enabled, {_col} column: false" + (
+               " (§10.1: EMA 2016 dropped it [EXT:3])" if _name == "ema" else
+               " (§10.1: not used, unverified [EXT:12])"), unverified=_name != "ema"))
+for _name in ("tenhou", "mahjong_soul"):
+    values(_name, riichi_pool_multi_ron=cite("nearest_winner", f"§11.2 riichi_pool.multi_ron, {_name} column: "
+                                             "nearest_winner (§11.1 [EXT:14][EXT:15])"),
+           nagashi_enabled=cite(True, f"§13.2 nagashi.enabled, {_name} column: true"),
+           nagashi_percent_of_limit=cite(100, f"§13.2 nagashi.percent_of_limit, {_name} column: 100"),
+           abort_nine_terminals=cite(True, f"§14.3 abort.nine_terminals, {_name} column: true"),
+           multi_ron_dealer_keeps=cite("if_dealer_among_winners", "§15.1: Tenhou, Mahjong Soul and EMA 2016 keep the "
+                                       "dealer if he is one of the winners [EXT:14][EXT:13]"))
+values("tenhou", abort_four_riichi=cite(True, "§14.3 abort.four_riichi, tenhou column: true"),
+       multi_ron_mode=cite("all_paid", "§15.2 multi_ron.mode, Tenhou: all_paid for two winners"),
+       pao_yakuman=cite(("daisangen", "daisuushii"), "§16.2 pao.yakuman, tenhou column: daisangen, daisuushii "
+                        "[EXT:9]"),
+       final_return_points=cite(30000, "§21.2 final.start_points / return_points, tenhou column: 25,000 / 30,000 "
+                                "[EXT:9]"),
+       final_oka_to_top=cite(True, "§21.2 final.oka_to_top, tenhou column: true"))
+values("mahjong_soul", abort_four_riichi=cite(True, "§14.3 abort.four_riichi, mahjong_soul column: true (unverified)",
+                                              unverified=True),
+       abort_triple_ron=cite("pay_all", "§14.3 abort.triple_ron, mahjong_soul column: pay_all [EXT:13]"),
+       multi_ron_mode=cite("all_paid", "§15.2 multi_ron.mode, Mahjong Soul: all_paid"),
+       pao_yakuman=cite(("daisangen", "daisuushii"), "§16.2 pao.yakuman, mahjong_soul column: daisangen, daisuushii "
+                        "[EXT:13]"),
+       pao_on_open_kong_claim=cite(False, "§16.2 pao.on_open_kong_claim, mahjong_soul column: '?'; false, the "
+                                   "default", unverified=True),
+       final_return_points=cite(30000, "§21.2 final.return_points, mahjong_soul column: own rank-point system (out "
+                                "of scope); 30,000, the default", unverified=True),
+       final_oka_to_top=cite(True, "§21.2 final.oka_to_top, mahjong_soul column: '?'; true, the default",
+                             unverified=True),
+       final_rounding=cite("none", "§21.2 final.round_to_thousand, mahjong_soul column: '?'; none, the default",
+                           unverified=True))
+values("ema", honba_increment_on=cite(("dealer_win", "exhaustive_draw"), "§10.2 honba.increment_on, ema2016 column: "
+                                      "dealer_win, exhaustive_draw (no abortive draws)"),
+       honba_multi_ron=cite("each_winner", "§10.2 honba.multi_ron, ema2016 column: each_winner [EXT:14]"),
+       honba_pao_payer=cite("discarder", "§10.2 honba.pao_payer, ema2016 column: '?'; discarder (§10.1: the EMA 2008 "
+                            "text, only the discarder pays counters [EXT:8])", unverified=True),
+       riichi_pool_game_end=cite("winner_shared_if_tied", "§11.2 riichi_pool.game_end, ema2016 column: "
+                                 "winner_shared_if_tied (§11.1 [EXT:3])"),
+       abort_triple_ron=cite("pay_all", "§14.3 abort.triple_ron, ema2016 column: pay_all [EXT:14]"),
+       multi_ron_mode=cite("all_paid", "§15.2 multi_ron.mode, EMA 2016: all_paid"),
+       multi_ron_dealer_keeps=cite("if_dealer_among_winners", "§15.1: Tenhou, Mahjong Soul and EMA 2016 keep the "
+                                   "dealer if he is one of the winners [EXT:14][EXT:13]"),
+       pao_yakuman=cite(("daisangen", "daisuushii"), "§16.2 pao.yakuman, ema2016 column: daisangen, daisuushii "
+                        "[EXT:3]"),
+       pao_on_open_kong_claim=cite(False, "§16.2 pao.on_open_kong_claim, ema2016 column: '?'; false, the default",
+                                   unverified=True),
+       final_return_points=cite(30000, "§21.2 final.start_points / return_points, ema2016 column: equal (no oka) "
+                                "[EXT:3], no number given; 30,000, the default", unverified=True),
+       final_tie_mode=cite("share", "§21.2 final.tie_mode, ema2016 column: share"),
+       final_rounding=cite("none", "§21.2 final.round_to_thousand, ema2016 column: none (§21.1: EMA does not round)"))
+values("wrc", honba_increment_on=cite(("dealer_win", "exhaustive_draw"), "§10.2 honba.increment_on, wrc column: same "
+                                      "as EMA (dealer_win, exhaustive_draw)"),
+       honba_multi_ron=cite("each_winner", "§10.2 honba.multi_ron, wrc column: n/a (one winner); each_winner, the "
+                            "default"),
+       honba_pao_payer=cite("discarder", "§10.2 honba.pao_payer, wrc column: '?'; discarder (§10.1: most rules make "
+                            "the actual discarder pay [EXT:18][EXT:8])", unverified=True),
+       riichi_pool_multi_ron=cite("nearest_winner", "§11.2 riichi_pool.multi_ron, wrc column: n/a (one winner); "
+                                  "nearest_winner, the default"),
+       pao_yakuman=cite(("daisangen", "daisuushii"), "§16.2 pao.yakuman, wrc column: daisangen, daisuushii "
+                        "(unverified)", unverified=True),
+       pao_on_open_kong_claim=cite(False, "§16.2 pao.on_open_kong_claim, wrc column: '?'; false, the default",
+                                   unverified=True),
+       final_return_points=cite(30000, "§21.2 final.start_points / return_points, wrc column: 30,000 / 30,000 "
+                                "[EXT:5]"),
+       final_tie_mode=cite("share", "§21.2 final.tie_mode, wrc column: share"),
+       final_rounding=cite("none", "§21.2 final.round_to_thousand, wrc column: '?'; none, the default",
+                           unverified=True))
 
 OPTION_FIELDS = {f.name: f for f in fields(Rules)}
 
@@ -560,6 +969,8 @@ def _check_value(f, value, pointer: str) -> list[Issue]:
                           f"got {', '.join(map(str, bad))}.", pointer)]
     if "minimum" in meta and value < meta["minimum"]:
         return [Issue("invalid_option", f"Option '{f.name}' must be at least {meta['minimum']}.", pointer)]
+    if "multiple_of" in meta and value % meta["multiple_of"]:
+        return [Issue("invalid_option", f"Option '{f.name}' must be a multiple of {meta['multiple_of']}.", pointer)]
     return []
 
 

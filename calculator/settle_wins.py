@@ -13,13 +13,16 @@ from dataclasses import replace
 from .errors import InvalidHand, Issue
 from .limits import YAKUMAN, Limit, limit_for
 from .payments import SEATS, round_up_100, win_payments
-from .settlement import POOL, Ledger, Outcome, Win, WinResult, next_honba, stick_points, turn_order_after
+from .settlement import POOL, Ledger, Outcome, Pao, Win, WinResult, next_honba, stick_points, turn_order_after
 
 
 def settle_wins(led: Ledger, out: Outcome):
     """Pay the outcome's winners and work out the next deal's counters."""
     rules, table = led.rules, led.table
-    wins = [_scored(w, i, rules) for i, w in enumerate(out.wins)]
+    scored, issues = score_full_hands(out.wins, rules)
+    if issues:
+        raise InvalidHand(issues)
+    wins = [_with_limit(w, rules) for w in scored]
     order = list(range(len(wins)))
     if out.kind == "ron":
         near = turn_order_after(out.discarder)
@@ -54,21 +57,97 @@ def settle_wins(led: Ledger, out: Outcome):
     return led.close(next_honba(table, rules, "win", keeps), table.riichi_sticks - sum(sticks), keeps)
 
 
-def _scored(win: Win, i: int, rules):
-    """The win with its han/fu/yakuman filled in from a full hand, and its Limit (None for tai)."""
-    if win.tai is not None:
-        return win, None
-    if win.score_request is not None:
+# fu a hand can have (RULES.md §7.1): 20 (pinfu tsumo; an open 20 under open_pinfu_fu 20), 25 (seven pairs),
+# then multiples of 10 up to 140 (a closed ron with three concealed terminal kongs, a closed wait and a
+# double-wind pair: 20 + 10 + 96 + 2 + 4 = 132)
+FU_VALUES = (20, 25) + tuple(range(30, 150, 10))
+
+
+def han_fu_issues(han: int, fu: int, yakuman: int, win_by: str | None, rules) -> list[Issue]:
+    """Why a han/fu/yakuman value given by hand is no hand's under `rules` (Issue fields relative to the win:
+    "", "fu"). Only what is certain is refused: fu outside FU_VALUES; 25 fu, which is seven pairs (2 han, and
+    3 on a self-draw with menzen tsumo; impossible with chiitoitsu_fu 50); 20 fu, which on a self-draw is pinfu
+    tsumo (pinfu + menzen tsumo: 2 han; impossible with pinfu_tsumo_fu 30) and on a ron exists only as an open
+    hand under open_pinfu_fu 20 (a closed ron has 10 fu for the ron).
+
+    >>> from calculator.rules import Rules
+    >>> [i.code for i in han_fu_issues(2, 33, 0, "tsumo", Rules())], han_fu_issues(2, 25, 0, "ron", Rules())
+    (['invalid_fu'], [])
+    >>> [i.detail[:32] for i in han_fu_issues(1, 20, 0, "tsumo", Rules())]
+    ['20 fu on a self-draw is pinfu ts']
+    """
+    if fu and fu not in FU_VALUES:
+        return [Issue("invalid_fu", f"fu is 20, 25 or a multiple of 10 from 30 to 140; got {fu}.", "fu")]
+    if yakuman:
+        return []
+    if han == 0:
+        return [Issue("no_value", "A win needs han (with fu) or a yakuman count.", "")]
+    if fu == 0:
+        return [Issue("fu_required", "Below 5 han the value needs fu.", "fu")] if han < 5 else []
+    if fu == 25:
+        if rules.chiitoitsu_fu != 25:
+            return [_impossible("25 fu is seven pairs, which these rules score at 50 fu (chiitoitsu_fu 50).")]
+        least = 3 if win_by == "tsumo" else 2
+        if han < least:
+            return [_impossible(f"25 fu is seven pairs: at least {least} han"
+                                + (" on a self-draw (seven pairs 2 + menzen tsumo 1)." if least == 3 else "."))]
+    if fu == 20 and win_by == "tsumo":
+        if rules.pinfu_tsumo_fu != 20:
+            return [_impossible("A self-draw has at least 30 fu under pinfu_tsumo_fu 30.")]
+        if han < 2:
+            return [_impossible("20 fu on a self-draw is pinfu tsumo: at least 2 han (pinfu + menzen tsumo).")]
+    if fu == 20 and win_by == "ron" and rules.open_pinfu_fu != 20:
+        return [_impossible("A ron has at least 30 fu: 10 for a closed ron, and an open 20 is raised to "
+                            f"open_pinfu_fu {rules.open_pinfu_fu}.")]
+    return []
+
+
+def _impossible(detail: str) -> Issue:
+    return Issue("impossible_han_fu", detail, "fu")
+
+
+def pao_issues(pao: Pao | None, win_by: str | None, rinshan: bool | None = None) -> list[Issue]:
+    """Liability that no win of this kind can carry: a win on the replacement tile of an open kong
+    (rinshan_after_open_kong) is a self-draw, and a full hand claiming it must be a rinshan win."""
+    if pao is None or pao.reason != "rinshan_after_open_kong":
+        return []
+    if win_by == "ron":
+        return [Issue("pao_not_rinshan", "rinshan_after_open_kong is liability for a win on a kong's replacement "
+                      "tile, which is a self-draw (tsumo), never a ron.", "pao/reason")]
+    if rinshan is False:
+        return [Issue("pao_not_rinshan", "rinshan_after_open_kong needs a win on the replacement tile: set the "
+                      "hand's `rinshan`.", "pao/reason")]
+    return []
+
+
+def score_full_hands(wins, rules) -> tuple[list, list[Issue]]:
+    """Score every full-hand win (han, fu, yakuman and Limit filled in, the request dropped) and
+    collect a `not_a_win` Issue for each hand that is no legal win, not only the first. Short-form
+    wins and None (a win whose body did not load) pass through unchanged."""
+    out, issues = [], []
+    for i, win in enumerate(wins):
+        if win is None or win.score_request is None:
+            out.append(win)
+            continue
         from .scoring import score
 
         res = score(win.score_request)
-        if not getattr(res, "is_win", False):
-            reasons = ", ".join(map(str, getattr(res, "reasons", ()) or ())) or "not a win"
-            raise InvalidHand([Issue("not_a_win", f"This hand is not a legal win ({reasons}).", f"outcome/wins/{i}")])
+        if not res.is_win:
+            reasons = ", ".join(res.reasons) or "not a win"
+            issues.append(Issue("not_a_win", f"This hand is not a legal win ({reasons}).", f"outcome/wins/{i}"))
+            out.append(None)
+            continue
         ids = tuple((name, mult) for name, mult in res.yakuman)
-        win = replace(win, han=res.han, fu=res.fu or 0, yakuman=sum(m for _, m in ids), yakuman_ids=ids)
-        return win, Limit(res.base_points, res.limit)
-    return win, limit_for(win.han, win.fu, win.yakuman, rules)
+        out.append(replace(win, han=res.han, fu=res.fu or 0, yakuman=sum(m for _, m in ids), yakuman_ids=ids,
+                           score_request=None, limit=Limit(res.base_points, res.limit)))
+    return out, issues
+
+
+def _with_limit(win: Win, rules):
+    """The win and its Limit (None for tai)."""
+    if win.tai is not None:
+        return win, None
+    return win, win.limit or limit_for(win.han, win.fu, win.yakuman, rules)
 
 
 def _share_sticks(led: Ledger, winners: list[Win]) -> list[int]:

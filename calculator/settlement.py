@@ -3,8 +3,9 @@
 Input: a Table (scores after this deal's riichi deposits, counters, sticks on the table) and
 an Outcome (ron / tsumo with one or more wins, exhaustive or abortive draw, chombo), with
 Rules. Output: a Settlement: itemised transfers between seats and the pool, the deltas, the
-scores after the deal and the next deal's counters. Every transfer is an Item, so the deltas
-plus the pool's change (plus points forfeited to nobody) always sum to zero by construction.
+scores after the deal and the next deal's counters. Every transfer is an Item, so
+sum(deltas) + pool_change + forfeited == 0 by construction (`forfeited`: penalty points taken
+out of the game, the Italian fixed faulty-ready penalty; without it the first two sum to zero).
 The stages live in settle_wins (wins, pao, Taiwanese bonuses), draws and penalties.
 """
 from __future__ import annotations
@@ -35,6 +36,7 @@ class Win:
     pao: Pao | None = None
     yakuman_ids: tuple = ()          # ((id, multiplier), ...) when known (a scored full hand)
     score_request: object = None     # a full /v1/score request, scored at settlement time
+    limit: object = None             # the Limit of a full hand already scored (settle_wins.score_full_hands)
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,9 @@ class Outcome:
     offence: str | None = None       # chombo kind (informational)
     hands: tuple = ()                # exhaustive_draw: ((seat, Hand), ...) whose readiness is computed here
     round_wind: str = "east"         # for the true-ready check of `hands`
+    discards: tuple = ()             # exhaustive_draw: ((seat, (Discard, ...)), ...) rivers that verify `nagashi`
+    first_tiles: tuple = ()          # kyuushu_kyuuhai: the declarer's first tiles (codes), checked for nine orphans
+    kongs: tuple = ()                # suukaikan: ((seat, kongs declared), ...), checked for four by several players
 
 
 @dataclass(frozen=True)

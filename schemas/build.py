@@ -87,7 +87,7 @@ def build_hand(col: Collector, data: dict, rules, drawn, extra=(), red_limits=No
 
 def _add_issue(messages: dict, issue: Issue) -> None:
     """File a domain Issue into marshmallow's nested messages at its field path."""
-    parts = [int(p) if p.isdigit() else p for p in issue.field.split("/") if p] or ["_schema"]
+    parts = [int(p) if p.isascii() and p.isdigit() else p for p in issue.field.split("/") if p] or ["_schema"]
     node = messages
     for part in parts[:-1]:
         child = node.get(part)

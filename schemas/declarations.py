@@ -6,15 +6,16 @@ from dataclasses import dataclass, fields as dc_fields
 from marshmallow import Schema, fields, post_load, pre_dump, validate
 
 from calculator.after_declaration import Event
+from calculator.declarations import DeclarationHistory, minimum_checked, scoring_defined
 from calculator.errors import Issue
-from calculator.furiten import History
+from calculator.furiten import RIICHI_STATES, History
 from calculator.hand import SEATS, Hand
 from calculator.ready import groups_needed
-from calculator.rules import Rules
+from calculator.rules import PRESETS, Rules
 from calculator.tiles import kind, name
 
 from .build import Collector, build_hand, loaded
-from .fields import TilesField
+from .fields import StrictBoolean, TilesField
 from .furiten import FuritenIn, build_history, history_tiles
 
 EVENTS = ("passed", "drawn", "kan", "win")
@@ -38,7 +39,10 @@ class EventIn(Schema):
                        "(after riichi every non-winning draw is thrown); kan: he wants a kong of `tile` (the tile "
                        "just drawn, or claimed for an open_kan); win: he declares a win on `tile` by `by`."})
     tile = TilesField(single=True, load_default=None, metadata={
-        "description": "The tile concerned (required except for a win on a complete 14-tile hand).", "example": "7m"})
+        "description": "The tile concerned. Required for every event, a win included (the winning tile decides "
+                       "the waiting hand, so furiten and the rules after a declaration); only a complete 14-tile "
+                       "hand with an empty history (no discards, nothing passed, no declaration: the dealt hand) "
+                       "may leave it out.", "example": "7m"})
     by = fields.String(load_default="tsumo", validate=validate.OneOf(("ron", "tsumo")), metadata={
         "description": "win only: ron or tsumo."})
     meld = fields.String(load_default="closed_kan", validate=validate.OneOf(("closed_kan", "added_kan", "open_kan")),
@@ -53,6 +57,11 @@ class RiichiIn(FuritenIn):
                        "discard is tried; the chosen one joins the river). After a declaration: the declared hand, "
                        "13 - 3*melds (14 - 3*melds only with a win event). 16-tile rules: add 3.",
         "example": "234567m234p67s55s"})
+    riichi = fields.String(load_default="none", validate=validate.OneOf(RIICHI_STATES), metadata={
+        "description": "none (phase declaration), riichi or double_riichi (phase after_declaration). A declared "
+                       "river must mark its declaration discard with riichi: true (422 riichi_discard_not_marked), "
+                       "the first discard for double_riichi (422 double_riichi_not_first_discard): the rules judge "
+                       "the discards after it otherwise than those before it."})
     points = fields.Integer(load_default=None, allow_none=True, strict=True, metadata={
         "description": "The player's score before paying the stake, for the minimum-points prerequisite "
                        "(riichi_min_points); unknown = not checked.", "example": 25000})
@@ -63,6 +72,10 @@ class RiichiIn(FuritenIn):
         "description": "The player's seat wind (only for riichi_check_minimum_points)."})
     round_wind = fields.String(load_default="east", validate=validate.OneOf(SEATS), metadata={
         "description": "The round wind (only for riichi_check_minimum_points)."})
+    calls_before = StrictBoolean(load_default=None, allow_none=True, metadata={
+        "description": "Optional: someone made a call (chi, pon or kong, concealed kongs included) this deal "
+                       "before the declaration. Only for the first-turn declaration (double riichi) under "
+                       "double_riichi_no_calls; unknown = double_riichi is null where it matters."})
     event = fields.Nested(EventIn, load_default=None, allow_none=True, metadata={
         "description": "Optional: what happens now. Without `riichi` (none) only a win event is allowed (European "
                        "obligatory ready: may he win without an earlier announcement?).",
@@ -73,6 +86,11 @@ class RiichiIn(FuritenIn):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
         history = build_history(col, data, "", rules)
+        history = DeclarationHistory(history.discards, history.missed, history.missed_after_riichi, history.riichi,
+                                     history.sacred_declared_at, data.get("calls_before"))
+        col.issues += minimum_check_issues(preset, rules, data.get("rules"))
+        if loaded(data, "riichi", "discards"):
+            col.issues += _check_declaration(data["riichi"], data["discards"])
         ev = data.get("event")
         event = None
         extra = history_tiles(history)
@@ -90,6 +108,37 @@ class RiichiIn(FuritenIn):
         return RiichiRequest(preset, rules, hand, history, data["points"], data["tiles_left"], winds, event)
 
 
+def minimum_check_issues(preset: str, rules: Rules, payload) -> list[Issue]:
+    """`scoring_not_defined` when the declaration rules would score the hand (riichi_check_minimum_points)
+    where hand scoring is not defined: a preset without it, or 16-tile hands."""
+    if not minimum_checked(rules) or scoring_defined(PRESETS[preset].scoring, rules):
+        return []
+    why = (f"the preset {preset!r} has no hand scoring" if not PRESETS[preset].scoring
+           else f"hand scoring is defined for 13-tile hands only (hand_size {rules.hand_size})")
+    named = isinstance(payload, dict) and "riichi_check_minimum_points" in payload
+    return [Issue("scoring_not_defined", f"The minimum-score check (riichi_check_minimum_points) needs hand "
+                  f"scoring: {why}.", "rules/riichi_check_minimum_points" if named else "rules/preset")]
+
+
+def _check_declaration(riichi: str, discards: list[dict]) -> list[Issue]:
+    """A declared river shows its declaration discard: the rules judge the discards after it otherwise than
+    those before it (a winning tile thrown after it may kill the hand; one before it makes a sacred hand)."""
+    marked = [i for i, d in enumerate(discards) if d.get("riichi")]
+    if riichi == "none":
+        return []
+    if not marked:
+        return [Issue("riichi_discard_not_marked", "A declared hand's river holds its declaration discard: mark it "
+                      "with riichi: true.", "discards")]
+    if riichi == "double_riichi" and marked[0] != 0:
+        return [Issue("double_riichi_not_first_discard", "A double riichi is declared with the player's first "
+                      "discard: mark discard 0, or send riichi 'riichi'.", f"discards/{marked[0]}/riichi")]
+    return []
+
+
+def _history_empty(history: History) -> bool:
+    return not (history.discards or history.missed or history.missed_after_riichi or history.riichi != "none")
+
+
 def _check_event(hand: Hand, history: History, rules: Rules, event: Event | None) -> list[Issue]:
     """Events that cannot happen in the position sent (a 422, not a 'no')."""
     drawn = len(hand.concealed) == 3 * groups_needed(hand, rules) + 2
@@ -100,7 +149,11 @@ def _check_event(hand: Hand, history: History, rules: Rules, event: Event | None
     if event.kind != "win" and not declared:
         return [Issue("not_declared", f"A '{event.kind}' event is about a declared hand; riichi is 'none'.",
                       "event/kind")]
-    if event.tile is None and not (event.kind == "win" and drawn):
+    if event.tile is None and event.kind == "win" and not (drawn and _history_empty(history)):
+        return [Issue("required", "A win event needs the winning tile: it decides the waiting hand, so furiten and "
+                      "the rules after a declaration (only a dealt complete hand with an empty history may leave "
+                      "it out).", "event/tile")]
+    if event.tile is None and event.kind != "win":
         return [Issue("required", "This event needs a tile.", "event/tile")]
     if drawn and event.kind != "win":
         return [Issue("hand_not_declared_size", "With an event other than a win, send the 13 - 3*melds waiting "
@@ -181,11 +234,17 @@ class RiichiOut(Schema):
     notes = fields.List(fields.String(), metadata={
         "description": "Non-blocking remarks: tsumo_only (sacred hand under Ari-Ari), bluff (unvalidated obligatory "
                        "ready on a hand that is not ready), sacred_discard_variant_applies, "
-                       "missed_discard_rule_applies."})
+                       "missed_discard_rule_applies, double_riichi_interrupted (a call came before it), "
+                       "double_riichi_lost (the hand changed after it, double_riichi_lost_if_changed)."})
     unchecked = fields.List(fields.String(), metadata={"description": "Prerequisites not checked for lack of input: "
                                                                       "points, tiles_left."})
     discards = fields.List(fields.String(), metadata={
         "description": "With a 14 - 3*melds hand: the discards after which a declaration is allowed."})
+    double_riichi = fields.Boolean(allow_none=True, metadata={
+        "description": "declaration: a declaration now is a first-turn one (double riichi, worth double_riichi_han: "
+                       "its discard is the first, and under double_riichi_no_calls nobody called before it). "
+                       "after_declaration: a declared double riichi still pays as one. null: not known (calls_before "
+                       "missing, or a kong whose time cannot be told)."})
     kan = fields.Nested(KanOut, metadata={"description": "Only with a kan event."})
     win = fields.Nested(WinOut, metadata={"description": "Only with a win event."})
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, post_dump, post_load, pre_dump, validate
 
+from calculator.declarations import scoring_defined
 from calculator.errors import Issue
 from calculator.evaluate import EvaluateRequest
 from calculator.facts import Situation
@@ -16,6 +17,7 @@ from calculator.scoring import check_situation
 from calculator.tiles import name
 
 from .build import Collector, build_hand, loaded
+from .declarations import minimum_check_issues
 from .fields import StrictBoolean, TilesField, seat_field
 from .furiten import FuritenIn, StateOut, build_history, history_tiles
 from .score import MAX_INDICATORS, ScoreOut
@@ -71,11 +73,17 @@ class EvaluateIn(FuritenIn):
             for by, discarder in (("ron", data["discarder"]), ("tsumo", None)):
                 sit = Situation(by, data["seat_wind"], data["round_wind"], history.riichi, data["ippatsu"])
                 col.issues += [i for i in check_situation(sit, hand, discarder) if i not in col.issues]
+        if loaded(data, "seat_wind", "melds"):
+            col.issues += [Issue("bad_meld", "A meld's claimed tile comes from another seat, not the player's "
+                                 f"own ({data['seat_wind']}).", f"melds/{i}/from")
+                           for i, m in enumerate(data["melds"]) if m.get("from_seat") == data["seat_wind"]]
+        col.issues += minimum_check_issues(preset, rules, data.get("rules"))
         col.done()
         points = (data["scores"] or {}).get(data["seat_wind"])
         return preset, EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible,
                                        data["ippatsu"], dora, ura, data["honba"], data["riichi_sticks"],
-                                       data["discarder"], points, data["tiles_left"], PRESETS[preset].scoring)
+                                       data["discarder"], points, data["tiles_left"],
+                                       scoring_defined(PRESETS[preset].scoring, rules))
 
 
 class BlockedOut(Schema):
@@ -95,12 +103,15 @@ class WaitVerdictOut(Schema):
 class EvaluateWaitOut(Schema):
     tile = fields.String(metadata={"description": "The wait (plain kind).", "example": "1s"})
     remaining = fields.Integer(metadata={"description": "Copies not held by the player, not in `visible`, his "
-                                                         "river or the indicators."})
+                                                         "river, the indicators or the passed tiles (missed, "
+                                                         "missed_after_riichi: they lie in others' rivers; a "
+                                                         "copy also in `visible` counts once)."})
     ron_blocked = fields.Nested(BlockedOut, metadata={"description": "Per sacred-discard variant, as /v1/furiten."})
     furiten = fields.Nested(WaitVerdictOut, metadata={"description": "The preset's furiten verdict for this wait."})
     ron = fields.Nested(ScoreOut, metadata={"description": "The /v1/score answer for winning on it by ron (with the "
                                                            "history); {is_win: false, reasons: "
-                                                           "[scoring_not_defined]} for presets without scoring."})
+                                                           "[scoring_not_defined]} where hand scoring is not defined "
+                                                           "(presets without scoring, and 16-tile hands)."})
     tsumo = fields.Nested(ScoreOut, metadata={"description": "The same by tsumo."})
 
 

@@ -1,4 +1,9 @@
-"""POST /v1/final: request and response schemas."""
+"""POST /v1/final: request and response schemas.
+
+Tied players' shares are worked exactly and then rounded down to whole points, so every tied player
+gets the same amount (SEED-JM §4.10-§4.11: they share equally); the points this leaves over are the
+response's `remainder`, so sum(final) + remainder is the exact total.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -58,16 +63,28 @@ class StandingOut(Schema):
     player = fields.String()
     seat = fields.String(allow_none=True)
     rank = fields.Integer(metadata={"description": "1-4; tied players share a rank under tie mode share."})
-    points = fields.Raw(metadata={"description": "Table points plus leftover sticks received."})
-    base = fields.Raw(metadata={"description": "After end points (return points), the top's oka included."})
-    uma = fields.Raw(metadata={"description": "Prize, shared between tied players."})
-    final = fields.Raw(metadata={"description": "base + uma, in `unit`."})
+    points = fields.Raw(metadata={"description": "Table points plus leftover sticks received (a tied player's share "
+                                  "rounded down to a whole point)."})
+    base = fields.Raw(metadata={"description": "After end points (return points), the top's oka included. "
+                                "final_rounding rounds each player's (points - return) to thousands before any "
+                                "sharing, so tied players get the same rounded value; a shared oka is then rounded "
+                                "down to a whole point."})
+    uma = fields.Raw(metadata={"description": "Prize; tied players add up the prizes of their places and share "
+                               "them equally, each share rounded down to a whole point (17,000 between three: "
+                               "5,666 each; -20,000: -6,667 each)."})
+    final = fields.Raw(metadata={"description": "base + uma, in `unit` (thousands: whole points / 1,000, e.g. "
+                                 "-16.667)."})
 
 
 class FinalOut(Schema):
     preset = fields.String(metadata={"description": "The preset used."})
-    unit = fields.String(metadata={"description": "points, or thousands (base, uma and final)."})
+    unit = fields.String(metadata={"description": "points, or thousands (base, uma, final and remainder)."})
     leftover_sticks = fields.Integer(metadata={"description": "Points of leftover sticks handed to the top."})
+    remainder = fields.Raw(metadata={"description": "Points of `final` left over because tied players' equal "
+                                     "shares were rounded down to whole points (never negative: nobody gets "
+                                     "more than his exact share), in `unit`; 0 when every share is whole. "
+                                     "sum(final) + remainder is the exact total: 0 with oka_to_top and prizes "
+                                     "that sum to 0."})
     scores = fields.List(fields.Nested(StandingOut), attribute="standings",
                          metadata={"description": "Per player, in request order."})
 

@@ -6,7 +6,7 @@ from dataclasses import asdict, fields as dc_fields
 from marshmallow import Schema, fields
 from werkzeug.exceptions import NotFound
 
-from calculator.rules import PRESETS, Rules, describe_option, preset_rules
+from calculator.rules import PRESETS, Rules, describe_option, preset_rules, value_source
 
 
 def preset_list() -> dict:
@@ -24,6 +24,7 @@ def preset_detail(name: str) -> dict:
         d = describe_option(f)
         v = values[f.name]
         d["value"] = list(v) if isinstance(v, tuple) else v
+        d["value_source"], d["verified"] = value_source(name, f.name)
         options.append(d)
     return {"name": p.name, "description": p.description, "source": p.source, "covers": p.covers,
             "scoring": p.scoring, "options": options}
@@ -51,6 +52,12 @@ class OptionOut(Schema):
     minimum = fields.Integer(metadata={"description": "Lowest allowed value, for numbers."})
     default = fields.Raw(metadata={"description": "Value when no preset sets it (the japanese_modern value)."})
     value = fields.Raw(metadata={"description": "Value under this preset."})
+    value_source = fields.String(metadata={"description": "Why this preset has this value: RULES.md section, option, "
+                                           "profile column and source tags. An option the preset does not set has "
+                                           "the default (japanese_modern) value, and its own `source`."})
+    verified = fields.Boolean(metadata={"description": "false where RULES.md gives this preset's value as '?', "
+                                        "'(unverified)', '(inferred)' or only [DERIVED], or no source states it "
+                                        "(the service's own reading, explained in value_source)."})
 
 
 class PresetOut(PresetSummaryOut):

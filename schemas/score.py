@@ -5,9 +5,10 @@ from dataclasses import dataclass
 
 from marshmallow import Schema, fields, post_load, pre_dump, validate
 
-from calculator.errors import Issue, UnsupportedRules
+from calculator.errors import Issue
 from calculator.facts import Situation
-from calculator.rules import PRESETS, Rules
+from calculator.declarations import scoring_defined
+from calculator.rules import DEFAULT_PRESET, PRESETS, Rules, preset_rules
 from calculator.scoring import ScoreRequest, ScoreResult, check_situation
 
 from .build import CollectingSchema, Collector, build_hand, loaded
@@ -71,9 +72,14 @@ class ScoreIn(CollectingSchema):
     def build(self, data, **kw):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
-        if not PRESETS[preset].scoring:
-            raise UnsupportedRules("scoring_not_defined", f"The preset {preset!r} has no hand scoring in the rule "
-                                   "collection; /v1/score needs a Japanese preset.", "rules/preset")
+        if not scoring_defined(PRESETS[preset].scoring, rules):
+            # listed with the request's other problems, which are judged as for a 13-tile Japanese hand
+            col.issues.append(
+                Issue("scoring_not_defined", f"The preset {preset!r} has no hand scoring in the rule collection; "
+                      "/v1/score needs a Japanese preset.", "rules/preset") if not PRESETS[preset].scoring else
+                Issue("scoring_not_defined", f"Hand scoring is defined for 13-tile hands; the rules set hand_size "
+                      f"{rules.hand_size}.", "rules/hand_size"))
+            rules = preset_rules(DEFAULT_PRESET)
         win = col.tile(data.get("win_tile"), "win_tile")
         dora = col.tiles(data.get("dora_indicators"), "dora_indicators")
         ura = col.tiles(data.get("ura_dora_indicators"), "ura_dora_indicators")
@@ -94,6 +100,10 @@ class ScoreIn(CollectingSchema):
         hand = build_hand(col, data, rules, drawn=False, extra=extra, red_limits=rules.red_fives)
         if loaded(data, *SITUATION, "melds", "discarder"):
             col.issues += check_situation(situation(data), hand, data["discarder"])
+        if loaded(data, "seat_wind", "melds"):
+            col.issues += [Issue("bad_meld", "A meld's claimed tile comes from another seat, not the winner's "
+                                 f"own ({data['seat_wind']}).", f"melds/{i}/from")
+                           for i, m in enumerate(data["melds"]) if m.get("from_seat") == data["seat_wind"]]
         col.done()
         req = ScoreRequest(hand, win, situation(data), dora, ura, data["honba"], data["riichi_sticks"],
                            data["discarder"], rules, history=history, dealer_extra_hands=data["dealer_extra_hands"],

@@ -1,8 +1,9 @@
 """POST /v1/settle: request and response schemas.
 
 A win is either the short form (`winner` with `han`/`fu`/`yakuman`, or `tai` under Taiwanese
-rules) or a full /v1/score body, loaded here with schemas.score.ScoreIn and scored by the
-calculator at settlement time. Every problem in the body is collected before the 422.
+rules) or a full /v1/score body, loaded here with schemas.score.ScoreIn, checked against the
+settlement (its discarder, counters and rules) and scored while loading, so that every problem in
+the body, each hand that is not a win included, is collected before the 422.
 """
 from __future__ import annotations
 
@@ -10,13 +11,18 @@ from dataclasses import dataclass
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate
 
+from calculator.draws import abortive_issues
 from calculator.errors import InvalidHand, Issue, UnsupportedRules
-from calculator.rules import Rules
+from calculator.furiten import Discard
+from calculator.rules import PRESETS, Rules, collect_rules
+from calculator.settle_wins import han_fu_issues, pao_issues, score_full_hands
+from calculator.payments import SEATS
 from calculator.settlement import Outcome, Pao, Table, Win
 from calculator.tiles import kind
 
 from .build import CollectingSchema, Collector, build_hand
 from .fields import MeldIn, RulesField, StrictBoolean, TilesField, seat_field
+from .furiten import MAX_RIVER, DiscardIn
 from .problems import errors_from_messages
 
 KINDS = ("ron", "tsumo", "exhaustive_draw", "abortive_draw", "chombo")
@@ -63,6 +69,19 @@ class ShortWinIn(Schema):
     pao = fields.Nested(PaoIn, load_default=None)
 
 
+@dataclass(frozen=True)
+class _Deal:
+    """What a win is read against: the outcome's kind and discarder, the table's counters, the rules."""
+    kind: str
+    discarder: str | None
+    honba: int | None           # None: the table's field did not load
+    riichi_sticks: int | None
+    preset: str
+    rules: Rules
+    rules_payload: dict
+    rules_ok: bool              # the request's rules loaded without a problem
+
+
 class ShownHandIn(Schema):
     hand = TilesField(required=True, metadata={"description": "Concealed tiles: 13 - 3*melds.",
                                                 "example": "123m456p789s2345s"})
@@ -76,13 +95,23 @@ class OutcomeIn(Schema):
     kind = fields.String(required=True, validate=validate.OneOf(KINDS), metadata={"description": ", ".join(KINDS)})
     discarder = seat_field(load_default=None, metadata={"description": "ron: the seat that discarded the tile."})
     wins = fields.List(fields.Dict(), load_default=list, validate=validate.Length(max=3), metadata={
-        "description": "ron (1-3 winners) / tsumo (exactly 1): each win is either a full /v1/score body (its "
-        "`honba` and `riichi_sticks` are replaced by the table's; `discarder`, `win_by` and `rules` default to "
-        "the settlement's) or {\"winner\": \"south\", \"han\": 3, "
-        "\"fu\": 40, \"yakuman\": 0} ({\"winner\", \"tai\"} under Taiwanese rules). Optional on both: `riichi` "
-        "(short form: the winner put a stick down this deal) and `pao` {seat, reason, open_kan_claim, no_choice}."})
+        "description": "ron (1-3 winners) / tsumo (exactly 1): each win is either a full /v1/score body or "
+        "{\"winner\": \"south\", \"han\": 3, \"fu\": 40, \"yakuman\": 0} ({\"winner\", \"tai\"} under Taiwanese "
+        "rules). A full body's `discarder`, `win_by`, `honba`, `riichi_sticks` and `rules` may be left out: they "
+        "are the settlement's (the outcome's kind and discarder, the table's counters and sticks, the request's "
+        "rules); one that is given must equal it (422 discarder_mismatch, win_by_mismatch, counters_mismatch, "
+        "rules_mismatch at that field). Every full body is scored and each one that is not a legal win is a "
+        "not_a_win problem. Short form: `fu` is 20, 25 or a multiple of 10 up to 140 (invalid_fu), may be left "
+        "out from 5 han or with a yakuman, and a value no hand can have is refused (impossible_han_fu: 25 fu "
+        "below 2 han, or 3 on a tsumo; 20 fu on a tsumo below 2 han; 20 fu on a ron unless open_pinfu_fu is "
+        "20). Presets without hand scoring in the rule collection (european_classical, french, italian; "
+        "taiwanese_16 for full bodies) answer scoring_not_defined for han/fu and full-hand wins. Optional on "
+        "both: `riichi` (short form: the winner put a stick down this deal) and `pao` {seat, reason, "
+        "open_kan_claim, no_choice}; rinshan_after_open_kong needs a tsumo (pao_not_rinshan)."})
     ready = seats("exhaustive_draw: the seats with a ready hand.")
-    nagashi = seats("exhaustive_draw: the seats with nagashi mangan.")
+    nagashi = seats("exhaustive_draw: the seats with nagashi mangan, as the client asserts it; a seat whose river "
+                    "is given in `discards` is checked (a claimed discard or a simple denies it, notes "
+                    "nagashi_denied_claimed_discard / nagashi_denied_simple_discard).")
     melded = seats("exhaustive_draw: seats that made any meld (nagashi with own calls, option "
                    "nagashi_forbid_own_calls).")
     noten_riichi = seats("exhaustive_draw: riichi declarers found not ready (faulty ready declaration).")
@@ -91,10 +120,23 @@ class OutcomeIn(Schema):
         "draw_check_true_ready_state) and replaces what `ready` says for those seats; a riichi declarer "
         "(riichi_declared) whose shown hand is not ready is a faulty ready declaration."})
     round_wind = seat_field(load_default="east", metadata={"description": "The round wind (for the true-ready check)."})
+    discards = fields.Dict(keys=seat_field(), values=fields.List(fields.Nested(DiscardIn), validate=validate.Length(
+        min=1, max=MAX_RIVER)), load_default=dict, metadata={
+        "description": "exhaustive_draw, optional: rivers by seat, oldest first, each discard with `called` "
+        "(an opponent claimed it); they verify the `nagashi` seats (every discard a terminal or honour, none "
+        "claimed: RULES §13.1)."})
     reason = fields.String(load_default=None, validate=validate.OneOf(ABORTIVE), metadata={
         "description": "abortive_draw: " + ", ".join(ABORTIVE) + "."})
     tile = TilesField(single=True, load_default=None, metadata={
         "description": "abortive_draw suufon_renda: the discarded tile (checked against winds_only)."})
+    first_tiles = TilesField(load_default=None, metadata={
+        "description": "abortive_draw kyuushu_kyuuhai, optional: the declarer's first tiles (the dealt hand and the "
+        "first draw, hand_size + 1); fewer than nine different terminals and honours is a 422 "
+        "abortive_draw_not_possible.", "example": "129m138p459s12567z"})
+    kongs = fields.Dict(keys=seat_field(), values=fields.Raw(metadata={"type": "integer", "minimum": 0, "maximum": 4}),
+                        load_default=dict, metadata={
+        "description": "abortive_draw suukaikan, optional: kongs declared by seat; the deal aborts on four kongs by "
+        "several players (or a fifth after one player's four), otherwise 422 abortive_draw_not_possible."})
     offender = seat_field(load_default=None, metadata={"description": "chombo: the offending seat."})
     offence = fields.String(load_default=None, metadata={
         "description": "chombo: what happened (false_win, noten_riichi, faulty_out, ...); informational."})
@@ -117,20 +159,33 @@ class SettleIn(CollectingSchema):
     def build(self, data, **kw):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
+        rules_ok = "rules" in data and not col.issues
         o = data.get("outcome", {})
         tile = col.tile(o.get("tile"), "outcome/tile")
+        first = col.tiles(o.get("first_tiles"), "outcome/first_tiles")
+        first_ok = o.get("first_tiles") is not None and not o["first_tiles"].issues
         hands = tuple((seat, _shown_hand(col, h, rules, seat)) for seat, h in o.get("hands", {}).items())
+        rivers = tuple((seat, _river(col, river, seat)) for seat, river in o.get("discards", {}).items())
+        kongs = _kongs(col, o.get("kongs", {}))
         wins = ()
-        if "kind" in o:   # a win is read against the outcome's kind
-            wins = tuple(_win(col, raw, i, o, data.get("rules", {}), rules, data.get("honba", 0))
-                         for i, raw in enumerate(o.get("wins", ())))
+        if o.get("kind") in ("ron", "tsumo"):   # a win is read against the outcome's kind
+            deal = _Deal(o["kind"], o.get("discarder"), data.get("honba"), data.get("riichi_sticks"), preset, rules,
+                         data.get("rules", {}), rules_ok)
+            wins = [_win(col, raw, i, deal) for i, raw in enumerate(o.get("wins", ()))]
+            if rules_ok and "honba" in data:   # scoring reads the rules and the counters (Ryan Shi)
+                wins, issues = score_full_hands(wins, rules)
+                col.issues += issues
         _check(col, data, o, wins)
+        if o.get("kind") == "abortive_draw" and o.get("reason") and rules_ok:
+            col.issues += abortive_issues(Outcome("abortive_draw", reason=o["reason"], tile=tile,
+                                                  first_tiles=first if first_ok else (), kongs=kongs), rules)
         col.done()
         table = Table(dict(data["scores"]), data["honba"], data["riichi_sticks"], tuple(data["riichi_declared"]),
                       tuple(data["false_claims"]))
         outcome = Outcome(o["kind"], o["discarder"], tuple(w for w in wins if w is not None), tuple(o["ready"]),
                           tuple(o["nagashi"]), tuple(o["melded"]), tuple(o["noten_riichi"]), o["reason"],
-                          None if tile is None else kind(tile), o["offender"], o["offence"], hands, o["round_wind"])
+                          None if tile is None else kind(tile), o["offender"], o["offence"], hands, o["round_wind"],
+                          rivers, first, kongs)
         return SettleRequest(preset, rules, table, outcome)
 
 
@@ -141,47 +196,82 @@ def _shown_hand(col: Collector, data: dict, rules, seat: str):
     return hand
 
 
+def _river(col: Collector, river: list, seat: str) -> tuple[Discard, ...]:
+    out = []
+    for i, d in enumerate(river):
+        tile = col.tile(d.get("tile"), f"outcome/discards/{seat}/{i}/tile")
+        if tile is not None:
+            out.append(Discard(tile, d.get("called", False)))
+    return tuple(out)
+
+
+def _kongs(col: Collector, given: dict) -> tuple[tuple[str, int], ...]:
+    """Kongs by seat; () when any count is no whole number from 0 to 4 (then its problem is listed)."""
+    bad = [seat for seat, n in given.items() if type(n) is not int or not 0 <= n <= 4]
+    for seat in bad:
+        col.issues.append(Issue("invalid", "A seat declares 0 to 4 kongs.", f"outcome/kongs/{seat}"))
+    return () if bad else tuple(given.items())
+
+
 def _problems(col: Collector, err: ValidationError, prefix: str) -> None:
     for e in errors_from_messages(err.messages):
         col.issues.append(Issue(e["code"], e["detail"], prefix + e["pointer"][2:]))
 
 
-def _win(col: Collector, raw: dict, i: int, o: dict, rules_payload: dict, rules, honba: int) -> Win | None:
+def _at(at: str, issues) -> list[Issue]:
+    """Issues whose field is relative to a win, pointed at it."""
+    return [Issue(x.code, x.detail, f"{at}/{x.field}" if x.field else at) for x in issues]
+
+
+def _no_scoring(deal: _Deal, at: str) -> Issue:
+    return Issue("scoring_not_defined", f"The preset {deal.preset!r} has no hand scoring in the rule collection: "
+                 "its wins cannot be valued in han and fu (draws, chombo and penalties are settled).", at)
+
+
+def _win(col: Collector, raw: dict, i: int, deal: _Deal) -> Win | None:
     at = f"outcome/wins/{i}"
     if "hand" in raw:
-        return _full_win(col, dict(raw), at, o, rules_payload, honba)
+        return _full_win(col, dict(raw), at, deal)
     try:
         w = SHORT_WIN.load(raw)
     except ValidationError as err:
         _problems(col, err, at + "/")
         return None
     pao = Pao(**w["pao"]) if w["pao"] else None
-    if rules.payment_scheme == "taiwanese":
+    if deal.rules.payment_scheme == "taiwanese":
         if w["tai"] is None:
             col.issues.append(Issue("tai_required", "Taiwanese rules score a win in tai: give `tai`.", at))
     elif w["tai"] is not None:
         col.issues.append(Issue("tai_not_in_rules", "These rules score in han and fu, not tai.", at + "/tai"))
-    elif w["yakuman"] == 0 and w["han"] == 0:
-        col.issues.append(Issue("no_value", "A win needs han (with fu) or a yakuman count.", at))
-    elif w["yakuman"] == 0 and w["han"] < 5 and w["fu"] < 20:
-        col.issues.append(Issue("fu_required", "Below 5 han the value needs fu (at least 20).", at + "/fu"))
+    elif not PRESETS[deal.preset].scoring:
+        col.issues.append(_no_scoring(deal, at))
+    else:
+        col.issues += _at(at, han_fu_issues(w["han"], w["fu"], w["yakuman"], deal.kind, deal.rules))
+    col.issues += _at(at, pao_issues(pao, deal.kind))
     return Win(w["winner"], w["han"], w["fu"], w["yakuman"], w["tai"], w["riichi"], pao)
 
 
-def _full_win(col: Collector, raw: dict, at: str, o: dict, rules_payload: dict, honba: int) -> Win | None:
+def _full_win(col: Collector, raw: dict, at: str, deal: _Deal) -> Win | None:
     try:
         from .score import SCORE_IN
     except ImportError:   # scoring not installed in this build
         col.issues.append(Issue("full_hand_unavailable", "Full hands cannot be scored here; send han/fu.", at))
         return None
+    if not PRESETS[deal.preset].scoring:
+        col.issues.append(_no_scoring(deal, at))
+        return None
     pao_raw, winner = raw.pop("pao", None), raw.pop("winner", None)
     riichi_flag = raw.pop("riichi_stick", None)
-    raw.setdefault("win_by", o["kind"])
-    if o["kind"] == "ron" and o.get("discarder"):
-        raw.setdefault("discarder", o["discarder"])
-    raw.setdefault("rules", rules_payload)
+    _same_as_settlement(col, raw, at, deal)
+    raw.setdefault("win_by", deal.kind)
+    given = raw.get("discarder", "")
+    if given is None or given in SEATS:   # compared with the outcome's above; the outcome's is used
+        del raw["discarder"]
+    if deal.kind == "ron" and deal.discarder:
+        raw.setdefault("discarder", deal.discarder)
+    raw["rules"] = deal.rules_payload
     # the table's counters, not the body's: they decide Ryan Shi's minimum (§10.1); payments are settled here
-    raw["honba"], raw["riichi_sticks"] = honba, 0
+    raw["honba"], raw["riichi_sticks"] = deal.honba or 0, 0
     pao = None
     if pao_raw is not None:
         try:
@@ -190,18 +280,48 @@ def _full_win(col: Collector, raw: dict, at: str, o: dict, rules_payload: dict, 
             _problems(col, err, at + "/pao/")
     if winner is not None and winner != raw.get("seat_wind"):
         col.issues.append(Issue("winner_mismatch", "`winner` must equal the hand's `seat_wind`.", at + "/winner"))
-    if raw.get("win_by") != o["kind"]:
-        col.issues.append(Issue("win_by_mismatch", f"The hand's win_by must be {o['kind']}.", at + "/win_by"))
+    if raw.get("win_by") != deal.kind:
+        col.issues.append(Issue("win_by_mismatch", f"The hand's win_by must be {deal.kind}.", at + "/win_by"))
+        raw["win_by"] = deal.kind   # the hand is read as the outcome says, without a second, derived problem
+    rinshan = raw.get("rinshan", False)
+    col.issues += _at(at, pao_issues(pao, deal.kind, rinshan if isinstance(rinshan, bool) else None))
     try:
         req = SCORE_IN.load(raw).request
     except ValidationError as err:
         _problems(col, err, at + "/")
         return None
     except (InvalidHand, UnsupportedRules) as err:
-        col.issues += [Issue(x.code, x.detail, f"{at}/{x.field}" if x.field else at) for x in err.issues]
+        # the request's own rules problems are reported once, at #/rules
+        col.issues += [x for x in _at(at, err.issues) if deal.rules_ok or not x.field.startswith(at + "/rules")]
         return None
     riichi = riichi_flag if isinstance(riichi_flag, bool) else raw.get("riichi", "none") != "none"
     return Win(raw["seat_wind"], riichi=riichi, pao=pao, score_request=req)
+
+
+def _same_as_settlement(col: Collector, raw: dict, at: str, deal: _Deal) -> None:
+    """A full body's own discarder, counters and rules are accepted only when they equal the settlement's."""
+    add = col.issues.append
+    given = raw.get("discarder", "")
+    if given is None or given in SEATS:   # a value that is no seat is the hand's own shape problem
+        if deal.kind == "ron" and deal.discarder and given != deal.discarder:
+            add(Issue("discarder_mismatch", f"The hand's discarder must be the outcome's ({deal.discarder}) or left "
+                      "out.", at + "/discarder"))
+        elif deal.kind == "tsumo" and given is not None:
+            add(Issue("discarder_mismatch", "A self-draw has no discarder: leave it out.", at + "/discarder"))
+    for name, table in (("honba", deal.honba), ("riichi_sticks", deal.riichi_sticks)):
+        if name in raw and table is not None and not (type(raw[name]) is int and raw[name] == table):
+            add(Issue("counters_mismatch", f"The hand's {name} must be the table's ({table}) or left out: the "
+                      "settlement pays counters and sticks from the table.", f"{at}/{name}"))
+    if "rules" not in raw:
+        return
+    if not isinstance(raw["rules"], dict):
+        add(Issue("invalid", "Not a valid mapping type.", f"{at}/rules"))
+        return
+    name, rules, issues = collect_rules(raw["rules"], f"{at}/rules")
+    col.issues += issues
+    if not issues and deal.rules_ok and (name, rules) != (deal.preset, deal.rules):
+        add(Issue("rules_mismatch", f"The hand's rules ({name}) must be the request's ({deal.preset}, with the "
+                  "same options) or left out.", f"{at}/rules"))
 
 
 def _check(col: Collector, data: dict, o: dict, wins) -> None:
@@ -224,8 +344,15 @@ def _check(col: Collector, data: dict, o: dict, wins) -> None:
                 add(Issue("liable_is_winner", "The liable seat cannot be the winner.", f"outcome/wins/{i}/pao/seat"))
     elif kind_ is not None and o.get("wins"):
         add(Issue("unexpected_wins", f"An {kind_} has no wins.", "outcome/wins"))
-    if o.get("hands") and kind_ not in (None, "exhaustive_draw"):
-        add(Issue("unexpected_hands", "Hands are shown only at an exhaustive draw.", "outcome/hands"))
+    abort = (o.get("reason") or "any") if kind_ == "abortive_draw" else None   # "any": the reason did not load
+    draw_ = kind_ in (None, "exhaustive_draw")
+    for name, fits, where in (("hands", draw_, "at an exhaustive draw"), ("discards", draw_, "at an exhaustive draw"),
+                              ("first_tiles", kind_ is None or abort in ("any", "kyuushu_kyuuhai"),
+                               "with a kyuushu_kyuuhai abortive draw"),
+                              ("kongs", kind_ is None or abort in ("any", "suukaikan"),
+                               "with a suukaikan abortive draw")):
+        if o.get(name) and not fits:
+            add(Issue(f"unexpected_{name}", f"`{name}` belongs only {where}.", f"outcome/{name}"))
     if kind_ == "abortive_draw" and "reason" in o and o["reason"] is None:
         add(Issue("required", "An abortive draw needs its `reason`.", "outcome/reason"))
     if kind_ == "chombo" and "offender" in o and o["offender"] is None:
@@ -277,7 +404,9 @@ class WinOut(Schema):
 class SettleOut(Schema):
     preset = fields.String(metadata={"description": "The preset used."})
     deltas = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
-        "description": "Change per seat, counters, sticks and penalties included."})
+        "description": "Change per seat, counters, sticks and penalties included. Every answer balances: "
+        "sum(deltas) + pool_change + forfeited = 0 (forfeited is 0 except a fixed faulty-ready penalty, so "
+        "without one sum(deltas) + pool_change = 0)."})
     scores = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "Points per seat after the deal."})
     next = fields.Nested(NextOut)
@@ -291,7 +420,8 @@ class SettleOut(Schema):
     tournament_points = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "Penalties booked on the overall result instead of the table (EMA/WRC chombo)."})
     notes = fields.List(fields.String(), metadata={"description": "Rule decisions worth knowing (e.g. head_bump, "
-                                                   "pao_yakuman_not_in_rules, nagashi_denied_own_calls)."})
+                                                   "pao_yakuman_not_in_rules, nagashi_denied_own_calls, "
+                                                   "nagashi_denied_claimed_discard, nagashi_denied_simple_discard)."})
 
 
 SETTLE_IN, SETTLE_OUT = SettleIn(), SettleOut()

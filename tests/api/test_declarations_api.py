@@ -1,7 +1,7 @@
 import pytest
 
 RIICHI_KEYS = {"preset", "mode", "phase", "allowed", "outcome", "reasons", "waits", "ron", "tsumo", "if_not_won",
-               "penalty", "bonus_doubles", "notes", "unchecked", "discards"}
+               "penalty", "bonus_doubles", "notes", "unchecked", "discards", "double_riichi"}
 KUIKAE_KEYS = {"preset", "mode", "forbidden", "legal_discards", "call_allowed", "no_legal_discard", "discard",
                "allowed", "reasons"}
 
@@ -64,7 +64,8 @@ def test_riichi_obligatory_win_event(post_json):
     ({"hand": "22234p777m345s33z", "riichi": "riichi", "discards": [{"tile": "9m", "riichi": True}],
       "event": {"kind": "kan", "tile": "3p"}}, "#/event/tile", "kan_impossible"),
     ({"hand": "22234p777m345s33z", "event": {"kind": "passed", "tile": "5p"}}, "#/event/kind", "not_declared"),
-    ({"hand": "22234p777m345s33z", "event": {"kind": "drawn"}, "riichi": "riichi"}, "#/event/tile", "required"),
+    ({"hand": "22234p777m345s33z", "event": {"kind": "drawn"}, "riichi": "riichi",
+      "discards": [{"tile": "9m", "riichi": True}]}, "#/event/tile", "required"),
     ({"hand": "22222p777m345s33z"}, "#/hand", "too_many_copies"),
     ({"hand": "22234p777m345s33z", "rules": {"riichi_ankan_after": "never"}}, "#/rules/riichi_ankan_after",
      "invalid_option"),
@@ -216,7 +217,7 @@ def test_closed_kan_reading_level_refuses_a_kong_that_changes_the_reading(post_j
 @pytest.mark.parametrize("hand,discards,event,allowed,reasons", [
     ("123m456p789s23455s", [], {"kind": "win", "by": "tsumo"}, True, ["first_turn_complete_hand"]),
     ("123m456p789s2345s", [], {"kind": "win", "tile": "2s", "by": "ron"}, True, ["first_turn_complete_hand"]),
-    ("123m456p789s23455s", [{"tile": "1z"}], {"kind": "win", "by": "tsumo"}, False, ["not_declared"]),
+    ("123m456p789s23455s", [{"tile": "1z"}], {"kind": "win", "tile": "5s", "by": "tsumo"}, False, ["not_declared"]),
     ("123m456p789s2345s", [{"tile": "1z"}], {"kind": "win", "tile": "2s", "by": "ron"}, False, ["not_declared"]),
 ], ids=["dealt-complete", "ron-before-first-discard", "tsumo-later-unannounced", "ron-later-unannounced"])
 def test_obligatory_ready_first_turn_exception(post_json, hand, discards, event, allowed, reasons):
@@ -384,3 +385,114 @@ def test_kuikae_422_lists_shape_and_domain_problems_together(post_json, body, pr
     status, out = post_json("/v1/kuikae", body)
     assert status == 422
     assert pairs(out) == problems
+
+
+# --- what /v1/riichi needs to be told: the winning tile, the declaration discard, a scoring for the minimum ---
+
+NOBETAN = "123m456p789s2345s"       # waits 2s 5s (RULES §1.3-1)
+COMPLETE = "123m456p789s23455s"     # NOBETAN + 5s
+MARKED = [{"tile": "9m", "riichi": True}]
+
+
+@pytest.mark.parametrize("body,pointer,code", [
+    pytest.param({"hand": COMPLETE, "discards": MARKED + [{"tile": "5s"}], "riichi": "riichi",
+                  "event": {"kind": "win", "by": "tsumo"}}, "#/event/tile", "required", id="declared-win-no-tile"),
+    pytest.param({"hand": COMPLETE, "discards": [{"tile": "8s"}], "event": {"kind": "win", "by": "ron"}},
+                 "#/event/tile", "required", id="undeclared-win-no-tile"),
+    pytest.param({"hand": PINFU, "discards": [{"tile": "9m"}, {"tile": "5s"}], "riichi": "riichi"}, "#/discards",
+                 "riichi_discard_not_marked", id="declaration-discard-unmarked"),
+    pytest.param({"hand": PINFU, "discards": [{"tile": "1z"}, {"tile": "9m", "riichi": True}],
+                  "riichi": "double_riichi"}, "#/discards/1/riichi", "double_riichi_not_first_discard",
+                 id="double-riichi-on-a-later-discard"),
+    pytest.param({"hand": NOBETAN, "tiles_left": 40,
+                  "rules": {"preset": "french", "riichi_check_minimum_points": True}},
+                 "#/rules/riichi_check_minimum_points", "scoring_not_defined", id="minimum-check-french"),
+    pytest.param({"hand": "123m456p789s2345678s", "tiles_left": 40,
+                  "rules": {"preset": "taiwanese_16", "ready_mode": "voluntary_riichi",
+                            "riichi_check_minimum_points": True}},
+                 "#/rules/riichi_check_minimum_points", "scoring_not_defined", id="minimum-check-16-tiles"),
+    pytest.param({"hand": "123m456p789s2345678s", "tiles_left": 40,
+                  "rules": {"preset": "tenhou", "hand_size": 16, "special_forms": False,
+                            "riichi_check_minimum_points": True}},
+                 "#/rules/riichi_check_minimum_points", "scoring_not_defined", id="minimum-check-tenhou-16-tiles"),
+])
+def test_riichi_requests_the_rules_cannot_judge_are_422(post_json, body, pointer, code):
+    status, problem = post_json("/v1/riichi", body)
+    assert status == 422
+    assert [(e["pointer"], e["code"]) for e in problem["errors"]] == [(pointer, code)]
+
+
+def test_minimum_check_under_japanese_scoring_still_answers(post_json):
+    status, out = post_json("/v1/riichi", {"hand": NOBETAN, "tiles_left": 40,
+                                           "rules": {"riichi_check_minimum_points": True}})
+    assert status == 200 and out["outcome"] == "accepted"
+
+
+@pytest.mark.parametrize("event,outcome,waits,win", [
+    pytest.param({"kind": "win", "tile": "5s", "by": "tsumo"}, "dead_hand", ["2s", "5s"],
+                 {"allowed": False, "outcome": "refused", "reasons": ["threw_winning_tile"]}, id="tsumo"),
+    pytest.param({"kind": "win", "tile": "5s", "by": "ron"}, "dead_hand", ["2s", "5s"],
+                 {"allowed": False, "outcome": "refused", "reasons": ["threw_winning_tile"]}, id="ron"),
+    pytest.param(None, "dead_hand", ["2s", "5s"], None, id="no-event"),
+])
+def test_winning_tile_thrown_after_the_marked_declaration_kills_the_hand(post_json, event, outcome, waits, win):
+    # the 5s is thrown after the declaration discard: a dead hand, not a sacred hand at the declaration
+    hand = COMPLETE if event else NOBETAN
+    body = {"hand": hand, "discards": MARKED + [{"tile": "5s"}], "riichi": "riichi",
+            "rules": {"riichi_missed_tile_kills_hand": True}, **({"event": event} if event else {})}
+    status, out = post_json("/v1/riichi", body)
+    assert status == 200, out
+    assert (out["outcome"], out["waits"], out.get("win")) == (outcome, waits, win)
+    assert "threw_winning_tile" in out["reasons"] and "sacred_hand" not in out["reasons"]
+
+
+@pytest.mark.parametrize("preset,hand,waits", [("japanese_modern", COMPLETE, ["2s", "5s"]),
+                                               ("italian", "123m456p789s234s11z", ["1z"])])
+def test_declared_win_on_the_complete_hand_reports_the_waiting_hand(post_json, preset, hand, waits):
+    status, out = post_json("/v1/riichi", {"hand": hand, "discards": MARKED, "riichi": "riichi", "rules":
+                                           {"preset": preset}, "event": {"kind": "win", "tile": waits[-1]}})
+    assert status == 200
+    assert (out["outcome"], out["reasons"], out["waits"], out["win"]["allowed"]) == ("standing", [], waits, True)
+
+
+@pytest.mark.parametrize("discards,calls_before,double", [
+    ([{"tile": "9m"}], False, True), ([{"tile": "9m"}], True, False), ([{"tile": "9m"}], None, None),
+    ([{"tile": "1z"}, {"tile": "9m"}], False, False),
+], ids=["first-discard", "after-a-call", "calls-unknown", "second-discard"])
+def test_double_riichi_declaration(post_json, discards, calls_before, double):
+    status, out = post_json("/v1/riichi", {"hand": PINFU, "discards": discards, "tiles_left": 40,
+                                           "calls_before": calls_before})
+    assert status == 200 and out["allowed"] is True and out["double_riichi"] is double
+
+
+@pytest.mark.parametrize("lost,double,notes", [(False, True, []), (True, False, ["double_riichi_lost"])])
+def test_double_riichi_after_a_kong(post_json, lost, double, notes):
+    status, out = post_json("/v1/riichi", {**DECLARED, "riichi": "double_riichi", "calls_before": False,
+                                           "event": {"kind": "kan", "tile": "7m"},
+                                           "rules": {"double_riichi_lost_if_changed": lost}})
+    assert status == 200 and out["kan"]["allowed"] is True
+    assert (out["double_riichi"], out["notes"]) == (double, notes)
+
+
+# --- French voluntary ready (RULES §5.1, SEED-EU §4.2.1): no prerequisites; only kongs that keep the waits ---
+
+@pytest.mark.parametrize("tiles_left,points", [(0, -5000), (0, None), (None, 100)], ids=["empty-wall-negative",
+                                                                                       "empty-wall", "few-points"])
+def test_french_declaration_has_no_prerequisites(post_json, tiles_left, points):
+    status, out = post_json("/v1/riichi", {"hand": NOBETAN, "tiles_left": tiles_left, "points": points,
+                                           "rules": {"preset": "french", "riichi_min_points": 1000}})
+    assert status == 200
+    assert (out["allowed"], out["outcome"], out["reasons"], out["unchecked"]) == (True, "accepted", [], [])
+
+
+@pytest.mark.parametrize("validate,meld,tile,allowed,outcome,reasons", [
+    (True, "closed_kan", "2p", False, "refused", ["waits_changed"]),
+    (False, "closed_kan", "2p", False, "faulty", ["waits_changed"]),
+    (True, "closed_kan", "7m", True, "allowed", []),
+    (True, "open_kan", "7m", True, "allowed", []),
+], ids=["waits-change-refused", "waits-change-faulty-unvalidated", "waits-kept", "claimed-kong-waits-kept"])
+def test_french_kong_must_keep_the_waits(post_json, validate, meld, tile, allowed, outcome, reasons):
+    status, out = post_json("/v1/riichi", {**DECLARED, "event": {"kind": "kan", "tile": tile, "meld": meld},
+                                           "rules": {"preset": "french", "riichi_validate_declaration": validate}})
+    assert status == 200
+    assert (out["kan"]["allowed"], out["kan"]["outcome"], out["kan"]["reasons"]) == (allowed, outcome, reasons)

@@ -86,8 +86,57 @@ def test_evaluate_wait_with_every_copy_gone(post_json):
 @given(seed=st.integers(0, 2**32 - 1), preset=st.sampled_from(["tenhou", "japanese_modern", "ema",
                                                                 "japanese_transitional"]), one_suit=st.booleans())
 def test_evaluate_equals_furiten_and_score_separately(post_json, seed, preset, one_suit):
-    # checked once with 2,000 examples (and 6,000 seeded positions) without a failure; kept modest here
-    check_consistency(post_json, random_position(random.Random(seed), one_suit).body(preset))
+    # checked once with 2,000 examples (and 6,000 seeded positions) without a failure; kept modest here.
+    # The positions vary closed kans, counters, riichi sticks and ura indicators too.
+    check_consistency(post_json, random_position(random.Random(seed), one_suit, full=True).body(preset))
+
+
+def ready_visible(body):
+    """What /v1/ready must be told is visible to count remaining copies as /v1/evaluate does: the own river,
+    the indicators and the passed tiles (per kind the larger of missed and missed_after_riichi)."""
+    river = "".join(d["tile"] for d in body.get("discards", []))
+    passed = ""
+    for k in {t for key in ("missed", "missed_after_riichi") for t in body.get(key, [])}:
+        passed += k * max(body.get(key, []).count(k) for key in ("missed", "missed_after_riichi"))
+    return river + body.get("dora_indicators", "") + body.get("ura_dora_indicators", "") + passed
+
+
+def check_16_tile_consistency(post_json, body):
+    status, ev = post_json("/v1/evaluate", body)
+    assert status == 200, ev
+    _, fur = post_json("/v1/furiten", furiten_body(body))
+    status, ready = post_json("/v1/ready", {"hand": body["hand"], "melds": body["melds"],
+                                            "visible": ready_visible(body), "rules": body["rules"]})
+    assert status == 200, ready
+    assert (ev["shanten"], ev["ready"], ev["forms"]) == (ready["shanten"], ready["ready"], ready["forms"])
+    assert [(w["tile"], w["remaining"]) for w in ev["waits"]] == [(w["tile"], w["remaining"]) for w in ready["waits"]]
+    assert [w["tile"] for w in ev["waits"]] == fur["waits"]
+    for w in ev["waits"]:
+        t = w["tile"]
+        assert w["ron_blocked"] == {v: t in fur["variants"][v]["ron_blocked"] for v in fur["variants"]}
+        assert w["furiten"] == {"ron": fur["verdict"]["ron"][t], "tsumo": fur["verdict"]["tsumo"][t],
+                                "reasons": fur["verdict"]["reasons"][t]}
+        assert w["ron"] == w["tsumo"] == {"is_win": False, "reasons": ["scoring_not_defined"]}
+    return ev
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**32 - 1), one_suit=st.booleans())
+def test_evaluate_equals_furiten_and_ready_for_16_tile_hands(post_json, seed, one_suit):
+    # taiwanese_16 has no hand scoring: readiness and furiten are what evaluate answers
+    p = random_position(random.Random(seed), one_suit, hand_size=16, full=True)
+    ev = check_16_tile_consistency(post_json, p.body("taiwanese_16"))
+    assert ev["ready"]
+
+
+def test_positions_vary_what_the_property_needs():
+    # the generator does produce the features the properties claim to cover
+    ps = [random_position(random.Random(seed), full=True) for seed in range(300)]
+    assert any(m.kind == "closed_kan" for p in ps for m in p.hand.melds)
+    assert {p.honba for p in ps} == set(range(5)) and {p.riichi_sticks for p in ps} == set(range(4))
+    assert any(p.ura for p in ps) and all(bool(p.ura) == (p.history.riichi != "none") for p in ps)
+    sixteen = random_position(random.Random(1), hand_size=16)
+    assert len(sixteen.hand.concealed) + 3 * len(sixteen.hand.melds) == 16
 
 
 @pytest.mark.parametrize("preset", ["taiwanese_16", "european_classical"])
@@ -116,7 +165,15 @@ def test_evaluate_riichi_matches_riichi_endpoint(post_json):
     ({**EXAMPLE, "discarder": "south"}, "#/discarder", "inconsistent_situation"),
     ({**EXAMPLE, "ippatsu": True}, "#/ippatsu", "inconsistent_situation"),
     ({**EXAMPLE, "visible": "1111m"}, "#/visible", "too_many_copies"),
-], ids=["drawn-hand", "self-discarder", "ippatsu-without-riichi", "fifth-copy-visible"])
+    ({**EXAMPLE, "hand": "123m789p23s11z", "melds": [{"kind": "pon", "tiles": "555s", "from": "south"}]},
+     "#/melds/0/from", "bad_meld"),
+    ({**EXAMPLE, "hand": "123m456p789s2345678s", "rules": {"preset": "taiwanese_16", "ready_mode": "voluntary_riichi",
+                                                          "riichi_check_minimum_points": True}},
+     "#/rules/riichi_check_minimum_points", "scoring_not_defined"),
+    ({**EXAMPLE, "rules": {"preset": "french", "riichi_check_minimum_points": True}},
+     "#/rules/riichi_check_minimum_points", "scoring_not_defined"),
+], ids=["drawn-hand", "self-discarder", "ippatsu-without-riichi", "fifth-copy-visible", "meld-from-own-seat",
+        "minimum-check-16-tiles", "minimum-check-french"])
 def test_evaluate_impossible_requests_are_422(post_json, body, pointer, code):
     status, problem = post_json("/v1/evaluate", body)
     assert status == 422
@@ -163,3 +220,38 @@ def test_visible_copies_count_with_the_river_and_the_indicators(post_json):
                                               "visible": "1m"})
     assert status == 422
     assert pairs(body) == [("#/visible", "too_many_copies")]
+
+
+@pytest.mark.parametrize("extra,remaining", [
+    ({}, {"2s": 3, "5s": 3}),
+    ({"missed": ["5s", "5s"]}, {"2s": 3, "5s": 1}),
+    ({"missed": ["5s"], "visible": "5s"}, {"2s": 3, "5s": 2}),                       # the same copy, listed twice
+    ({"missed": ["5s"], "missed_after_riichi": ["5s", "2s"], "riichi": "riichi",
+      "discards": [{"tile": "9m", "riichi": True}]}, {"2s": 2, "5s": 2}),           # 5s passed since riichi too
+], ids=["nothing-passed", "missed-twice", "missed-and-visible", "both-lists-overlap"])
+def test_remaining_counts_the_passed_tiles(post_json, extra, remaining):
+    body = {"hand": "123m456p789s2345s", "seat_wind": "south", "round_wind": "east", **extra}
+    status, ev = post_json("/v1/evaluate", body)
+    assert status == 200, ev
+    assert {w["tile"]: w["remaining"] for w in ev["waits"]} == remaining
+
+
+@pytest.mark.parametrize("hand_size,hand,scored", [(13, "123m456p789s2345s", True),
+                                                   (16, "123m456p789s2345678s", False)])
+def test_japanese_preset_scores_13_tile_hands_only(post_json, hand_size, hand, scored):
+    status, ev = post_json("/v1/evaluate", {"hand": hand, "seat_wind": "south", "round_wind": "east",
+                                            "rules": {"preset": "tenhou", "hand_size": hand_size,
+                                                      "special_forms": hand_size == 13}})
+    assert status == 200 and ev["ready"] and ev["waits"]
+    for w in ev["waits"]:
+        assert (w["tsumo"]["is_win"], w["tsumo"]["reasons"]) == ((True, []) if scored else
+                                                                  (False, ["scoring_not_defined"]))
+
+
+@pytest.mark.parametrize("points", [-5000, 0, 25000])
+def test_french_declaration_in_evaluate_has_no_prerequisites(post_json, points):
+    status, ev = post_json("/v1/evaluate", {"hand": "123m456p789s2345s", "seat_wind": "south", "round_wind": "east",
+                                            "tiles_left": 0, "scores": {"south": points},
+                                            "rules": {"preset": "french"}})
+    assert status == 200
+    assert ev["riichi"] == {"allowed": True, "reasons": [], "outcome": "accepted", "unchecked": []}

@@ -155,6 +155,14 @@ SWITCHES = [
     P("riichi_ankan_after", "if_waits_unchanged", "if_waits_and_reading_unchanged", RIICHI, READING_KAN,
       lambda r: (r[1]["kan"]["allowed"], r[1]["kan"]["reasons"]), ((True, []), (False, ["reading_changed"])),
       id="ankan-after-riichi-reading"),
+    P("double_riichi_no_calls", True, False, RIICHI, riichi_body(tiles_left=40, calls_before=True),
+      field("double_riichi"), (False, True), id="double-riichi-after-a-call"),   # §4.4
+    P("double_riichi_lost_if_changed", False, True, RIICHI,
+      {**DECLARED_KAN, "riichi": "double_riichi", "calls_before": False}, field("double_riichi", "notes"),
+      ((True, []), (False, ["double_riichi_lost"])), id="double-riichi-after-a-kong"),
+    P("ready_obligatory_hand_may_change", True, False, RIICHI, riichi_body(NOT_READY, "european_classical"),
+      field("outcome", "reasons"), (("accepted", []), ("faulty_declaration", ["not_ready"])),
+      id="obligatory-announced-hand-locked"),   # §5.1
     P("riichi_faulty_ready_penalty", "as_faulty_out", "chombo", SETTLE, FAULTY_READY,
       field("deltas", "next"),
       (({"east": 3000, "south": 5000, "west": 1000, "north": -9000},

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+from calculator.rules import PRESETS, Rules, preset_rules
+
 # the preset names API.md fixes, in its order
 API_PRESETS = ("japanese_modern", "japanese_transitional", "tenhou", "mahjong_soul", "ema", "wrc", "taiwanese_16",
                "european_classical", "french", "italian")
@@ -58,3 +60,65 @@ def test_score_is_defined_exactly_for_scoring_presets(post_json, name):
         assert name in out["errors"][0]["detail"]
     else:
         assert status == 200 and out["preset"] == name and out["is_win"] is True
+
+
+@pytest.mark.parametrize("name", API_PRESETS)
+def test_every_preset_value_says_why_this_preset_has_it(client, name):
+    # each option reports this preset's value, the default, why the preset has the value and whether a source states it
+    for o in client.get(f"/v1/presets/{name}").get_json()["options"]:
+        assert {"value", "default", "value_source", "verified", "source"} <= set(o), o["name"]
+        assert isinstance(o["value_source"], str) and o["value_source"].strip(), o["name"]
+        assert isinstance(o["verified"], bool), o["name"]
+
+
+@pytest.mark.parametrize("name", API_PRESETS)
+def test_every_value_a_preset_sets_cites_its_own_source(name):
+    # a values() block that sets an option without a source would fall back to the preset's one-line source
+    p = PRESETS[name]
+    assert not [option for option in p.values if not p.sources.get(option)]
+
+
+def options_of(client, name):
+    return {o["name"]: o for o in client.get(f"/v1/presets/{name}").get_json()["options"]}
+
+
+def test_tenhou_red_fives_cite_the_tenhou_column(client):
+    red = options_of(client, "tenhou")["red_fives"]
+    assert red["value"] == [1, 1, 1] and red["default"] == [0, 0, 0]
+    assert all(part in red["value_source"] for part in ("§18.2", "tenhou column", "[EXT:9]"))
+    assert red["verified"] is True
+
+
+def test_tenhou_default_valued_option_cites_the_tenhou_column_not_the_default(client):
+    # RULES §8.2: tenhou kiriage false (unverified): the same value as the default, but the tenhou column's reason
+    kiriage = options_of(client, "tenhou")["kiriage_mangan"]
+    assert kiriage["value"] is False and kiriage["value"] == kiriage["default"]
+    assert "tenhou column" in kiriage["value_source"] and kiriage["value_source"] != kiriage["source"]
+    assert kiriage["verified"] is False
+
+
+def test_unverified_values_are_marked(client):
+    # RULES §6.3: Mahjong Soul's double yakuman list is "(unverified)"; §21.2 Tenhou uma too; EMA's is sourced [EXT:3]
+    double = options_of(client, "mahjong_soul")["double_yakuman"]
+    assert double["value"] and double["verified"] is False and "(unverified)" in double["value_source"]
+    assert options_of(client, "tenhou")["final_uma"]["verified"] is False
+    ema_uma = options_of(client, "ema")["final_uma"]
+    assert ema_uma["verified"] is True and "[EXT:3]" in ema_uma["value_source"]
+
+
+def test_an_option_a_preset_does_not_set_reports_the_options_own_source(client):
+    # japanese_modern overrides nothing: every option has the default value and its own source
+    for o in options_of(client, "japanese_modern").values():
+        assert o["value"] == o["default"] and o["value_source"] == o["source"], o["name"]
+    # RULES §8.2 four_winds_jm kiriage '?': the default is marked, and a preset that keeps it inherits the mark
+    assert options_of(client, "japanese_modern")["kiriage_mangan"]["verified"] is False
+    assert options_of(client, "japanese_modern")["one_four_seven_scoring"]["verified"] is True
+    italian = options_of(client, "italian")["tw_stake_base"]
+    assert italian["value_source"] == italian["source"] and italian["verified"] is True
+
+
+def test_a_preset_sets_only_known_options_and_keeps_its_values():
+    for p in PRESETS.values():
+        assert set(p.values) <= set(Rules.__dataclass_fields__) and p.unverified <= set(Rules.__dataclass_fields__)
+        rules = preset_rules(p.name)
+        assert all(getattr(rules, k) == (tuple(v) if isinstance(v, list) else v) for k, v in p.values.items())

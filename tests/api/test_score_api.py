@@ -238,3 +238,26 @@ def test_unknown_riichi_in_the_history_is_refused_by_the_schema(post_json):
     status, out = post_json("/v1/score", {**PINFU, "history": {"discards": [{"tile": "1z"}], "riichi": "maybe"}})
     assert status == 422
     assert pairs(out) == [("#/history/riichi", "invalid")]
+
+
+def test_scoring_not_defined_is_listed_with_the_other_problems(post_json):
+    body = {"hand": "123m456p789s2345s9z", "win_tile": "2s", "win_by": "rn", "seat_wind": "south",
+            "round_wind": "east", "rules": {"preset": "french", "foo": 1}}
+    status, out = post_json("/v1/score", body)
+    assert status == 422
+    assert {(e["pointer"], e["code"]) for e in out["errors"]} == {
+        ("#/win_by", "invalid"), ("#/rules/foo", "unknown_option"), ("#/rules/preset", "scoring_not_defined"),
+        ("#/hand", "unknown_tile")}
+
+
+def test_sixteen_tile_rules_have_no_hand_scoring(post_json):
+    body = {**PINFU, "rules": {"preset": "tenhou", "hand_size": 16, "special_forms": False}}
+    status, out = post_json("/v1/score", body)
+    assert status == 422 and [(e["pointer"], e["code"]) for e in out["errors"]] == [
+        ("#/rules/hand_size", "scoring_not_defined")]
+
+
+def test_a_meld_claimed_from_the_winner_is_refused(post_json):
+    body = {**EXAMPLE, "melds": [{"kind": "pon", "tiles": "666z", "called": "6z", "from": "west"}]}
+    status, out = post_json("/v1/score", body)
+    assert status == 422 and ("#/melds/0/from", "bad_meld") in {(e["pointer"], e["code"]) for e in out["errors"]}

@@ -117,7 +117,8 @@ def test_single_win_settle_equals_score_deltas(post_json, body, honba, sticks, p
                                                "outcome": outcome, "rules": {"preset": preset}})
     assert status == 200, settled
     assert settled["deltas"] == scored["deltas"]
-    assert sum(settled["deltas"].values()) + settled["pool_change"] == 0
+    assert sum(settled["deltas"].values()) + settled["pool_change"] + settled["forfeited"] == 0
+    assert settled["forfeited"] == 0
 
 
 def test_final_with_ties(post_json):
@@ -265,3 +266,209 @@ def test_final_422_lists_shape_and_domain_problems_together(post_json):
     assert pairs(body) == sorted([("#/scores/0/points", "invalid"), ("#/riichi_sticks", "invalid"),
                                   ("#/scores", "wrong_player_count"), ("#/scores", "duplicate_player"),
                                   ("#/rules/preset", "unknown_preset")])
+
+
+# --- every problem of every win, a full body's own fields, values no hand can have, presets without scoring ---
+
+NOT_A_WIN = {"hand": "123m456p789s1357z", "win_tile": "2z", "round_wind": "east"}
+
+
+def test_every_hand_that_is_not_a_win_is_listed_with_the_other_problems(post_json):
+    status, body = post_json("/v1/settle", {"scores": {**EVEN, "north": "x"}, "outcome": {
+        "kind": "ron", "discarder": "west", "wins": [{**NOT_A_WIN, "seat_wind": "south"},
+                                                     {**NOT_A_WIN, "seat_wind": "north"}]}})
+    assert status == 422
+    assert pairs(body) == [("#/outcome/wins/0", "not_a_win"), ("#/outcome/wins/1", "not_a_win"),
+                           ("#/scores/north", "invalid")]
+
+
+RON_SOUTH = {"hand": "234m567s678p55s45p", "win_tile": "3p", "seat_wind": "south", "round_wind": "east",
+             "dora_indicators": "1m"}   # riichi-less tanyao pinfu + 1 dora: 3 han 30 fu, 3,900
+
+
+@pytest.mark.parametrize("kind, given, pointer, code", [
+    pytest.param("ron", {"discarder": "north"}, "#/outcome/wins/0/discarder", "discarder_mismatch",
+                 id="discarder-north-under-west"),
+    pytest.param("ron", {"discarder": None}, "#/outcome/wins/0/discarder", "discarder_mismatch", id="discarder-null"),
+    pytest.param("tsumo", {"discarder": "west"}, "#/outcome/wins/0/discarder", "discarder_mismatch",
+                 id="discarder-on-a-tsumo"),
+    pytest.param("ron", {"honba": 3}, "#/outcome/wins/0/honba", "counters_mismatch", id="honba-3-table-1"),
+    pytest.param("ron", {"riichi_sticks": 0}, "#/outcome/wins/0/riichi_sticks", "counters_mismatch",
+                 id="sticks-0-table-2"),
+    pytest.param("ron", {"rules": {"preset": "tenhou"}}, "#/outcome/wins/0/rules", "rules_mismatch",
+                 id="rules-tenhou-under-japanese-modern"),
+    pytest.param("ron", {"rules": {"kiriage_mangan": True}}, "#/outcome/wins/0/rules", "rules_mismatch",
+                 id="rules-other-option"),
+    pytest.param("ron", {"rules": {"preset": "zz"}}, "#/outcome/wins/0/rules/preset", "unknown_preset",
+                 id="rules-unknown-preset"),
+    pytest.param("ron", {"win_by": "tsumo"}, "#/outcome/wins/0/win_by", "win_by_mismatch", id="win-by-tsumo"),
+])
+def test_full_body_fields_must_equal_the_settlements(post_json, kind, given, pointer, code):
+    outcome = {"kind": kind, "wins": [{**RON_SOUTH, **given}], **({"discarder": "west"} if kind == "ron" else {})}
+    status, body = post_json("/v1/settle", {"scores": EVEN, "honba": 1, "riichi_sticks": 2, "outcome": outcome})
+    assert status == 422 and pairs(body) == [(pointer, code)]
+
+
+@pytest.mark.parametrize("given", [
+    pytest.param({}, id="left-out"),
+    pytest.param({"discarder": "west", "win_by": "ron", "honba": 1, "riichi_sticks": 2,
+                  "rules": {"preset": "japanese_modern"}}, id="equal-to-the-settlements"),
+])
+def test_full_body_fields_equal_to_the_settlements_are_accepted(post_json, given):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "honba": 1, "riichi_sticks": 2, "outcome": {
+        "kind": "ron", "discarder": "west", "wins": [{**RON_SOUTH, **given}]}})
+    assert status == 200, body
+    assert body["deltas"] == {"east": 0, "south": 3900 + 300 + 2000, "west": -4200, "north": 0}
+
+
+@pytest.mark.parametrize("kind, win, rules, want", [
+    pytest.param("tsumo", {"han": 2, "fu": 33}, {}, ("#/outcome/wins/0/fu", "invalid_fu"), id="2han-33fu-tsumo"),
+    pytest.param("tsumo", {"han": 1, "fu": 20}, {}, ("#/outcome/wins/0/fu", "impossible_han_fu"),
+                 id="1han-20fu-tsumo"),
+    pytest.param("tsumo", {"han": 2, "fu": 20}, {}, {"east": -700, "south": 1500, "west": -400, "north": -400},
+                 id="2han-20fu-pinfu-tsumo"),
+    pytest.param("ron", {"han": 1, "fu": 25}, {}, ("#/outcome/wins/0/fu", "impossible_han_fu"), id="1han-25fu-ron"),
+    pytest.param("ron", {"han": 2, "fu": 25}, {}, {"east": 0, "south": 1600, "west": -1600, "north": 0},
+                 id="2han-25fu-seven-pairs-ron"),
+    pytest.param("tsumo", {"han": 2, "fu": 25}, {}, ("#/outcome/wins/0/fu", "impossible_han_fu"),
+                 id="2han-25fu-tsumo"),
+    pytest.param("ron", {"han": 1, "fu": 20}, {"open_pinfu_fu": 20},
+                 {"east": 0, "south": 700, "west": -700, "north": 0}, id="open-20fu-ron-under-open-pinfu-20"),
+    pytest.param("ron", {"han": 2, "fu": 20}, {}, ("#/outcome/wins/0/fu", "impossible_han_fu"), id="20fu-ron"),
+    pytest.param("ron", {"han": 4, "fu": 140}, {}, {"east": 0, "south": 8000, "west": -8000, "north": 0},
+                 id="4han-140fu-mangan"),
+    pytest.param("ron", {"han": 5}, {}, {"east": 0, "south": 8000, "west": -8000, "north": 0},
+                 id="5han-fu-left-out"),
+    pytest.param("ron", {"han": 1, "fu": 30, "pao": {"seat": "north", "reason": "rinshan_after_open_kong"}}, {},
+                 ("#/outcome/wins/0/pao/reason", "pao_not_rinshan"), id="rinshan-pao-on-a-ron"),
+    pytest.param("ron", {"han": 3, "fu": 30}, {"honba_per_stick_total": 301},
+                 ("#/rules/honba_per_stick_total", "invalid_option"), id="honba-301-not-a-multiple-of-3"),
+])
+def test_short_wins_no_hand_can_have(post_json, kind, win, rules, want):
+    outcome = {"kind": kind, "wins": [{"winner": "south", **win}], **({"discarder": "west"} if kind == "ron" else {})}
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": outcome, "rules": rules})
+    if isinstance(want, dict):
+        assert status == 200 and body["deltas"] == want
+    else:
+        assert status == 422 and pairs(body) == [want]
+
+
+def test_rinshan_pao_on_a_full_hand_needs_the_rinshan_flag(post_json):
+    hand = {"hand": "234m567s678p5s", "win_tile": "5s", "seat_wind": "south", "round_wind": "east",
+            "melds": [{"kind": "open_kan", "tiles": "4444p", "called": "4p", "from": "north"}],
+            "pao": {"seat": "north", "reason": "rinshan_after_open_kong"}}
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "tsumo", "wins": [hand]}})
+    assert status == 422 and pairs(body) == [("#/outcome/wins/0/pao/reason", "pao_not_rinshan")]
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "tsumo", "wins": [
+        {**hand, "rinshan": True}]}, "rules": {"pao_rinshan_after_open_kong": True}})
+    assert status == 200 and body["wins"][0]["liable"] == "north"
+
+
+@pytest.mark.parametrize("preset", ["european_classical", "french", "italian"])
+@pytest.mark.parametrize("win", [
+    pytest.param({"winner": "south", "han": 2, "fu": 30}, id="han-fu"),
+    pytest.param({"winner": "south", "yakuman": 1}, id="yakuman"),
+    pytest.param(RON_SOUTH, id="full-hand"),
+])
+def test_presets_without_hand_scoring_refuse_wins(post_json, preset, win):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "west",
+                                                                        "wins": [win]}, "rules": {"preset": preset}})
+    assert status == 422 and pairs(body) == [("#/outcome/wins/0", "scoring_not_defined")]
+
+
+@pytest.mark.parametrize("preset", ["european_classical", "french", "italian"])
+@pytest.mark.parametrize("outcome, want", [
+    pytest.param({"kind": "exhaustive_draw", "ready": ["south"]}, {s: 0 for s in SEATS}, id="draw-no-payment"),
+    pytest.param({"kind": "chombo", "offender": "south"}, {"east": 1000, "south": -2000, "west": 500, "north": 500},
+                 id="chombo-half-limit"),
+])
+def test_presets_without_hand_scoring_settle_draws_and_penalties(post_json, preset, outcome, want):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": outcome, "rules": {"preset": preset}})
+    assert status == 200 and body["deltas"] == want   # RULES.md §17.5 example 3 for the chombo
+
+
+def test_taiwanese_full_hand_is_not_scored(post_json):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "west",
+                                                                        "wins": [RON_SOUTH]},
+                                            "rules": {"preset": "taiwanese_16"}})
+    assert status == 422 and pairs(body) == [("#/outcome/wins/0", "scoring_not_defined")]
+
+
+def test_italian_fixed_penalty_balances_with_forfeited(post_json):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "riichi_sticks": 1, "riichi_declared": ["east"],
+                                            "outcome": {"kind": "exhaustive_draw", "ready": ["south"],
+                                                        "noten_riichi": ["east"]},
+                                            "rules": {"preset": "italian"}})
+    assert status == 200 and body["forfeited"] == 1000
+    assert sum(body["deltas"].values()) + body["pool_change"] == -1000
+    assert sum(body["deltas"].values()) + body["pool_change"] + body["forfeited"] == 0
+
+
+# --- the client's nagashi and abortive-draw claims, checked when the evidence is sent (§13.3, §14.4) ---
+
+S_RIVER = [{"tile": t} for t in "1m 9p 1z 5z 9s 7z 1p 4z 9m 3z 6z 1s".split()]
+
+
+@pytest.mark.parametrize("preset, river, melded, south, note", [
+    pytest.param("japanese_modern", S_RIVER, [], 8000, None, id="13.3-1-nagashi"),
+    pytest.param("japanese_modern", [{**d, "called": d["tile"] == "9p"} for d in S_RIVER], [], -1000,
+                 "nagashi_denied_claimed_discard", id="13.3-3-9p-claimed-four-winds"),
+    pytest.param("tenhou", [{**d, "called": d["tile"] == "9p"} for d in S_RIVER], [], -1000,
+                 "nagashi_denied_claimed_discard", id="13.3-3-9p-claimed-tenhou"),
+    pytest.param("japanese_modern", S_RIVER, ["south"], -1000, "nagashi_denied_own_calls",
+                 id="13.3-3-own-pung-four-winds"),
+    pytest.param("tenhou", S_RIVER, ["south"], 8000, None, id="13.3-3-own-pung-tenhou"),
+])
+def test_nagashi_example_13_3(post_json, preset, river, melded, south, note):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {
+        "kind": "exhaustive_draw", "ready": ["north"], "nagashi": ["south"], "melded": melded,
+        "discards": {"south": river}}, "rules": {"preset": preset}})
+    assert status == 200 and body["deltas"]["south"] == south
+    assert note in body["notes"] if note else body["notes"] == []
+
+
+@pytest.mark.parametrize("outcome, want", [
+    pytest.param({"reason": "kyuushu_kyuuhai", "first_tiles": "129m138p459s12567z"}, None, id="14.4-1-nine"),
+    pytest.param({"reason": "kyuushu_kyuuhai", "first_tiles": "129m138p459s1256z5m"},
+                 ("#/outcome/first_tiles", "abortive_draw_not_possible"), id="eight"),
+    pytest.param({"reason": "suukaikan", "kongs": {"east": 2, "west": 1, "south": 1}}, None, id="14.4-4-kongs"),
+    pytest.param({"reason": "suukaikan", "kongs": {"east": 4}}, ("#/outcome/kongs", "abortive_draw_not_possible"),
+                 id="four-kongs-one-player"),
+])
+def test_abortive_draw_evidence(post_json, outcome, want):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "honba": 1, "outcome": {"kind": "abortive_draw",
+                                                                                    **outcome}})
+    if want is None:
+        assert status == 200 and body["next"] == {"honba": 1, "riichi_sticks": 0, "dealer_keeps": True}
+    else:
+        assert status == 422 and pairs(body) == [want]
+
+
+def four_players(*points):
+    return [{"player": p, "points": x, "seat": s} for p, x, s in zip("ABCD", points, SEATS)]
+
+
+@pytest.mark.parametrize("points, rules, want, remainder", [
+    pytest.param((30000, 30000, 20000, 20000), {"final_uma": [15000, 10000, 5000, 2000]},
+                 [12500, 12500, 3500, 3500], 0, id="seed-4.11-prize-sharing"),
+    pytest.param((40000, 20000, 20000, 20000), {"final_uma": [15000, 10000, 5000, 2000]},
+                 [15000, 5666, 5666, 5666], 2, id="three-tied-second"),
+    pytest.param((40000, 20000, 20000, 20000), {"preset": "tenhou", "final_tie_mode": "share"},
+                 [20, -6.667, -6.667, -6.667], 0.001, id="tenhou-three-tied-share"),
+])
+def test_final_tied_players_share_equally(post_json, points, rules, want, remainder):
+    status, body = post_json("/v1/final", {"scores": four_players(*points), "rules": rules})
+    assert status == 200
+    assert [s["uma"] for s in body["scores"]] == want and body["remainder"] == remainder
+
+
+@pytest.mark.parametrize("outcome, code", [
+    pytest.param({"kind": "abortive_draw", "reason": "suukaikan", "first_tiles": "129m138p459s12567z"},
+                 "unexpected_first_tiles", id="first-tiles-with-four-kongs"),
+    pytest.param({"kind": "exhaustive_draw", "kongs": {"east": 4}}, "unexpected_kongs", id="kongs-at-a-draw"),
+    pytest.param({"kind": "chombo", "offender": "east", "discards": {"east": S_RIVER}}, "unexpected_discards",
+                 id="rivers-with-a-chombo"),
+])
+def test_evidence_for_another_outcome_is_refused(post_json, outcome, code):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": outcome})
+    assert status == 422 and [e["code"] for e in body["errors"]] == [code]

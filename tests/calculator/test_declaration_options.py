@@ -2,16 +2,17 @@ from dataclasses import replace
 
 import pytest
 
-from calculator.after_declaration import Event, after_declaration, kan_after_declaration, win_after
-from calculator.declarations import riichi_allowed
+from calculator.after_declaration import Event, after_declaration, evaluate_event, kan_after_declaration, win_after
+from calculator.declarations import DeclarationHistory, riichi_allowed
 from calculator.furiten import Discard, History
-from calculator.hand import Hand
+from calculator.hand import Hand, Meld
 from calculator.notation import parse_tiles
 from calculator.rules import preset_rules
 
 PINFU = "234567m234p67s55s"
 READING_HAND = "1112444m456p789s"   # waits 2m 3m with or without the 4m kong; 4m also reads as 234m + 44m
 NOT_READY = "123m456p789s2358s"
+KAN_HAND = "22234p777m345s33z"      # RULES §4.9-3, waits 2p 5p 3z
 
 
 def tiles(text):
@@ -181,3 +182,108 @@ def test_sacred_declaration_lifts_the_sacred_hand_check(scope, declared_at, allo
 def test_sacred_hand_under_a_milder_variant_is_noted_not_tsumo_only():
     d = riichi_allowed(hand(PINFU), tuple(tiles("5s")), rules(sacred_discard_variant="traditional"), tiles_left=40)
     assert d.allowed and "sacred_hand" in d.notes and d.ron == "allowed"
+
+
+# --- RULES §4.4: "Ready on first turn" (double riichi), Four Winds' "No melds" and "changed later" ---
+
+def first(*discards, calls_before=None, riichi="none"):
+    """A river whose first discard is the declaration (marked when `riichi` is not none)."""
+    return DeclarationHistory(tuple(Discard(tiles(d)[0], riichi=riichi != "none" and i == 0)
+                                    for i, d in enumerate(discards)), riichi=riichi, calls_before=calls_before)
+
+
+@pytest.mark.parametrize("no_calls,calls_before,double", [
+    (True, False, True), (True, True, False), (True, None, None),
+    (False, True, True), (False, None, True),
+], ids=["no-melds-uninterrupted", "no-melds-call-before", "no-melds-unknown", "any-first-discard-call-before",
+        "any-first-discard-unknown"])
+def test_double_riichi_no_calls(no_calls, calls_before, double):
+    d = riichi_allowed(hand(PINFU), first("9m", calls_before=calls_before), rules(double_riichi_no_calls=no_calls),
+                       tiles_left=40)
+    assert d.allowed and d.double_riichi is double
+
+
+@pytest.mark.parametrize("no_calls,double", [(True, False), (False, True)])
+def test_double_riichi_no_calls_counts_the_players_own_kong(no_calls, double):
+    kan = Meld("closed_kan", tiles("7777m"))
+    d = riichi_allowed(Hand(tiles("22234p345s33z"), (kan,)), first("9m", calls_before=False),
+                       rules(double_riichi_no_calls=no_calls), tiles_left=40)
+    assert d.allowed and d.double_riichi is double
+
+
+@pytest.mark.parametrize("text,river,mode,double", [
+    (PINFU, ("1z", "9m"), "voluntary_riichi", False),
+    (PINFU + "9m", (), "voluntary_riichi", True),
+    (PINFU, ("9m",), "voluntary_french", False),
+    (NOT_READY, ("9m",), "voluntary_riichi", False),
+], ids=["second-discard", "drawn-hand-first-discard", "french-has-none", "cancelled-declaration"])
+def test_double_riichi_only_for_a_standing_first_discard_riichi(text, river, mode, double):
+    d = riichi_allowed(hand(text), first(*river, calls_before=False), rules(ready_mode=mode), tiles_left=40)
+    assert d.double_riichi is double
+
+
+@pytest.mark.parametrize("lost,kan_tile,double,notes", [
+    (True, "7m", False, ("double_riichi_lost",)), (False, "7m", True, ()),
+    (True, "2p", True, ()),   # the kong is refused (it changes the waits): the hand stays as it was
+], ids=["changed-pays-as-riichi", "changed-keeps-double", "refused-kong-changes-nothing"])
+def test_double_riichi_lost_if_changed(lost, kan_tile, double, notes):
+    history = first("9m", calls_before=False, riichi="double_riichi")
+    d, kong = evaluate_event(hand(KAN_HAND), history, rules(double_riichi_lost_if_changed=lost),
+                             Event("kan", tiles(kan_tile)[0]))
+    assert (d.outcome, d.double_riichi, d.notes) == ("standing", double, notes)
+
+
+@pytest.mark.parametrize("lost,no_calls,double", [(True, True, False), (True, False, None), (False, True, True)],
+                         ids=["kong-after-uninterrupted-start", "kong-time-unknown", "kong-kept"])
+def test_double_riichi_with_a_kong_already_made(lost, no_calls, double):
+    kan = Meld("closed_kan", tiles("7777m"))
+    history = first("9m", calls_before=False, riichi="double_riichi")
+    d, _ = evaluate_event(Hand(tiles("22234p345s33z"), (kan,)), history,
+                          rules(double_riichi_lost_if_changed=lost, double_riichi_no_calls=no_calls), None)
+    assert d.double_riichi is double
+
+
+@pytest.mark.parametrize("no_calls,double,notes", [(True, False, ("double_riichi_interrupted",)), (False, True, ())])
+def test_declared_double_riichi_after_a_call(no_calls, double, notes):
+    history = first("9m", calls_before=True, riichi="double_riichi")
+    d, _ = evaluate_event(hand(KAN_HAND), history, rules(double_riichi_no_calls=no_calls), None)
+    assert (d.double_riichi, d.notes) == (double, notes)
+
+
+# --- RULES §5.1: obligatory ready, "usually the ready hand may still be changed afterwards" ---
+
+ANNOUNCED = History((Discard(tiles("1z")[0], riichi=True),), riichi="riichi")
+
+
+@pytest.mark.parametrize("free,outcome,notes", [(True, "accepted", ("not_ready", "bluff")),
+                                                (False, "faulty_declaration", ())])
+def test_ready_obligatory_hand_may_change_bluff(free, outcome, notes):
+    d = riichi_allowed(hand(NOT_READY), (), rules("european_classical", ready_obligatory_hand_may_change=free))
+    assert (d.outcome, d.notes) == (outcome, notes)
+
+
+@pytest.mark.parametrize("free,outcome,ron", [(True, "standing", "allowed"), (False, "win_refused", "refused")])
+def test_ready_obligatory_hand_may_change_after_table(free, outcome, ron):
+    # passing a winning discard after the announcement: nothing, or the after-declaration table (§4.6) with
+    # "require going out on the first possible discard" (off in the European preset: the hand is free there)
+    r = rules("european_classical", ready_obligatory_hand_may_change=free, ready_obligatory_validate=True,
+              riichi_first_discard_required=not free)
+    d = after_declaration(hand("123m456p789s2345s"), ANNOUNCED, r, Event("passed", tiles("5s")[0]))
+    assert (d.outcome, d.ron, d.tsumo) == (outcome, ron, "allowed")
+    win = win_after(hand("123m456p789s2345s"), replace(ANNOUNCED, missed_after_riichi=tuple(tiles("5s"))), r,
+                    Event("win", tiles("2s")[0], "ron"))
+    assert win.allowed is free
+
+
+@pytest.mark.parametrize("free,allowed,reasons", [(True, True, ()), (False, False, ("waits_changed",))])
+def test_ready_obligatory_hand_may_change_kong(free, allowed, reasons):
+    k = kan_after_declaration(hand(KAN_HAND), tiles("2p")[0],
+                              rules("european_classical", ready_obligatory_hand_may_change=free))
+    assert (k.allowed, k.reasons) == (allowed, reasons)
+
+
+def test_european_preset_sets_no_first_discard_requirement():
+    # the announced hand may change (SEED-EU §4.1): passing a winning discard leaves later wins free
+    r = rules("european_classical")
+    history = replace(ANNOUNCED, missed_after_riichi=tuple(tiles("5s")))
+    assert win_after(hand("123m456p789s2345s"), history, r, Event("win", tiles("2s")[0], "ron")).allowed

@@ -2,8 +2,10 @@ from dataclasses import replace
 
 import pytest
 
-from calculator.after_declaration import Event, after_declaration, after_table, kan_after_declaration, win_after
-from calculator.declarations import declaration_outcome, riichi_allowed, river_of
+from calculator.after_declaration import (Event, after_declaration, after_table, declaration_answer, evaluate_event,
+                                         kan_after_declaration, win_after)
+from calculator.declarations import declaration_outcome, hand_waits, riichi_allowed, river_of
+from calculator.errors import InvalidHand, UnsupportedRules
 from calculator.furiten import Discard, History
 from calculator.hand import Hand, Meld
 from calculator.notation import parse_tiles
@@ -227,7 +229,7 @@ FIRST_TURN = [
     pytest.param("123m456p789s23455s", (), (), None, "tsumo", True, id="dealer-dealt-complete-hand"),
     pytest.param("123m456p789s2345s", (), (), "5s", "tsumo", True, id="first-draw-before-first-discard"),
     pytest.param("123m456p789s2345s", (), (), "2s", "ron", True, id="ron-before-first-discard"),
-    pytest.param("123m456p789s23455s", (), ("9p",), None, "tsumo", False, id="after-a-discard"),
+    pytest.param("123m456p789s23455s", (), ("9p",), "5s", "tsumo", False, id="after-a-discard"),
     pytest.param("123m456p2345s", PON_7S, (), "5s", "tsumo", False, id="after-a-meld"),
     pytest.param("123m456p789s2345s", (), ("1z",), "2s", "ron", False, id="ron-after-a-discard"),
 ]
@@ -290,3 +292,65 @@ def test_wait_on_a_fifth_copy_is_a_faulty_declaration(validate, outcome):
     # (RULES §1.3-2: 123m456p789s1111z waits on a fifth 1z only)
     d = riichi_allowed(hand("123m456p789s1111z"), (), rules(riichi_validate_declaration=validate), tiles_left=40)
     assert (d.reasons, d.outcome, d.waits) == (("not_ready",), outcome, ())
+
+
+# --- a win event on the complete hand: the winning tile decides the waiting hand ---
+
+DEAD = {"riichi_missed_tile_kills_hand": True}
+PASSED_5S = river("9m", riichi_at=0, missed_after=("5s",))
+WINS_ON_A_COMPLETE_HAND = [
+    # (complete hand, waiting hand, history, options, preset, winning tile, by, outcome, win allowed, win reasons)
+    pytest.param("123m456p789s23455s", "123m456p789s2345s", river("9m", "5s", riichi_at=0), DEAD, "japanese_modern",
+                 "5s", "tsumo", "dead_hand", False, ("threw_winning_tile",), id="dead-hand-tsumo"),
+    pytest.param("123m456p789s23455s", "123m456p789s2345s", river("9m", "5s", riichi_at=0), DEAD, "japanese_modern",
+                 "2s", "ron", "dead_hand", False, ("threw_winning_tile",), id="dead-hand-ron"),
+    pytest.param("123m456p789s23455s", "123m456p789s2345s", PASSED_5S, {}, "japanese_modern", "5s", "ron",
+                 "win_refused", False, ("passed_winning_tile",), id="riichi-furiten-ron"),
+    pytest.param("123m456p789s23455s", "123m456p789s2345s", PASSED_5S, {}, "japanese_modern", "5s", "tsumo",
+                 "win_refused", True, ("passed_winning_tile",), id="riichi-furiten-tsumo"),
+    pytest.param("123m456p789s56788s", "123m456p789s5678s", river("8s"), {}, "japanese_modern", "8s", "ron",
+                 "accepted", False, ("furiten", "sacred_discard"), id="undeclared-absolute-furiten-ron"),
+    pytest.param("123m456p789s56788s", "123m456p789s5678s", river("8s"), {}, "japanese_modern", "8s", "tsumo",
+                 "accepted", True, (), id="undeclared-absolute-furiten-tsumo"),
+    pytest.param("123m456p789s23455s", "123m456p789s2345s", river("9m", riichi_at=0), {}, "japanese_modern", "5s",
+                 "tsumo", "standing", True, (), id="declared-standing"),
+    pytest.param("123m456p789s234s11z", "123m456p789s234s1z", river("9m", riichi_at=0), {}, "italian", "1z",
+                 "tsumo", "standing", True, (), id="italian-single-wait"),
+]
+
+
+@pytest.mark.parametrize("complete,waiting,history,options,preset,win,by,outcome,allowed,reasons",
+                         WINS_ON_A_COMPLETE_HAND)
+def test_win_on_the_complete_hand_is_judged_on_the_waiting_hand(complete, waiting, history, options, preset, win,
+                                                                 by, outcome, allowed, reasons):
+    r = rules(preset, **options)
+    event = Event("win", tile(win), by)
+    on_complete = declaration_answer(hand(complete), history, r, tiles_left=40, event=event)
+    on_waiting = declaration_answer(hand(waiting), history, r, tiles_left=40, event=event)
+    if on_complete[0] == "after_declaration":
+        assert on_complete == on_waiting   # before a declaration the 14 tiles try each discard instead
+    _, decision, w = on_complete
+    assert (decision.outcome, w.allowed, w.reasons) == (outcome, allowed, reasons)
+    assert decision.waits and on_waiting[1].waits == hand_waits(hand(waiting), r)
+
+
+def test_italian_declared_win_keeps_its_single_wait():
+    # the 14 tiles have no wait; the 13 the declaration was made on wait on 1z only
+    d, w = evaluate_event(hand("123m456p789s234s11z"), river("9m", riichi_at=0), rules("italian"),
+                          Event("win", tile("1z"), "tsumo"))
+    assert (d.outcome, d.reasons, names(d.waits), w.allowed) == ("standing", (), ["1z"], True)
+
+
+@pytest.mark.parametrize("history", [river("9m", riichi_at=0), river("8s"),
+                                     History(missed=(tile("5s"),))], ids=["declared", "river", "passed"])
+def test_win_without_its_tile_needs_an_empty_history(history):
+    with pytest.raises(InvalidHand) as err:
+        win_after(hand("123m456p789s23455s"), history, rules(), Event("win", None, "tsumo"))
+    assert [(i.code, i.field) for i in err.value.issues] == [("required", "event/tile")]
+    assert win_after(hand("123m456p789s23455s"), History(), rules(), Event("win", None, "tsumo")).allowed
+
+
+def test_minimum_score_check_needs_13_tile_hands():
+    r = rules("taiwanese_16", ready_mode="voluntary_riichi", riichi_check_minimum_points=True)
+    with pytest.raises(UnsupportedRules):
+        riichi_allowed(hand("123m456p789s2345678s"), (), r, tiles_left=40)

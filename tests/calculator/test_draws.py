@@ -1,12 +1,20 @@
-"""Exhaustive draws, nagashi mangan and abortive draws: RULES.md §11.3, §12.3, §13.3, §14.4, §17.5."""
+"""Exhaustive draws, nagashi mangan and abortive draws: RULES.md §11.3, §12.3, §13.3, §14.4, §17.5.
+
+With the rivers, the first tiles or the kongs, the client's nagashi and abortive-draw claims are checked,
+also on the committed real Tenhou draws (tests/cases/real_draws_sample.jsonl)."""
 from __future__ import annotations
 
+import gzip
+import json
+import os
 from dataclasses import replace
 
 import pytest
 
-from calculator.draws import ready_payments
+from calculator.draws import abortive_issues, ready_payments
 from calculator.errors import InvalidHand
+from calculator.furiten import Discard
+from calculator.notation import parse_tiles
 from calculator.rules import preset_rules
 from calculator.settlement import Next, Outcome, Table, settle
 from calculator.tiles import EAST
@@ -153,3 +161,99 @@ def test_taiwanese_draw_continuation(keeps, increments, want):
     s = run(draw(["south"]), "taiwanese_16", honba=2, tw_draw_keeps_continuation=keeps,
             tw_draw_increments_counter=increments)
     assert s.next.dealer_keeps and s.next.honba == want and s.payments == ()
+
+
+# --- the client's claims checked when the request carries the evidence -----------------------------------
+
+S_RIVER = tuple(Discard(parse_tiles(t)[0][0]) for t in "1m 9p 1z 5z 9s 7z 1p 4z 9m 3z 6z 1s".split())   # §13.3 ex. 1
+
+
+@pytest.mark.parametrize("river, note, south", [
+    pytest.param(S_RIVER, None, 8000, id="13.3-1-nagashi"),
+    pytest.param(tuple(replace(d, called=i == 1) for i, d in enumerate(S_RIVER)), "nagashi_denied_claimed_discard",
+                 -1000, id="13.3-3-9p-claimed-by-west"),
+    pytest.param(S_RIVER[:-1] + (Discard(22),), "nagashi_denied_simple_discard", -1000, id="a-5s-in-the-river"),
+])
+def test_nagashi_checked_against_the_river(river, note, south):
+    s = run(draw(["north"], nagashi=("south",), discards=(("south", river),)))
+    assert s.deltas["south"] == south and (note in s.notes if note else s.notes == ())
+
+
+CASES = os.path.join(os.path.dirname(__file__), "..", "cases")
+FULL = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "data",
+                                     "real_draws.jsonl.gz"))
+with open(os.path.join(CASES, "real_draws_sample.jsonl")) as _f:
+    REAL = [json.loads(line) for line in _f]
+
+
+def wind(r, s):
+    return SEATS[(s - r["dealer"]) % 4]
+
+
+def every_seat_claims_nagashi(r):
+    """Settle a real draw with all four seats claiming nagashi and their rivers given: the rivers alone
+    decide, so Tenhou's own result must come out."""
+    rivers = tuple((wind(r, s), tuple(Discard(parse_tiles(x["tile"])[0][0], x["called"]) for x in river))
+                   for s, river in enumerate(r["discards"]))
+    out = draw([wind(r, s) for s in r["tenpai_seats"] or []], nagashi=SEATS, discards=rivers)
+    s = settle(Table({wind(r, i): r["scores_before"][i] for i in range(4)}, r["honba"], r["riichi_sticks"]), out,
+               preset_rules("tenhou"))
+    return s.deltas == {wind(r, i): r["deltas"][i] for i in range(4)}
+
+
+@pytest.mark.parametrize("r", [r for r in REAL if "discards" in r],
+                         ids=lambda r: f"{r['game_id'][-8:]}-{r['hand_index']}-{r['type']}")
+def test_real_draw_with_every_seat_claiming_nagashi(r):
+    assert every_seat_claims_nagashi(r)
+
+
+def test_real_draws_full_with_every_seat_claiming_nagashi():
+    if not os.path.exists(FULL):
+        pytest.skip("../shared/data is not present")
+    with gzip.open(FULL, "rt") as f:
+        records = [r for r in map(json.loads, f) if r["type"] in ("exhaustive", "nagashi_mangan")]
+    assert len(records) > 1000
+    assert [(r["game_id"], r["hand_index"]) for r in records if not every_seat_claims_nagashi(r)] == []
+
+
+def first(tiles):
+    return Outcome("abortive_draw", reason="kyuushu_kyuuhai", first_tiles=parse_tiles(tiles)[0])
+
+
+@pytest.mark.parametrize("tiles, want", [
+    pytest.param("129m138p459s12567z", [], id="14.4-1-nine-orphans"),
+    pytest.param("129m138p459s1256z5m", ["abortive_draw_not_possible"], id="eight-orphans"),
+    pytest.param("129m138p459s1256z", ["wrong_tile_count"], id="thirteen-tiles"),
+    pytest.param("11111m999m1111p99p", ["too_many_copies"], id="a-fifth-1m"),
+])
+def test_nine_terminals_checked_against_the_first_tiles(tiles, want):
+    assert [i.code for i in abortive_issues(first(tiles), preset_rules("japanese_modern"))] == want
+
+
+@pytest.mark.parametrize("r", [r for r in REAL if r["type"] == "kyuushu_kyuuhai"],
+                         ids=lambda r: f"{r['game_id'][-8:]}-{r['hand_index']}")
+def test_real_nine_terminals_declarations(r):
+    (hand,) = r["shown_hands"].values()   # the declarer's 14 tiles as Tenhou showed them
+    assert run(first(hand), "tenhou", honba=r["honba"], sticks=r["riichi_sticks"]).next == \
+        Next(r["honba"] + 1, r["riichi_sticks"], True)
+
+
+@pytest.mark.parametrize("preset, kongs, want", [
+    # §14.4 example 4: E two kongs, W a third, S a fourth; Four Winds ends the deal at S's declaration (no
+    # counter for an abortive draw), Tenhou after S's discard (counter +1)
+    pytest.param("japanese_modern", {"east": 2, "west": 1, "south": 1}, Next(2, 1, True), id="14.4-4-four-winds"),
+    pytest.param("tenhou", {"east": 2, "west": 1, "south": 1}, Next(3, 1, True), id="14.4-4-tenhou"),
+    pytest.param("japanese_modern", {"east": 4}, "abortive_draw_not_possible", id="four-by-one-player-go-on"),
+    pytest.param("japanese_modern", {"east": 4, "north": 1}, Next(2, 1, True), id="fifth-kong-ends-the-deal"),
+    pytest.param("tenhou", {"east": 2, "west": 1}, "abortive_draw_not_possible", id="three-kongs"),
+    pytest.param("tenhou", {"east": 2, "west": 1, "south": 1}, Next(3, 1, True), id="tenhou-again"),
+])
+def test_four_kongs_checked_against_the_kongs(preset, kongs, want):
+    out = Outcome("abortive_draw", reason="suukaikan", kongs=tuple(kongs.items()))
+    if isinstance(want, str):
+        with pytest.raises(InvalidHand) as err:
+            run(out, preset, honba=2, sticks=1)
+        assert [i.code for i in err.value.issues] == [want]
+    else:
+        s = run(out, preset, honba=2, sticks=1)
+        assert s.payments == () and s.next == want

@@ -1,6 +1,7 @@
 """End of game: the seed's end-points and prize examples word for word, and RULES.md §21.3."""
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 
 import pytest
@@ -37,11 +38,40 @@ def test_seed_two_winners_end_points_example():
 
 
 def test_seed_prize_sharing_example():
-    # SEED-JM §4.11: prizes 15,000 / 10,000 / 5,000 / 2,000 with A, B tied on 30,000 and C, D on 20,000:
-    # A and B 12,500 each ((15,000 + 10,000) / 2), C and D 3,500 each ((5,000 + 2,000) / 2)
+    # SEED-JM §4.11: "if the prizes are 15,000, 10,000, 5,000 and 2,000, and final points of players A and B are
+    # 30,000 points and those of players C and D 20,000 points, the prizes would be as follows: for players A and
+    # B 12,500 points (total of 15,000 + 10,000 divided by 2), and for players 3,500 points (total of 5,000 and
+    # 2,000 divided by 2)."
     r = run([30000, 30000, 20000, 20000], final_uma=(15000, 10000, 5000, 2000))
     assert [s.uma for s in r.standings] == [12500, 12500, 3500, 3500]
     assert finals(r) == [22500, 22500, -6500, -6500]   # "added to equalized points"
+    assert r.remainder == 0
+
+
+UMA_15_10_5_2 = {"final_uma": (15000, 10000, 5000, 2000)}
+
+
+@pytest.mark.parametrize("points, preset, opts, sticks, want_points, want_uma, want_final, remainder", [
+    # three players tied for second share (10,000 + 5,000 + 2,000) / 3 = 5,666.67: 5,666 each, 2 left over
+    pytest.param([40000, 20000, 20000, 20000], "japanese_modern", UMA_15_10_5_2, 0, [40000, 20000, 20000, 20000],
+                 [15000, 5666, 5666, 5666], [45000, -4334, -4334, -4334], 2, id="three-tied-second-uma"),
+    # Tenhou prizes 20/10/-10/-20 under share: (10 - 10 - 20) / 3 = -6.667 each (rounded down), 0.001 left over
+    pytest.param([40000, 20000, 20000, 20000], "tenhou", {"final_tie_mode": "share"}, 0, None,
+                 [20, -6.667, -6.667, -6.667], [50, -16.667, -16.667, -16.667], 0.001, id="tenhou-three-tied-share"),
+    # three tied for the top share the oka (20,000 / 3) and a leftover stick (1,000 / 3)
+    pytest.param([30000, 30000, 30000, 10000], "japanese_modern", {}, 1, [30333, 30333, 30333, 10000],
+                 [0, 0, 0, 0], [6666, 6666, 6666, -20000], 2, id="three-tied-top-oka-and-stick"),
+    pytest.param([30000, 30000, 20000, 20000], "japanese_modern", UMA_15_10_5_2, 0, None,
+                 [12500, 12500, 3500, 3500], [22500, 22500, -6500, -6500], 0, id="seed-4.11-divides-evenly"),
+])
+def test_tied_players_get_equal_whole_shares(points, preset, opts, sticks, want_points, want_uma, want_final,
+                                             remainder):
+    r = run(points, preset, sticks=sticks, **opts)
+    if want_points:
+        assert [s.points for s in r.standings] == want_points
+    assert [s.uma for s in r.standings] == want_uma
+    assert finals(r) == want_final
+    assert r.remainder == remainder
 
 
 def test_tenhou_style():
@@ -92,10 +122,16 @@ def test_rounding_keeps_zero_sum():
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.integers(-300, 1000).map(lambda x: x * 100), min_size=4, max_size=4),
+@given(st.lists(st.integers(-300, 1000).map(lambda x: x * 100) | st.sampled_from([20000, 30000]), min_size=4,
+                max_size=4),
        st.sampled_from(["japanese_modern", "tenhou", "mahjong_soul"]), st.sampled_from(["share", "seat_order"]))
 def test_zero_sum_with_oka_and_balanced_uma(points, preset, tie_mode):
     r = run(points, preset, final_tie_mode=tie_mode)
-    assert abs(sum(finals(r))) < 1e-6
+    scale = 1000 if r.unit == "thousands" else 1
+    assert round(sum(finals(r)) * scale) + round(r.remainder * scale) == 0   # whole points throughout
+    assert 0 <= round(r.remainder * scale) <= 6   # under a point per tied player, in base and in uma
     ranks = sorted(s.rank for s in r.standings)
     assert ranks[0] == 1 and all(a <= b for a, b in zip(ranks, ranks[1:]))
+    for a, b in itertools.combinations(r.standings, 2):
+        if tie_mode == "share" and a.points == b.points:
+            assert (a.rank, a.base, a.uma, a.final) == (b.rank, b.base, b.uma, b.final)

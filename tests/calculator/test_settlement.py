@@ -11,8 +11,11 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from calculator.errors import InvalidHand
-from calculator.rules import preset_rules
+from calculator.rules import Rules, preset_rules
+from calculator.settle_wins import han_fu_issues, pao_issues
 from calculator.settlement import Outcome, Pao, Table, Win, settle
+from tests.score_helpers import body
+from schemas.score import SCORE_IN
 
 SEATS = ("east", "south", "west", "north")
 EVEN = {s: 25000 for s in SEATS}
@@ -271,6 +274,53 @@ def test_taiwanese_liable_pays_for_all_losers():
     assert paid(s, "west") == {"south": 600 + 600 + 700} and s.deltas["east"] == 0
 
 
+# --- values given by hand that no hand can have -----------------------------------------------------------
+
+@pytest.mark.parametrize("han, fu, yakuman, by, opts, want", [
+    pytest.param(2, 33, 0, "tsumo", {}, "invalid_fu", id="2han-33fu-not-a-fu"),
+    pytest.param(3, 15, 0, "ron", {}, "invalid_fu", id="15fu-below-20"),
+    pytest.param(1, 150, 0, "ron", {}, "invalid_fu", id="150fu-above-140"),
+    pytest.param(4, 140, 0, "ron", {}, None, id="140fu-three-closed-terminal-kongs"),
+    pytest.param(0, 33, 1, "ron", {}, "invalid_fu", id="yakuman-with-33fu"),
+    pytest.param(0, 0, 1, "ron", {}, None, id="yakuman-without-fu"),
+    pytest.param(0, 30, 0, "ron", {}, "no_value", id="no-han-no-yakuman"),
+    pytest.param(4, 0, 0, "ron", {}, "fu_required", id="4han-without-fu"),
+    pytest.param(5, 0, 0, "ron", {}, None, id="mangan-without-fu"),
+    pytest.param(1, 25, 0, "ron", {}, "impossible_han_fu", id="25fu-1han-ron"),
+    pytest.param(2, 25, 0, "ron", {}, None, id="25fu-2han-ron-seven-pairs"),
+    pytest.param(2, 25, 0, "tsumo", {}, "impossible_han_fu", id="25fu-2han-tsumo"),
+    pytest.param(3, 25, 0, "tsumo", {}, None, id="25fu-3han-tsumo-seven-pairs-menzen-tsumo"),
+    pytest.param(2, 25, 0, "ron", {"chiitoitsu_fu": 50}, "impossible_han_fu", id="25fu-with-chiitoitsu-50"),
+    pytest.param(1, 20, 0, "tsumo", {}, "impossible_han_fu", id="20fu-1han-tsumo"),
+    pytest.param(2, 20, 0, "tsumo", {}, None, id="20fu-2han-tsumo-pinfu-tsumo"),
+    pytest.param(2, 20, 0, "tsumo", {"pinfu_tsumo_fu": 30}, "impossible_han_fu", id="20fu-tsumo-pinfu-tsumo-30"),
+    pytest.param(2, 20, 0, "ron", {}, "impossible_han_fu", id="20fu-ron-open-pinfu-30"),
+    pytest.param(1, 20, 0, "ron", {"open_pinfu_fu": 20}, None, id="20fu-1han-ron-open-pinfu-20"),
+    pytest.param(1, 30, 0, "tsumo", {}, None, id="1han-30fu-tsumo"),
+])
+def test_han_fu_given_by_hand(han, fu, yakuman, by, opts, want):
+    assert [i.code for i in han_fu_issues(han, fu, yakuman, by, replace(Rules(), **opts))] == ([want] if want else [])
+
+
+@pytest.mark.parametrize("by, rinshan, want", [
+    pytest.param("ron", None, ["pao_not_rinshan"], id="ron"),
+    pytest.param("tsumo", None, [], id="tsumo"),
+    pytest.param("tsumo", False, ["pao_not_rinshan"], id="full-hand-tsumo-not-rinshan"),
+    pytest.param("tsumo", True, [], id="full-hand-rinshan"),
+])
+def test_rinshan_liability_needs_a_self_draw_on_the_replacement_tile(by, rinshan, want):
+    assert [i.code for i in pao_issues(Pao("west", "rinshan_after_open_kong"), by, rinshan)] == want
+
+
+def test_every_full_hand_that_is_not_a_win_is_listed():
+    hands = [Win(seat, score_request=SCORE_IN.load(body("123m456p789s1357z", "2z", seat=seat,
+                                                        discarder="west")).request) for seat in ("south", "north")]
+    with pytest.raises(InvalidHand) as err:
+        run(ron("west", *hands))
+    assert [(i.code, i.field) for i in err.value.issues] == [("not_a_win", "outcome/wins/0"),
+                                                             ("not_a_win", "outcome/wins/1")]
+
+
 # --- properties -------------------------------------------------------------------------------------------
 
 seat = st.sampled_from(SEATS)
@@ -290,27 +340,33 @@ def deals(draw):
                      for w in winners)
         out = Outcome(kind, discarder if kind == "ron" else None, wins)
     elif kind == "exhaustive_draw":
-        out = Outcome(kind, ready=tuple(draw(st.lists(seat, unique=True))),
-                      nagashi=tuple(draw(st.lists(seat, unique=True, max_size=2))))
+        ready = tuple(draw(st.lists(seat, unique=True)))
+        out = Outcome(kind, ready=ready, nagashi=tuple(draw(st.lists(seat, unique=True, max_size=2))),
+                      noten_riichi=tuple(x for x in draw(st.lists(seat, unique=True, max_size=2)) if x not in ready))
     elif kind == "abortive_draw":
         out = Outcome(kind, reason=draw(st.sampled_from(["kyuushu_kyuuhai", "suucha_riichi"])))
     else:
         out = Outcome(kind, offender=draw(seat))
     sticks = draw(st.integers(0, 5))
     declared = tuple(draw(st.lists(seat, unique=True, max_size=min(sticks, 4))))
+    # every faulty-ready penalty, the Italian fixed one (points forfeited to nobody) included
+    penalty = draw(st.sampled_from([{}, {"riichi_faulty_ready_penalty": "fixed", "riichi_faulty_ready_amount": 1000},
+                                    {"riichi_faulty_ready_penalty": "chombo"}]))
     return out, draw(st.integers(0, 8)), sticks, declared, draw(st.sampled_from(
-        ["japanese_modern", "tenhou", "mahjong_soul", "ema", "wrc"]))
+        ["japanese_modern", "tenhou", "mahjong_soul", "ema", "wrc"])), penalty
 
 
 @settings(max_examples=300, deadline=None)
 @given(deals())
 def test_every_settlement_balances(deal):
-    out, honba, sticks, declared, preset = deal
+    out, honba, sticks, declared, preset, penalty = deal
     try:
-        s = run(out, preset, honba=honba, sticks=sticks, declared=declared)
+        s = run(out, preset, honba=honba, sticks=sticks, declared=declared, **penalty)
     except InvalidHand:
         return   # an abortive draw the preset does not have
-    assert balanced(s)
+    assert balanced(s)   # sum(deltas) + pool_change + forfeited == 0
+    assert s.forfeited == (1000 * len(out.noten_riichi) if penalty.get("riichi_faulty_ready_penalty") == "fixed"
+                           else 0)
     assert s.pool_change == (s.next.riichi_sticks - sticks) * 1000
     assert all(s.scores[x] == EVEN[x] + s.deltas[x] for x in SEATS)
     assert s.next.honba >= 0 and 0 <= s.next.riichi_sticks <= sticks
