@@ -1052,4 +1052,6 @@ def describe_option(f) -> dict:
         out["choices"] = list(meta["choices"])
     if "minimum" in meta:
         out["minimum"] = meta["minimum"]
+    if "multiple_of" in meta:
+        out["multiple_of"] = meta["multiple_of"]
     return out

@@ -46,6 +46,8 @@ def rules_component() -> dict:
                 prop["enum"] = d["choices"]
         if "minimum" in d:
             prop["minimum"] = d["minimum"]
+        if "multiple_of" in d:
+            prop["multipleOf"] = d["multiple_of"]
         props[f.name] = prop
     return {"type": "object", "description": "A preset and option overrides; an unknown preset or option is a 422 "
             "naming the valid ones. GET /v1/presets/{name} gives each option's value under a preset.",

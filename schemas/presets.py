@@ -50,6 +50,7 @@ class OptionOut(Schema):
     type = fields.String(metadata={"description": "boolean, integer, string or array."})
     choices = fields.List(fields.Raw(), metadata={"description": "Allowed values, for enumerations."})
     minimum = fields.Integer(metadata={"description": "Lowest allowed value, for numbers."})
+    multiple_of = fields.Integer(metadata={"description": "Allowed values are multiples of this, for numbers."})
     default = fields.Raw(metadata={"description": "Value when no preset sets it (the japanese_modern value)."})
     value = fields.Raw(metadata={"description": "Value under this preset."})
     value_source = fields.String(metadata={"description": "Why this preset has this value: RULES.md section, option, "

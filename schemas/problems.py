@@ -33,8 +33,11 @@ def errors_from_messages(messages, path=()) -> list[dict]:
     if isinstance(messages, dict) and set(messages) == {"code", "detail"}:
         return [{"pointer": _pointer(path), "code": messages["code"], "detail": messages["detail"]}]
     if isinstance(messages, dict):
+        # a map field (fields.Dict) files an entry's problems under "key" (the name) and "value" (its
+        # content): both belong at the entry itself (no request schema has fields called key or value)
+        entry = path and set(messages) <= {"key", "value"}
         for key, value in messages.items():
-            sub = path if key == "_schema" else path + (key,)
+            sub = path if key == "_schema" or entry else path + (key,)
             out += errors_from_messages(value, sub)
     elif isinstance(messages, (list, tuple)):
         for m in messages:

@@ -122,3 +122,9 @@ def test_a_preset_sets_only_known_options_and_keeps_its_values():
         assert set(p.values) <= set(Rules.__dataclass_fields__) and p.unverified <= set(Rules.__dataclass_fields__)
         rules = preset_rules(p.name)
         assert all(getattr(rules, k) == (tuple(v) if isinstance(v, list) else v) for k, v in p.values.items())
+
+
+def test_numeric_steps_are_described(client):
+    options = {o["name"]: o for o in client.get("/v1/presets/japanese_modern").get_json()["options"]}
+    assert options["honba_per_stick_total"]["multiple_of"] == 3
+    assert "multiple_of" not in options["riichi_stick_value"]

@@ -225,3 +225,14 @@ def test_special_forms_with_16_tile_hands_is_422(client, rules, pointer):
                                    {"hand_size": 16, "special_forms": False}])
 def test_16_tile_rules_without_special_forms_are_fine(client, rules):
     assert client.post("/v1/ready", json={"hand": "123m456p789s12345s11z", "rules": rules}).status_code == 200
+
+
+def test_map_entries_are_pointed_at_without_key_or_value_segments(post_json):
+    # marshmallow files a map entry's problems under "key" and "value"; the pointer names the entry
+    status, out = post_json("/v1/settle", {
+        "scores": {"east": 25000, "south": 25000, "west": 25000, "north": 25000}, "honba": 0, "riichi_sticks": 0,
+        "outcome": {"kind": "exhaustive_draw", "ready": ["south"], "hands": {"west": {"hand": 5}, "up": {}}}})
+    assert status == 422
+    assert {(e["pointer"], e["code"]) for e in out["errors"]} == {
+        ("#/outcome/hands/up", "invalid"), ("#/outcome/hands/up/hand", "required"),
+        ("#/outcome/hands/west/hand", "invalid")}
