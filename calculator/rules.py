@@ -775,18 +775,18 @@ values("mahjong_soul", **_RIICHI_STANDARD,
                       "system is out of scope); the EMA and WRC prizes 15,5,-5,-15", unverified=True),
        final_tie_mode=cite("seat_order", "§21.2 final.tie_mode, mahjong_soul column: seat_order (unverified)",
                            unverified=True))
+def _aborts_off(source: str) -> dict:
+    """The four abortive draws switched off, each value citing `source`."""
+    return dict(abort_nine_terminals=cite(False, source), abort_four_same_discards=cite("off", source),
+                abort_four_kongs=cite("off", source), abort_four_riichi=cite(False, source))
+
+
 values("ema", **_RIICHI_STANDARD,
        riichi_pool_multi_ron=cite("own_back_rest_nearest", "§11.2 riichi_pool.multi_ron, ema2016 column: "
                                   "own_back_rest_nearest (§11.1 [EXT:14])"),
        nagashi_enabled=cite(False, "§13.2 nagashi.enabled, ema2016 column: false (§13.1: not used [EXT:3])"),
-       abort_nine_terminals=cite(False, "§14.3 abort.nine_terminals, ema2016 column: false (§14.2: EMA 2016 and WRC "
-                                 "use no abortive draws [EXT:3][EXT:5])"),
-       abort_four_same_discards=cite("off", "§14.3 abort.four_same_discards, ema2016 column: off (§14.2 no abortive "
-                                     "draws [EXT:3][EXT:5])"),
-       abort_four_kongs=cite("off", "§14.3 abort.four_kongs, ema2016 column: off (§14.2 no abortive draws "
-                             "[EXT:3][EXT:5])"),
-       abort_four_riichi=cite(False, "§14.3 abort.four_riichi, ema2016 column: false (§14.2 no abortive draws "
-                              "[EXT:3][EXT:5])"),
+       **_aborts_off("§14.3 abort.*, ema2016 column: off (§14.2: EMA 2016 and WRC use no abortive draws "
+                     "[EXT:3][EXT:5])"),
        penalty_chombo=cite("tournament_points", "§17.4 penalty.chombo, ema2016 column: tournament_points(-20) "
                            "[EXT:3]"),
        penalty_chombo_points=cite(20, "§17.4 penalty.chombo, ema2016 column: tournament_points(-20) [EXT:3]"),
@@ -799,14 +799,8 @@ values("wrc", **_RIICHI_STANDARD,
                                  "EMA lists leftover sticks to the winner as a difference from WRC [EXT:3])",
                                  unverified=True),
        nagashi_enabled=cite(False, "§13.2 nagashi.enabled, wrc column: false (§13.1: not used [EXT:3])"),
-       abort_nine_terminals=cite(False, "§14.3 abort.nine_terminals, wrc column: false (§14.2: EMA 2016 and WRC "
-                                 "use no abortive draws [EXT:3][EXT:5])"),
-       abort_four_same_discards=cite("off", "§14.3 abort.four_same_discards, wrc column: off (§14.2 no abortive "
-                                     "draws [EXT:3][EXT:5])"),
-       abort_four_kongs=cite("off", "§14.3 abort.four_kongs, wrc column: off (§14.2 no abortive draws "
-                             "[EXT:3][EXT:5])"),
-       abort_four_riichi=cite(False, "§14.3 abort.four_riichi, wrc column: false (§14.2 no abortive draws "
-                              "[EXT:3][EXT:5])"),
+       **_aborts_off("§14.3 abort.*, wrc column: off (§14.2: EMA 2016 and WRC use no abortive draws "
+                     "[EXT:3][EXT:5])"),
        abort_triple_ron=cite("head_bump", "§14.3 abort.triple_ron, wrc column: head_bump"),
        multi_ron_mode=cite("head_bump", "§15.2 multi_ron.mode, WRC: head_bump [EXT:3]"),
        penalty_chombo=cite("tournament_points", "§17.4 penalty.chombo, wrc column: tournament_points(?) [EXT:4]"),
@@ -835,14 +829,7 @@ for _name in ("european_classical", "french", "italian"):
            draw_dealer_keeps=cite("never", "no European value in RULES or SEED-EU: the deal passes after a draw",
                                   unverified=True),
            nagashi_enabled=cite(False, "SEED-EU §4 names no nagashi mangan (a modern Japanese award, SEED-JM §4.9)"),
-           abort_nine_terminals=cite(False, "SEED-EU §4 names no abortive draws (Japanese dead-hand rules, "
-                                     "SEED-JM §4.4)"),
-           abort_four_same_discards=cite("off", "SEED-EU §4 names no abortive draws (Japanese dead-hand rules, "
-                                         "SEED-JM §4.4)"),
-           abort_four_kongs=cite("off", "SEED-EU §4 names no abortive draws (Japanese dead-hand rules, "
-                                 "SEED-JM §4.4)"),
-           abort_four_riichi=cite(False, "SEED-EU §4 names no abortive draws (Japanese dead-hand rules, "
-                                  "SEED-JM §4.4)"),
+           **_aborts_off("SEED-EU §4 names no abortive draws (Japanese dead-hand rules, SEED-JM §4.4)"),
            penalty_chombo=cite("half_limit", "§17.1: a false out after hands are exposed costs half the limit to "
                                "each player, East double [SEED-EU §4.3]"),
            penalty_limit=cite(1000, "§17.5 example 3: European Classical, limit 1,000 [SEED-EU]"),
