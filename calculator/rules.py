@@ -524,7 +524,7 @@ def value_source(name: str, option: str) -> tuple[str, bool]:
 # japanese_modern's values that the four_winds_jm column leaves open ('?', [DERIVED] only) are marked here.
 values("japanese_modern", unverified=(
     "sacred_discard_declaration", "sacred_discard_applies_to_chankan", "missed_discard_trigger", "renhou",
-    "double_riichi_han", "riichi_ippatsu", "double_yakuman", "yakuman_stacking", "max_yakuman_multiple",
+    "double_riichi_han", "double_riichi_no_calls", "double_riichi_lost_if_changed", "riichi_ippatsu", "double_yakuman", "yakuman_stacking", "max_yakuman_multiple",
     "kiriage_mangan", "kazoe", "double_wind_pair_fu", "pinfu_tsumo_fu", "rinshan_tsumo_fu", "chiitoitsu_fu",
     "ryan_shi", "honba_pao_payer", "kan_dora", "ura_dora", "kan_ura_dora", "red_fives", "riichi_min_wall_tiles",
     "riichi_min_points", "riichi_ankan_after", "riichi_faulty_ready_penalty", "kuikae_mode", "riichi_pool_multi_ron",
@@ -803,7 +803,8 @@ values("wrc", **_RIICHI_STANDARD,
                      "[EXT:3][EXT:5])"),
        abort_triple_ron=cite("head_bump", "§14.3 abort.triple_ron, wrc column: head_bump"),
        multi_ron_mode=cite("head_bump", "§15.2 multi_ron.mode, WRC: head_bump [EXT:3]"),
-       penalty_chombo=cite("tournament_points", "§17.4 penalty.chombo, wrc column: tournament_points(?) [EXT:4]"),
+       penalty_chombo=cite("tournament_points", "§17.4 penalty.chombo, wrc column: tournament_points(?) [EXT:4]",
+                           unverified=True),
        penalty_chombo_points=cite(20, "§17.4 penalty.chombo, wrc column: tournament_points(?) (§17.3: amount not "
                                   "verified [EXT:4]); 20, the EMA amount", unverified=True),
        penalty_false_claim=cite(0, "§17.4 penalty.false_claim, wrc column: dead hand; 0, no points"),

@@ -37,11 +37,14 @@ def settle_wins(led: Ledger, out: Outcome):
         paid = order[:1]   # only the first claimant in turn order after the discarder wins (§15.1)
         led.notes.append("head_bump")
     sticks = _share_sticks(led, [wins[i][0] for i in paid])
+    honbas = [table.honba if rank == 0 or rules.honba_multi_ron == "each_winner" else 0 for rank in range(len(paid))]
+    issues = _claimed_counters(wins, paid, honbas, sticks)
+    if issues:
+        raise InvalidHand(issues)
     results = {}
     for rank, i in enumerate(paid):
         win, limit = wins[i]
-        honba = table.honba if rank == 0 or rules.honba_multi_ron == "each_winner" else 0
-        results[i] = _pay_one(led, i, win, limit, out, honba, sticks[rank])
+        results[i] = _pay_one(led, i, win, limit, out, honbas[rank], sticks[rank])
     for i in order:
         if i not in paid:
             results[i] = _result(led, i, *wins[i], paid=False, liable=None)
@@ -55,6 +58,21 @@ def settle_wins(led: Ledger, out: Outcome):
     else:
         keeps = "east" in winners
     return led.close(next_honba(table, rules, "win", keeps), table.riichi_sticks - sum(sticks), keeps)
+
+
+def _claimed_counters(wins, paid: list[int], honbas: list[int], sticks: list[int]) -> list[Issue]:
+    """A full /v1/score body's honba and riichi_sticks are what that winner collects (API.md: a second
+    winner under first-winner-takes rules sends 0, 0): each one given must match the settlement's share."""
+    issues = []
+    for i, (win, _) in enumerate(wins):
+        rank = paid.index(i) if i in paid else None
+        due = (honbas[rank], sticks[rank]) if rank is not None else (0, 0)
+        for name, given, want in zip(("honba", "riichi_sticks"), win.claimed, due):
+            if given is not None and given != want:
+                issues.append(Issue("counters_mismatch", f"This winner collects {want} {name.replace('_', ' ')} in "
+                                    f"this settlement; the hand says {given} (or leave it out).",
+                                    f"outcome/wins/{i}/{name}"))
+    return issues
 
 
 # fu a hand can have (RULES.md §7.1): 20 (pinfu tsumo; an open 20 under open_pinfu_fu 20), 25 (seven pairs),

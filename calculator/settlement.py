@@ -37,6 +37,8 @@ class Win:
     yakuman_ids: tuple = ()          # ((id, multiplier), ...) when known (a scored full hand)
     score_request: object = None     # a full /v1/score request, scored at settlement time
     limit: object = None             # the Limit of a full hand already scored (settle_wins.score_full_hands)
+    claimed: tuple = (None, None)    # a full body's own (honba, riichi_sticks), None where left out: checked
+                                     # against what the settlement gives this winner
 
 
 @dataclass(frozen=True)

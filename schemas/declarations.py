@@ -129,9 +129,12 @@ def _check_declaration(riichi: str, discards: list[dict]) -> list[Issue]:
     if not marked:
         return [Issue("riichi_discard_not_marked", "A declared hand's river holds its declaration discard: mark it "
                       "with riichi: true.", "discards")]
-    if riichi == "double_riichi" and marked[0] != 0:
+    # the declaration is the first discard; when another player claimed it, the next discard is the one
+    # turned sideways and marked (RULES.md §4.2 A3)
+    if riichi == "double_riichi" and not all(d.get("called") for d in discards[:marked[0]]):
         return [Issue("double_riichi_not_first_discard", "A double riichi is declared with the player's first "
-                      "discard: mark discard 0, or send riichi 'riichi'.", f"discards/{marked[0]}/riichi")]
+                      "discard: mark discard 0 (or the first discard after claimed ones), or send riichi "
+                      "'riichi'.", f"discards/{marked[0]}/riichi")]
     return []
 
 

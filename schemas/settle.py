@@ -93,14 +93,16 @@ SHORT_WIN, PAO_IN = ShortWinIn(), PaoIn()   # stateless; built once (marshmallow
 
 class OutcomeIn(Schema):
     kind = fields.String(required=True, validate=validate.OneOf(KINDS), metadata={"description": ", ".join(KINDS)})
-    discarder = seat_field(load_default=None, metadata={"description": "ron: the seat that discarded the tile."})
+    discarder = seat_field(load_default=None, metadata={"description": "ron: the seat that discarded the tile "
+                                                               "(any other kind: 422 unexpected_discarder)."})
     wins = fields.List(fields.Dict(), load_default=list, validate=validate.Length(max=3), metadata={
         "description": "ron (1-3 winners) / tsumo (exactly 1): each win is either a full /v1/score body or "
         "{\"winner\": \"south\", \"han\": 3, \"fu\": 40, \"yakuman\": 0} ({\"winner\", \"tai\"} under Taiwanese "
         "rules). A full body's `discarder`, `win_by`, `honba`, `riichi_sticks` and `rules` may be left out: they "
-        "are the settlement's (the outcome's kind and discarder, the table's counters and sticks, the request's "
-        "rules); one that is given must equal it (422 discarder_mismatch, win_by_mismatch, counters_mismatch, "
-        "rules_mismatch at that field). Every full body is scored and each one that is not a legal win is a "
+        "are the settlement's (the outcome's kind and discarder; the counters and sticks the settlement gives "
+        "this winner from the table's, as /v1/score means them: a second winner under first-winner-takes rules "
+        "collects 0, 0; the request's rules); one that is given must equal it (422 discarder_mismatch, "
+        "win_by_mismatch, counters_mismatch, rules_mismatch at that field). Every full body is scored and each one that is not a legal win is a "
         "not_a_win problem. Short form: `fu` is 20, 25 or a multiple of 10 up to 140 (invalid_fu), may be left "
         "out from 5 han or with a yakuman, and a value no hand can have is refused (impossible_han_fu: 25 fu "
         "below 2 han, or 3 on a tsumo; 20 fu on a tsumo below 2 han; 20 fu on a ron unless open_pinfu_fu is "
@@ -270,7 +272,16 @@ def _full_win(col: Collector, raw: dict, at: str, deal: _Deal) -> Win | None:
     if deal.kind == "ron" and deal.discarder:
         raw.setdefault("discarder", deal.discarder)
     raw["rules"] = deal.rules_payload
-    # the table's counters, not the body's: they decide Ryan Shi's minimum (§10.1); payments are settled here
+    # the body's counters are what this winner collects, checked once the settlement has shared them out
+    # (settle_wins); the table's counters decide Ryan Shi's minimum (§10.1), and payments are settled here
+    claimed = []
+    for name in ("honba", "riichi_sticks"):
+        value = raw.get(name)
+        ok = value is None or (type(value) is int and 0 <= value <= 1000)
+        if not ok:
+            col.issues.append(Issue("invalid", "A whole number from 0 to 1000, or left out.", f"{at}/{name}"))
+        claimed.append(value if ok else None)
+    claimed = tuple(claimed)
     raw["honba"], raw["riichi_sticks"] = deal.honba or 0, 0
     pao = None
     if pao_raw is not None:
@@ -295,7 +306,7 @@ def _full_win(col: Collector, raw: dict, at: str, deal: _Deal) -> Win | None:
         col.issues += [x for x in _at(at, err.issues) if deal.rules_ok or not x.field.startswith(at + "/rules")]
         return None
     riichi = riichi_flag if isinstance(riichi_flag, bool) else raw.get("riichi", "none") != "none"
-    return Win(raw["seat_wind"], riichi=riichi, pao=pao, score_request=req)
+    return Win(raw["seat_wind"], riichi=riichi, pao=pao, score_request=req, claimed=claimed)
 
 
 def _same_as_settlement(col: Collector, raw: dict, at: str, deal: _Deal) -> None:
@@ -308,10 +319,6 @@ def _same_as_settlement(col: Collector, raw: dict, at: str, deal: _Deal) -> None
                       "out.", at + "/discarder"))
         elif deal.kind == "tsumo" and given is not None:
             add(Issue("discarder_mismatch", "A self-draw has no discarder: leave it out.", at + "/discarder"))
-    for name, table in (("honba", deal.honba), ("riichi_sticks", deal.riichi_sticks)):
-        if name in raw and table is not None and not (type(raw[name]) is int and raw[name] == table):
-            add(Issue("counters_mismatch", f"The hand's {name} must be the table's ({table}) or left out: the "
-                      "settlement pays counters and sticks from the table.", f"{at}/{name}"))
     if "rules" not in raw:
         return
     if not isinstance(raw["rules"], dict):
@@ -344,6 +351,9 @@ def _check(col: Collector, data: dict, o: dict, wins) -> None:
                 add(Issue("liable_is_winner", "The liable seat cannot be the winner.", f"outcome/wins/{i}/pao/seat"))
     elif kind_ is not None and o.get("wins"):
         add(Issue("unexpected_wins", f"An {kind_} has no wins.", "outcome/wins"))
+    if kind_ not in (None, "ron") and o.get("discarder") is not None:
+        add(Issue("unexpected_discarder", f"Only a ron has a discarder; a {kind_} does not: leave it out.",
+                  "outcome/discarder"))
     abort = (o.get("reason") or "any") if kind_ == "abortive_draw" else None   # "any": the reason did not load
     draw_ = kind_ in (None, "exhaustive_draw")
     for name, fits, where in (("hands", draw_, "at an exhaustive draw"), ("discards", draw_, "at an exhaustive draw"),

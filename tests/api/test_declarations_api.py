@@ -496,3 +496,14 @@ def test_french_kong_must_keep_the_waits(post_json, validate, meld, tile, allowe
                                            "rules": {"preset": "french", "riichi_validate_declaration": validate}})
     assert status == 200
     assert (out["kan"]["allowed"], out["kan"]["outcome"], out["kan"]["reasons"]) == (allowed, outcome, reasons)
+
+
+@pytest.mark.parametrize("discards", [
+    pytest.param([{"tile": "9m", "riichi": True}, {"tile": "1z"}], id="first-discard-marked"),
+    pytest.param([{"tile": "9m", "called": True}, {"tile": "1z", "riichi": True}], id="claimed-declaration-next-marked"),
+])
+def test_double_riichi_marker_follows_a_claimed_declaration_tile(post_json, discards):
+    # RULES §4.2 A3: when the declaration tile is claimed, the next discard is turned sideways instead
+    status, out = post_json("/v1/riichi", {"hand": PINFU, "discards": discards, "riichi": "double_riichi"})
+    assert status == 200, out
+    assert out["phase"] == "after_declaration"

@@ -472,3 +472,32 @@ def test_final_tied_players_share_equally(post_json, points, rules, want, remain
 def test_evidence_for_another_outcome_is_refused(post_json, outcome, code):
     status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": outcome})
     assert status == 422 and [e["code"] for e in body["errors"]] == [code]
+
+
+def test_full_bodies_of_a_double_ron_carry_what_each_winner_collects(post_json):
+    # RULES §11.3 example 2 under tenhou: the first winner after the discarder (E) takes the counter and
+    # both sticks, the second (S) sends honba 0, riichi_sticks 0 in its /v1/score body, as API.md says
+    east = {"hand": "234m567s678p55s45p", "win_tile": "3p", "seat_wind": "east", "round_wind": "east",
+            "honba": 1, "riichi_sticks": 2}                     # tanyao pinfu, dealer: 2 han 30 fu, 2,900
+    south = {"hand": "789m456s789s99m45p", "win_tile": "3p", "seat_wind": "south", "round_wind": "east",
+             "honba": 0, "riichi_sticks": 0}                    # pinfu: 1 han 30 fu, 1,000
+    table = {"scores": EVEN, "honba": 1, "riichi_sticks": 2, "rules": {"preset": "tenhou"}}
+    status, body = post_json("/v1/settle", {**table, "outcome": {"kind": "ron", "discarder": "west",
+                                                                  "wins": [south, east]}})
+    assert status == 200, body
+    assert body["deltas"] == {"east": 2900 + 300 + 2000, "south": 1000, "west": -(2900 + 300 + 1000), "north": 0}
+    # the second winner claiming the table's counters is told what it collects
+    status, body = post_json("/v1/settle", {**table, "outcome": {"kind": "ron", "discarder": "west", "wins": [
+        {**south, "honba": 1, "riichi_sticks": 2}, east]}})
+    assert status == 422 and pairs(body) == [("#/outcome/wins/0/honba", "counters_mismatch"),
+                                             ("#/outcome/wins/0/riichi_sticks", "counters_mismatch")]
+
+
+@pytest.mark.parametrize("outcome", [
+    pytest.param({"kind": "tsumo", "discarder": "west", "wins": [{"winner": "south", "han": 3, "fu": 30}]},
+                 id="tsumo"),
+    pytest.param({"kind": "exhaustive_draw", "discarder": "west", "ready": ["south"]}, id="exhaustive-draw"),
+])
+def test_only_a_ron_has_a_discarder(post_json, outcome):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": outcome})
+    assert status == 422 and pairs(body) == [("#/outcome/discarder", "unexpected_discarder")]

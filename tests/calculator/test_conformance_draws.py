@@ -90,9 +90,8 @@ def check_double_ron(post_json, pair) -> list[str]:
     first = pair[0]
     wins = []
     for r in pair:
-        body = score_body(r)
-        del body["honba"], body["riichi_sticks"], body["rules"]
-        wins.append(body)
+        # the whole /v1/score body, with what this winner collected (API.md: the second winner's 0, 0)
+        wins.append(score_body(r))
     req = {"scores": {wind(first, s): first["result"]["scores_before"][s] for s in range(4)},
            "honba": first["honba"], "riichi_sticks": first["riichi_sticks"],
            "outcome": {"kind": "ron", "discarder": wind(first, first["from_seat"]), "wins": wins},
