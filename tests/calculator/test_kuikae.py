@@ -27,13 +27,24 @@ def rules(mode, no_legal="cancel_claim_with_penalty"):
 # (after-call concealed tiles, call, forbidden kinds per level: allowed / same / same-and-other-side)
 CASES = [
     pytest.param("1s456m789p1122z", ("chi", "234s", "4s"), ("", "4s", "14s"), id="rules-20.3-1-123s-chi-4s"),
-    pytest.param("3p456m789p11223z", ("pon", "333p", "3p"), ("", "3p", "3p"), id="rules-20.3-2-333p-pon-3p"),
+    pytest.param("3p456m789p1122z", ("pon", "333p", "3p"), ("", "3p", "3p"), id="rules-20.3-2-333p-pon-3p"),
     pytest.param("456m789p11223z", ("chi", "123s", "1s"), ("", "1s", "14s"), id="rules-20.3-3-23s-chi-1s"),
     pytest.param("456m789p11223z", ("chi", "234s", "3s"), ("", "3s", "3s"), id="rules-20.3-4-24s-chi-3s-middle"),
     pytest.param("456m789p11223z", ("chi", "789m", "9m"), ("", "9m", "69m"), id="chi-9m-other-side-6m"),
     pytest.param("456m789p11223z", ("chi", "789m", "7m"), ("", "7m", "7m"), id="chi-7m-no-10m-across-suits"),
     pytest.param("456m789p11223z", ("chi", "123p", "3p"), ("", "3p", "3p"), id="chi-3p-no-0p"),
 ]
+
+
+@pytest.mark.parametrize("after,meld,want", CASES)
+def test_kuikae_cases_are_real_positions(client, after, meld, want):
+    # each row is a legal /v1/kuikae request (11 concealed tiles right after the first call) with the same answer
+    kind_, meld_tiles, called = meld
+    resp = client.post("/v1/kuikae", json={"hand": after, "call": {"kind": kind_, "tiles": meld_tiles, "called": called},
+                                           "rules": {"preset": "japanese_modern",
+                                                     "kuikae_mode": "same_and_other_side_forbidden"}})
+    assert resp.status_code == 200, resp.get_json()
+    assert resp.get_json()["forbidden"] == [name(k) for k in tiles(want[2])]
 
 
 @pytest.mark.parametrize("after,meld,want", CASES)
