@@ -4,6 +4,7 @@ Views load a request schema, call the calculator and dump a response schema; not
 """
 from __future__ import annotations
 
+import json
 import logging
 import os
 from collections.abc import Mapping
@@ -57,16 +58,35 @@ def nested_deeper(value, limit: int = MAX_DEPTH) -> bool:
     return any(isinstance(x, (dict, list)) for x in level)
 
 
+class DuplicateKey(ValueError):
+    pass
+
+
+def unique_keys(pairs: list[tuple[str, object]]) -> dict:
+    """json.loads object_pairs_hook: an object naming a key twice is refused (json.loads keeps the last)."""
+    out = {}
+    for key, value in pairs:
+        if key in out:
+            raise DuplicateKey(key)
+        out[key] = value
+    return out
+
+
 def body():
     """The JSON body; Flask itself answers 400 (bad JSON), 415 (not JSON) and 413 (too large), and
     a body nested deeper than MAX_DEPTH is a 400 too (json.loads raises RecursionError long before
-    the body reaches the 64 KiB limit)."""
+    the body reaches the 64 KiB limit), as is an object that names a key twice."""
     try:
         data = request.get_json()
     except RecursionError:
         raise BadRequest(TOO_DEEP) from None
     if nested_deeper(data):
         raise BadRequest(TOO_DEEP)
+    if isinstance(data, (dict, list)):
+        try:   # read again (the body is cached, at most 64 KiB) to see the keys Flask's parse folded
+            json.loads(request.get_data(cache=True), object_pairs_hook=unique_keys)
+        except DuplicateKey as dup:
+            raise BadRequest(f"The request body has a duplicate key {dup.args[0]!r} in one object.") from None
     return data
 
 

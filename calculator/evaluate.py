@@ -90,9 +90,14 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     ready = readiness(req.hand, req.visible + own + passed_unlisted(req.visible, req.history), req.rules)
     fur = furiten_status(req.hand, req.history, req.rules)
     verdicts = {v.tile: v for v in fur.verdict.tiles}
-    # a wait whose four copies are all in the hand, the river or the indicators cannot be won on;
-    # /v1/score refuses such a win as an impossible position (a 422)
-    gone = counts_of(req.hand.all_codes() + own)
+    # a wait whose four copies are all in the hand, the river, the indicators or the passed tiles cannot
+    # be won on; /v1/score refuses such a win as an impossible position (a 422). A kong's kind may have
+    # been passed once before the kong was made (schemas.furiten.history_tiles counts it the same way)
+    passed = counts_of(passed_unlisted((), req.history))
+    for m in req.hand.melds:
+        if m.is_kan:
+            passed[m.base] = max(0, passed[m.base] - 1)
+    gone = [a + b for a, b in zip(counts_of(req.hand.all_codes() + own), passed)]
     out = []
     if req.scoring and ready.waits:
         context = permission_context(req.hand, req.history, req.rules)

@@ -927,6 +927,9 @@ values("wrc", honba_increment_on=cite(("dealer_win", "exhaustive_draw"), "§10.2
 OPTION_FIELDS = {f.name: f for f in fields(Rules)}
 
 
+MAX_OPTION_INT = 10**9   # bound of an integer option value unless its metadata sets "maximum"
+
+
 def _check_value(f, value, pointer: str) -> list[Issue]:
     default = f.default
     meta = f.metadata
@@ -957,6 +960,13 @@ def _check_value(f, value, pointer: str) -> list[Issue]:
                           f"got {', '.join(map(str, bad))}.", pointer)]
     if "minimum" in meta and value < meta["minimum"]:
         return [Issue("invalid_option", f"Option '{f.name}' must be at least {meta['minimum']}.", pointer)]
+    # every integer is bounded (an option's metadata may set its own "maximum"), so that no rule
+    # arithmetic meets a 300-digit number
+    limit = meta.get("maximum", MAX_OPTION_INT)
+    numbers = value if isinstance(value, (list, tuple)) else [value]
+    if any(isinstance(v, int) and not isinstance(v, bool) and not -MAX_OPTION_INT <= v <= limit for v in numbers):
+        return [Issue("invalid_option", f"Option '{f.name}' takes integers from {-MAX_OPTION_INT} to {limit}.",
+                      pointer)]
     if "multiple_of" in meta and value % meta["multiple_of"]:
         return [Issue("invalid_option", f"Option '{f.name}' must be a multiple of {meta['multiple_of']}.", pointer)]
     return []

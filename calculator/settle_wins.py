@@ -138,10 +138,12 @@ def pao_issues(pao: Pao | None, win_by: str | None, rinshan: bool | None = None)
     return []
 
 
-def score_full_hands(wins, rules) -> tuple[list, list[Issue]]:
+def score_full_hands(wins, rules, only_reasons: tuple[str, ...] | None = None) -> tuple[list, list[Issue]]:
     """Score every full-hand win (han, fu, yakuman and Limit filled in, the request dropped) and
     collect a `not_a_win` Issue for each hand that is no legal win, not only the first. Short-form
-    wins and None (a win whose body did not load) pass through unchanged."""
+    wins and None (a win whose body did not load) pass through unchanged. With `only_reasons` (the
+    request's rules did not load, so the preset's stand in), only a hand refused for one of those
+    reasons is listed: the others may hang on the option that failed."""
     out, issues = [], []
     for i, win in enumerate(wins):
         if win is None or win.score_request is None:
@@ -152,6 +154,9 @@ def score_full_hands(wins, rules) -> tuple[list, list[Issue]]:
         res = score(win.score_request)
         if not res.is_win:
             reasons = ", ".join(res.reasons) or "not a win"
+            if only_reasons is not None and not set(res.reasons) & set(only_reasons):
+                out.append(None)
+                continue
             issues.append(Issue("not_a_win", f"This hand is not a legal win ({reasons}).", f"outcome/wins/{i}"))
             out.append(None)
             continue

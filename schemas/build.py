@@ -12,8 +12,9 @@ from collections.abc import Mapping
 from marshmallow import Schema, ValidationError, fields
 
 from calculator.errors import InvalidHand, Issue, UnsupportedRules
-from calculator.hand import Hand, Meld, check_position
+from calculator.hand import SEATS, Hand, Meld, check_position
 from calculator.rules import collect_rules
+from calculator.tiles import kind
 
 
 class Collector:
@@ -83,6 +84,41 @@ def build_hand(col: Collector, data: dict, rules, drawn, extra=(), red_limits=No
     hand = Hand(concealed, melds)
     check_loaded_position(col, data, hand, unread, rules.hand_size, drawn, extra, red_limits)
     return hand
+
+
+def overlapping(groups: list[tuple[str, tuple[int, ...]]]) -> list[tuple[str, tuple[int, ...]]]:
+    """Tile groups that may describe the same physical tiles (a tile passed before and after riichi,
+    a passed tile that also lies in `visible`), reduced so that each kind counts as often as the
+    group holding most of it: the later groups keep only their copies beyond the earlier ones'."""
+    out, most = [], {}
+    for field, codes in groups:
+        seen: dict[int, int] = {}
+        kept = []
+        for t in codes:
+            k = kind(t)
+            seen[k] = seen.get(k, 0) + 1
+            if seen[k] > most.get(k, 0):
+                kept.append(t)
+        for k, n in seen.items():
+            most[k] = max(most.get(k, 0), n)
+        out.append((field, tuple(kept)))
+    return out
+
+
+def seat_issues(melds: list[dict], seat: str, field: str = "melds") -> list[Issue]:
+    """`bad_meld` for a meld claimed from the player's own seat, and for a chi claimed from anyone but
+    the player on his left (the seat before his in turn order east, south, west, north)."""
+    left = SEATS[(SEATS.index(seat) - 1) % len(SEATS)]
+    issues = []
+    for i, m in enumerate(melds):
+        source = m.get("from_seat")
+        if source == seat:
+            issues.append(Issue("bad_meld", f"A meld's claimed tile comes from another seat, not the player's own "
+                                f"({seat}).", f"{field}/{i}/from"))
+        elif source is not None and m.get("kind") == "chi" and source != left:
+            issues.append(Issue("bad_meld", f"A chi is claimed only from the player on the left: {left} for "
+                                f"{seat}, not {source}.", f"{field}/{i}/from"))
+    return issues
 
 
 def _add_issue(messages: dict, issue: Issue) -> None:

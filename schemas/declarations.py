@@ -15,8 +15,8 @@ from calculator.rules import PRESETS, Rules
 from calculator.tiles import kind, name
 
 from .build import Collector, build_hand, loaded
-from .fields import StrictBoolean, TilesField
-from .furiten import FuritenIn, build_history, history_tiles
+from .fields import MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField
+from .furiten import FuritenIn, build_history, history_tiles, kan_kinds, open_riichi_issues
 
 EVENTS = ("passed", "drawn", "kan", "win")
 
@@ -62,11 +62,10 @@ class RiichiIn(FuritenIn):
                        "river must mark its declaration discard with riichi: true (422 riichi_discard_not_marked), "
                        "the first discard for double_riichi (422 double_riichi_not_first_discard): the rules judge "
                        "the discards after it otherwise than those before it."})
-    points = fields.Integer(load_default=None, allow_none=True, strict=True, metadata={
+    points = StrictInteger(minimum=-MAX_POINTS, maximum=MAX_POINTS, load_default=None, allow_none=True, metadata={
         "description": "The player's score before paying the stake, for the minimum-points prerequisite "
                        "(riichi_min_points); unknown = not checked.", "example": 25000})
-    tiles_left = fields.Integer(load_default=None, allow_none=True, strict=True, validate=validate.Range(0, 136),
-                                metadata={"description": "Tiles left in the live wall now, for the wall "
+    tiles_left = StrictInteger(maximum=MAX_WALL, load_default=None, allow_none=True, metadata={"description": "Tiles left in the live wall now, for the wall "
                                                          "prerequisite; unknown = not checked.", "example": 40})
     seat_wind = fields.String(load_default="south", validate=validate.OneOf(SEATS), metadata={
         "description": "The player's seat wind (only for riichi_check_minimum_points)."})
@@ -93,19 +92,30 @@ class RiichiIn(FuritenIn):
             col.issues += _check_declaration(data["riichi"], data["discards"])
         ev = data.get("event")
         event = None
-        extra = history_tiles(history)
+        extra = history_tiles(history, "", kan_kinds(data))
         if ev is not None:
             tile = col.tile(ev.get("tile"), "event/tile")
             event = Event(ev.get("kind"), tile, ev.get("by"), ev.get("meld"))
-            if tile is not None and ev.get("kind") in ("passed", "kan", "win"):
+            if tile is not None and ev.get("kind") in EVENTS and not (ev["kind"] == "win" and _drawn_size(data, rules)):
+                # a passed, drawn or claimed tile is one more copy; a win tile is already in a 14-tile hand
                 extra = extra + [("event/tile", (tile,))]
-        hand = build_hand(col, data, rules, drawn=None, extra=extra)
-        col.done()
-        if loaded(data, "hand", "melds", "riichi", "event") and (ev is None or loaded(ev, "kind", "tile", "by", "meld")):
+        hand = build_hand(col, data, rules, drawn=None, extra=extra, red_limits=rules.red_fives)
+        col.issues += open_riichi_issues(data, rules)
+        # the event checks read the hand's tiles and size; other problems (the rules among them: their
+        # stand-in is the preset's, or the default preset's, rules) leave them meaningful
+        position_read = not any(i.field.split("/")[0] in ("hand", "melds", "event") for i in col.issues)
+        if position_read and loaded(data, "hand", "melds", "riichi", "event") and (
+                ev is None or loaded(ev, "kind", "tile", "by", "meld")):
             col.issues += _check_event(hand, history, rules, event)
         col.done()
         winds = (data["seat_wind"], data["round_wind"])
         return RiichiRequest(preset, rules, hand, history, data["points"], data["tiles_left"], winds, event)
+
+
+def _drawn_size(data: dict, rules: Rules) -> bool:
+    """The loaded hand holds a drawn tile: 14 - 3*melds concealed tiles (17 - 3*melds for 16-tile rules)."""
+    hand = data.get("hand")
+    return hand is not None and len(hand.codes) == rules.hand_size + 1 - 3 * len(data.get("melds") or [])
 
 
 def minimum_check_issues(preset: str, rules: Rules, payload) -> list[Issue]:

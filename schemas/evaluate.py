@@ -10,17 +10,15 @@ from marshmallow import Schema, fields, post_dump, post_load, pre_dump, validate
 from calculator.declarations import scoring_defined
 from calculator.errors import Issue
 from calculator.evaluate import EvaluateRequest
-from calculator.facts import Situation
 from calculator.hand import SEATS
 from calculator.rules import PRESETS
-from calculator.scoring import check_situation
 from calculator.tiles import name
 
-from .build import Collector, build_hand, loaded
+from .build import Collector, build_hand, loaded, overlapping, seat_issues
 from .declarations import minimum_check_issues
-from .fields import StrictBoolean, TilesField, seat_field
-from .furiten import FuritenIn, StateOut, build_history, history_tiles
-from .score import MAX_INDICATORS, ScoreOut
+from .fields import MAX_COUNTER, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
+from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
+from .score import MAX_INDICATORS, SITUATION, ScoreOut, situation_issues
 
 NOT_SCORED = {"is_win": False, "reasons": ["scoring_not_defined"]}
 
@@ -39,20 +37,17 @@ class EvaluateIn(FuritenIn):
     dora_indicators = TilesField(load_default=None, metadata={"description": "Dora indicators, as in /v1/score.",
                                                               "example": "0m"})
     ura_dora_indicators = TilesField(load_default=None, metadata={"description": "Ura indicators, as in /v1/score."})
-    honba = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000),
-                           metadata={"description": "Counters a winner of this deal collects."})
-    riichi_sticks = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000),
-                                   metadata={"description": "Riichi sticks a winner of this deal collects."})
+    honba = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "Counters a winner of this deal collects."})
+    riichi_sticks = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "Riichi sticks a winner of this deal collects."})
     discarder = seat_field(load_default=None, metadata={
         "description": "Optional: the seat whose discard the ron entries are about; without it their `deltas` "
                        "are omitted, as in /v1/score."})
-    scores = fields.Dict(keys=fields.String(validate=validate.OneOf(SEATS)), values=fields.Integer(strict=True),
+    scores = fields.Dict(keys=fields.String(validate=validate.OneOf(SEATS)), values=StrictInteger(minimum=-MAX_POINTS, maximum=MAX_POINTS),
                          load_default=None, metadata={"description": "Optional: points per seat, for the riichi "
                                                                      "minimum-points check.",
                                                       "example": {"east": 25000, "south": 25000, "west": 25000,
                                                                   "north": 25000}})
-    tiles_left = fields.Integer(load_default=None, allow_none=True, strict=True, validate=validate.Range(0, 136),
-                                metadata={"description": "Optional: tiles left in the live wall, for the riichi "
+    tiles_left = StrictInteger(maximum=MAX_WALL, load_default=None, allow_none=True, metadata={"description": "Optional: tiles left in the live wall, for the riichi "
                                                          "wall check.", "example": 40})
 
     @post_load
@@ -66,17 +61,19 @@ class EvaluateIn(FuritenIn):
         for key, codes in (("dora_indicators", dora), ("ura_dora_indicators", ura)):
             if len(codes) > MAX_INDICATORS:
                 col.issues.append(Issue("too_many_indicators", f"At most {MAX_INDICATORS} indicators.", key))
-        extra = [("dora_indicators", dora), ("ura_dora_indicators", ura)] + history_tiles(history) + \
-            [("visible", visible)]
+        river, *passed = history_tiles(history, "", kan_kinds(data))
+        # the passed tiles lie in others' rivers, which `visible` may list as well: a copy counts once
+        extra = [("dora_indicators", dora), ("ura_dora_indicators", ura), river] + \
+            overlapping(passed + [("visible", visible)])
         hand = build_hand(col, data, rules, drawn=False, extra=extra, red_limits=rules.red_fives)
-        if loaded(data, "seat_wind", "round_wind", "riichi", "ippatsu", "melds", "discarder"):
-            for by, discarder in (("ron", data["discarder"]), ("tsumo", None)):
-                sit = Situation(by, data["seat_wind"], data["round_wind"], history.riichi, data["ippatsu"])
-                col.issues += [i for i in check_situation(sit, hand, discarder) if i not in col.issues]
+        given = {k: data[k] for k in ("seat_wind", "round_wind", "riichi", "ippatsu", "melds") if k in data}
+        plain = {flag: False for flag in SITUATION[5:]}
+        for by, discarder in (("ron", {"discarder": data["discarder"]} if "discarder" in data else {}),
+                              ("tsumo", {"discarder": None})):
+            found = situation_issues({**plain, **given, **discarder, "win_by": by}, hand)
+            col.issues += [i for i in found if i not in col.issues]
         if loaded(data, "seat_wind", "melds"):
-            col.issues += [Issue("bad_meld", "A meld's claimed tile comes from another seat, not the player's "
-                                 f"own ({data['seat_wind']}).", f"melds/{i}/from")
-                           for i, m in enumerate(data["melds"]) if m.get("from_seat") == data["seat_wind"]]
+            col.issues += seat_issues(data["melds"], data["seat_wind"])
         col.issues += minimum_check_issues(preset, rules, data.get("rules"))
         col.done()
         points = (data["scores"] or {}).get(data["seat_wind"])

@@ -16,6 +16,11 @@ from calculator.notation import parse_tiles
 # A `visible` string may list most of the wall one tile at a time ("1m2m3m...", 2 characters
 # a tile, 136 tiles) with separators; anything longer is not a tile list.
 MAX_TILE_TEXT = 400
+# Bounds of the integer inputs (StrictInteger): a counter or a stick count past 1000 is no game; a
+# player's points stay far inside +-10 million under every preset's starting points.
+MAX_COUNTER = 1000
+MAX_POINTS = 10_000_000
+MAX_WALL = 136
 
 
 @dataclass(frozen=True)
@@ -55,6 +60,30 @@ class StrictBoolean(fields.Boolean):
         if not isinstance(value, bool):
             raise self.make_error("invalid", input=value)
         return value
+
+
+class StrictInteger(fields.Integer):
+    """A JSON integer between `minimum` and `maximum`, both documented in the spec.
+
+    marshmallow's Integer turns 1.99 into 1 and "  3 " into 3, and even strict it takes true and
+    false (bool is an int in Python). Here only a JSON integer loads: a number written with a
+    fraction or exponent (2.0, 2e0) is refused too, since JSON carries no "integral float" and a
+    client sending one has computed something else. Every integer input has an upper bound, so
+    no arithmetic downstream meets a 300-digit number.
+    """
+
+    def __init__(self, *, minimum: int = 0, maximum: int, **kw):
+        kw["validate"] = [validate.Range(min=minimum, max=maximum), *_as_list(kw.get("validate"))]
+        super().__init__(strict=True, **kw)
+
+    def _validated(self, value):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+def _as_list(validators) -> list:
+    return [] if validators is None else [validators] if callable(validators) else list(validators)
 
 
 def seat_field(**kw):

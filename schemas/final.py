@@ -15,7 +15,7 @@ from calculator.final import Player
 from calculator.rules import Rules
 
 from .build import CollectingSchema, Collector
-from .fields import RulesField, seat_field
+from .fields import RulesField, StrictInteger, seat_field
 
 
 @dataclass(frozen=True)
@@ -29,15 +29,18 @@ class FinalRequest:
 class PlayerIn(Schema):
     player = fields.String(required=True, validate=validate.Length(min=1, max=100),
                            metadata={"description": "Player name or id.", "example": "A"})
-    points = fields.Integer(required=True, validate=validate.Range(min=-10_000_000, max=10_000_000),
-                            metadata={"description": "Final table points.", "example": 35000})
-    seat = seat_field(load_default=None, metadata={"description": "Starting seat (breaks ties under seat_order)."})
+    points = StrictInteger(required=True, minimum=-1_000_000_000, maximum=1_000_000_000, metadata={
+        "description": "Final table points: a JSON integer from -1,000,000,000 to 1,000,000,000.", "example": 35000})
+    seat = seat_field(load_default=None, metadata={
+        "description": "Starting seat. Under final_tie_mode seat_order it breaks ties, so every player tied on "
+        "points needs it (422 seat_required at each tied player's `seat`)."})
 
 
 class FinalIn(CollectingSchema):
     scores = fields.List(fields.Nested(PlayerIn), required=True, metadata={"description": "The four players."})
-    riichi_sticks = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000), metadata={
-        "description": "Riichi sticks still on the table (rules option riichi_pool_game_end)."})
+    riichi_sticks = StrictInteger(load_default=0, maximum=1000, metadata={
+        "description": "Riichi sticks still on the table (rules option riichi_pool_game_end); a JSON integer, "
+        "0-1000."})
     rules = RulesField()
 
     @post_load
@@ -53,10 +56,24 @@ class FinalIn(CollectingSchema):
         given = [p.seat for p in players if p.seat is not None]
         if len(set(given)) != len(given):
             col.issues.append(Issue("duplicate_seat", "Each starting seat at most once.", "scores"))
+        if rules.final_tie_mode == "seat_order":
+            col.issues += _seat_needed(players)
         if len(tuple(rules.final_uma)) != 4:
             col.issues.append(Issue("invalid_option", "final_uma needs four prizes (1st to 4th).", "rules/final_uma"))
         col.done()
         return FinalRequest(preset, rules, players, data["riichi_sticks"])
+
+
+def _seat_needed(players) -> list[Issue]:
+    """seat_order breaks a tie by the tied players' starting seats: each of them must give one."""
+    issues = []
+    for i, p in enumerate(players):
+        tied = p.points is not None and any(q.points == p.points for j, q in enumerate(players) if j != i)
+        if tied and p.seat is None:
+            issues.append(Issue("seat_required", f"{p.player or 'This player'} is tied on {p.points} points and "
+                                "final_tie_mode seat_order breaks ties by starting seat: give `seat`.",
+                                f"scores/{i}/seat"))
+    return issues
 
 
 class StandingOut(Schema):

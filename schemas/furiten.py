@@ -16,10 +16,11 @@ from calculator.furiten import RIICHI_STATES, Discard, History, check_history
 from calculator.hand import Hand
 from calculator.rules import Rules
 from calculator.notation import format_tiles
-from calculator.tiles import name
+from calculator.errors import Issue
+from calculator.tiles import kind, name
 
-from .build import CollectingSchema, Collector, build_hand
-from .fields import MeldIn, RulesField, StrictBoolean, TilesField
+from .build import CollectingSchema, Collector, build_hand, overlapping
+from .fields import MeldIn, RulesField, StrictBoolean, StrictInteger, TilesField
 
 MAX_RIVER = 40     # one river holds at most ~30 tiles; more cannot be a real deal
 MAX_PASSED = 136   # the tiles passed by one player: at most the other rivers together
@@ -55,15 +56,43 @@ class HistoryIn(Schema):
     riichi = fields.String(load_default="none", validate=validate.OneOf(RIICHI_STATES), metadata={
         "description": "none, riichi or double_riichi. Mark the declaring discard with riichi: true: the "
                        "riichi_first_selfdraw_required rule judges the discards after it."})
-    sacred_declared_at = fields.Integer(load_default=None, allow_none=True, strict=True, metadata={
+    sacred_declared_at = StrictInteger(maximum=MAX_RIVER - 1, load_default=None, allow_none=True, metadata={
         "description": "Index into discards of a 'sacred discard' declaration, if the rules allow one."})
 
 
-def history_tiles(history: History, prefix: str = "") -> list[tuple[str, tuple[int, ...]]]:
+def kan_kinds(data: dict) -> set[int]:
+    """Tile kinds of the loaded kongs among `data`'s melds."""
+    return {kind(m["tiles"].codes[0]) for m in data.get("melds") or []
+            if str(m.get("kind", "")).endswith("kan") and m.get("tiles") is not None and m["tiles"].codes}
+
+
+def history_tiles(history: History, prefix: str = "", kans=()) -> list[tuple[str, tuple[int, ...]]]:
     """The history's tiles that count towards the four-copies limit, as (field, codes) groups for
-    build_hand: the own river (a discarded tile never comes back). Passed tiles are left out, since
-    the player may have claimed one of them for a meld since (a kan, then a win on its replacement)."""
-    return [(prefix + "discards", tuple(d.tile for d in history.discards))]
+    build_hand: the own river (a discarded tile never comes back), then the passed tiles, which lie
+    in others' rivers. A tile passed after riichi is usually passed since the own last discard too,
+    so the two lists count as one (build.overlapping); and one passed copy of each kong's kind is
+    left out, since the player may have claimed or drawn it for that kong since (a kan, then a win
+    on its replacement)."""
+    passed = []
+    for key in ("missed_after_riichi", "missed"):
+        codes, spared = [], set(kans)
+        for t in getattr(history, key):
+            if kind(t) in spared:
+                spared.discard(kind(t))
+            else:
+                codes.append(t)
+        passed.append((prefix + key, tuple(codes)))
+    return [(prefix + "discards", tuple(d.tile for d in history.discards))] + overlapping(passed)
+
+
+def open_riichi_issues(data: dict, rules: Rules) -> list[Issue]:
+    """`inconsistent_situation` (as /v1/score) for a declared riichi with an open meld, under rules whose
+    declaration needs a closed hand (ready_mode voluntary_riichi; closed kongs keep it closed)."""
+    if rules.ready_mode != "voluntary_riichi" or data.get("riichi", "none") == "none":
+        return []
+    if any(m.get("kind", "closed_kan") != "closed_kan" for m in data.get("melds") or []):
+        return [Issue("inconsistent_situation", "Riichi needs a closed hand.", "riichi")]
+    return []
 
 
 def build_history(col: Collector, data: dict, field_prefix: str = "", rules: Rules | None = None) -> History:
@@ -105,7 +134,9 @@ class FuritenIn(HistoryIn, CollectingSchema):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
         history = build_history(col, data, "", rules)
-        hand = build_hand(col, data, rules, drawn=False, extra=history_tiles(history))
+        hand = build_hand(col, data, rules, drawn=False, extra=history_tiles(history, "", kan_kinds(data)),
+                          red_limits=rules.red_fives)
+        col.issues += open_riichi_issues(data, rules)
         col.done()
         return FuritenRequest(preset, rules, hand, history)
 

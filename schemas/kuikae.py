@@ -57,7 +57,7 @@ class KuikaeIn(CollectingSchema):
         if loaded(c, "kind", "tiles"):
             col.issues += check_meld(call, "call")
         check_loaded_position(col, data, Hand(concealed, melds), unread, rules.hand_size - 3, True,
-                              [("call/tiles", call.tiles)])
+                              [("call/tiles", call.tiles)], rules.red_fives)
         if discard is not None and "hand" in data and not data["hand"].issues and discard not in concealed:
             col.issues.append(Issue("discard_not_in_hand", f"{name(discard)} is not held after the call.", "discard"))
         col.done()

@@ -2,18 +2,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import product
 
 from marshmallow import Schema, fields, post_load, pre_dump, validate
 
 from calculator.errors import Issue
 from calculator.facts import Situation
 from calculator.declarations import scoring_defined
+from calculator.furiten import RIICHI_STATES
+from calculator.hand import SEATS, Hand, Meld
 from calculator.rules import DEFAULT_PRESET, PRESETS, Rules, preset_rules
 from calculator.scoring import ScoreRequest, ScoreResult, check_situation
 
-from .build import CollectingSchema, Collector, build_hand, loaded
-from .fields import MeldIn, RulesField, StrictBoolean, TilesField, seat_field
-from .furiten import HistoryIn, build_history, history_tiles
+from .build import CollectingSchema, Collector, build_hand, loaded, seat_issues
+from .fields import MAX_COUNTER, MeldIn, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field
+from .furiten import HistoryIn, build_history, history_tiles, kan_kinds
 
 MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
 
@@ -53,15 +56,11 @@ class ScoreIn(CollectingSchema):
         "description": "Dora indicators, the first one first, then those flipped for kongs.", "example": "0m"})
     ura_dora_indicators = TilesField(load_default=None, metadata={
         "description": "Ura indicators in the same order (count only for a riichi winner).", "example": ""})
-    honba = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000),
-                           metadata={"description": "Counters this winner collects."})
-    riichi_sticks = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000),
-                                   metadata={"description": "Riichi sticks this winner collects."})
-    dealer_extra_hands = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=0, max=1000),
-                                       metadata={"description": "Optional, for Ryan Shi (basis dealer_extra_hands): "
+    honba = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "Counters this winner collects."})
+    riichi_sticks = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "Riichi sticks this winner collects."})
+    dealer_extra_hands = StrictInteger(maximum=MAX_COUNTER, load_default=None, allow_none=True, metadata={"description": "Optional, for Ryan Shi (basis dealer_extra_hands): "
                                                  "the dealer's consecutive extra hands; default `honba`."})
-    consecutive_draws = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=0, max=1000),
-                                       metadata={"description": "Optional, for Ryan Shi (basis consecutive_draws): "
+    consecutive_draws = StrictInteger(maximum=MAX_COUNTER, load_default=None, allow_none=True, metadata={"description": "Optional, for Ryan Shi (basis consecutive_draws): "
                                                  "drawn deals in a row before this one; default `honba`."})
     history = fields.Nested(HistoryIn, load_default=None, metadata={
         "description": "Optional: the player's river and passed tiles as in /v1/furiten (discards, missed, "
@@ -96,14 +95,11 @@ class ScoreIn(CollectingSchema):
             history = build_history(col, given, "history", rules)
         extra = ([("win_tile", (win,))] if win is not None else []) + \
             [("dora_indicators", dora), ("ura_dora_indicators", ura)] + \
-            (history_tiles(history, "history/") if history is not None else [])
+            (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra, red_limits=rules.red_fives)
-        if loaded(data, *SITUATION, "melds", "discarder"):
-            col.issues += check_situation(situation(data), hand, data["discarder"])
+        col.issues += situation_issues(data, hand)
         if loaded(data, "seat_wind", "melds"):
-            col.issues += [Issue("bad_meld", "A meld's claimed tile comes from another seat, not the winner's "
-                                 f"own ({data['seat_wind']}).", f"melds/{i}/from")
-                           for i, m in enumerate(data["melds"]) if m.get("from_seat") == data["seat_wind"]]
+            col.issues += seat_issues(data["melds"], data["seat_wind"])
         col.done()
         req = ScoreRequest(hand, win, situation(data), dora, ura, data["honba"], data["riichi_sticks"],
                            data["discarder"], rules, history=history, dealer_extra_hands=data["dealer_extra_hands"],
@@ -113,6 +109,31 @@ class ScoreIn(CollectingSchema):
 
 SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
              "tenhou", "chiihou", "renhou")
+
+
+# The values a situation field can take: a field that did not load is tried with each of them
+CHOICES = {"win_by": ("ron", "tsumo"), "seat_wind": SEATS, "round_wind": SEATS, "riichi": RIICHI_STATES,
+           "discarder": (None, *SEATS), **{flag: (False, True) for flag in SITUATION[4:]}}
+STAND_IN_MELDS = ((), (Meld("open_kan", (0, 0, 0, 0)),), (Meld("closed_kan", (0, 0, 0, 0)),))
+MAX_TRIES = 4096
+
+
+def situation_issues(data: dict, hand: Hand) -> list[Issue]:
+    """check_situation's issues for a loaded body (SITUATION fields, `discarder`, `melds`), even when
+    some of those fields did not load: each missing one is tried with every value it could have had
+    (the melds with none, an open and a closed kong), and only the problems found whatever they were
+    are kept. So a bad round_wind does not hide ippatsu without riichi."""
+    missing = [k for k in CHOICES if k not in data]
+    tries = list(product(*(CHOICES[k] for k in missing)))
+    melds = (hand.melds,) if "melds" in data else STAND_IN_MELDS
+    if len(tries) * len(melds) > MAX_TRIES:
+        return []
+    common = None
+    for values, held in product(tries, melds):
+        full = {**data, **dict(zip(missing, values))}
+        found = check_situation(situation(full), Hand(hand.concealed, held), full["discarder"])
+        common = found if common is None else [i for i in found if i in common]
+    return common
 
 
 def situation(data: dict) -> Situation:

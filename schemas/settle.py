@@ -18,10 +18,10 @@ from calculator.rules import PRESETS, Rules, collect_rules
 from calculator.settle_wins import han_fu_issues, pao_issues, score_full_hands
 from calculator.payments import SEATS
 from calculator.settlement import Outcome, Pao, Table, Win
-from calculator.tiles import kind
+from calculator.tiles import counts_of, kind
 
 from .build import CollectingSchema, Collector, build_hand
-from .fields import MeldIn, RulesField, StrictBoolean, TilesField, seat_field
+from .fields import MeldIn, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field
 from .furiten import MAX_RIVER, DiscardIn
 from .problems import errors_from_messages
 
@@ -42,11 +42,19 @@ def seats(description: str):
     return fields.List(seat_field(), load_default=list, metadata={"description": description})
 
 
+MAX_SCORE = 10 ** 9   # table points: a JSON integer within +-10^9
+
+
+def score_field(description: str):
+    return StrictInteger(required=True, minimum=-MAX_SCORE, maximum=MAX_SCORE, metadata={
+        "description": f"{description} A JSON integer from -1,000,000,000 to 1,000,000,000."})
+
+
 class ScoresIn(Schema):
-    east = fields.Integer(required=True, metadata={"description": "The dealer's points."})
-    south = fields.Integer(required=True)
-    west = fields.Integer(required=True)
-    north = fields.Integer(required=True)
+    east = score_field("The dealer's points.")
+    south = score_field("South's points.")
+    west = score_field("West's points.")
+    north = score_field("North's points.")
 
 
 class PaoIn(Schema):
@@ -61,10 +69,10 @@ class PaoIn(Schema):
 
 class ShortWinIn(Schema):
     winner = seat_field(required=True)
-    han = fields.Integer(load_default=0, validate=validate.Range(min=0, max=200))
-    fu = fields.Integer(load_default=0, validate=validate.Range(min=0, max=200))
-    yakuman = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10))
-    tai = fields.Integer(load_default=None, validate=validate.Range(min=0, max=1000))
+    han = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
+    fu = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
+    yakuman = StrictInteger(load_default=0, maximum=10, metadata={"description": "A JSON integer, 0-10."})
+    tai = StrictInteger(load_default=None, maximum=1000, metadata={"description": "A JSON integer, 0-1000."})
     riichi = StrictBoolean(load_default=False)
     pao = fields.Nested(PaoIn, load_default=None)
 
@@ -116,7 +124,14 @@ class OutcomeIn(Schema):
                     "nagashi_denied_claimed_discard / nagashi_denied_simple_discard).")
     melded = seats("exhaustive_draw: seats that made any meld (nagashi with own calls, option "
                    "nagashi_forbid_own_calls).")
-    noten_riichi = seats("exhaustive_draw: riichi declarers found not ready (faulty ready declaration).")
+    noten_riichi = seats("exhaustive_draw: riichi declarers found not ready (faulty ready declaration); each must be "
+                         "in riichi_declared when that is given (422 noten_riichi_not_declared). What it costs is "
+                         "the rules option riichi_faulty_ready_penalty: chombo is RULES §17.5 example 2 (the "
+                         "penalty_chombo payment, the deal void and replayed, no ready payments: ema, wrc); "
+                         "as_faulty_out (japanese_modern, the seed's 'he must normally pay as for a faulty Out' and "
+                         "'if the deal ends in a draw, penalties ... are still applied') charges penalty_chombo and "
+                         "the deal still ends as a draw, ready payments included, the offender not ready; fixed "
+                         "and none likewise settle the draw.")
     hands = fields.Dict(keys=seat_field(), values=fields.Nested(ShownHandIn), load_default=dict, metadata={
         "description": "exhaustive_draw: hands shown at the draw, by seat; their readiness is computed (option "
         "draw_check_true_ready_state) and replaces what `ready` says for those seats; a riichi declarer "
@@ -147,12 +162,17 @@ class OutcomeIn(Schema):
 class SettleIn(CollectingSchema):
     scores = fields.Nested(ScoresIn, required=True, metadata={
         "description": "Points per seat after this deal's riichi deposits were put down."})
-    honba = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000), metadata={
-        "description": "Counters on the table (Taiwanese rules: the dealer's extra hands)."})
-    riichi_sticks = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1000), metadata={
-        "description": "Riichi sticks on the table, this deal's deposits included."})
-    riichi_declared = seats("Seats whose riichi stick was put down in this deal (for returning stakes and "
-                            "riichi_pool_multi_ron own_back_rest_nearest).")
+    honba = StrictInteger(load_default=0, maximum=1000, metadata={
+        "description": "Counters on the table (Taiwanese rules: the dealer's extra hands); a JSON integer, 0-1000."})
+    riichi_sticks = StrictInteger(load_default=0, maximum=1000, metadata={
+        "description": "Riichi sticks on the table, this deal's deposits included; a JSON integer, 0-1000. Fewer "
+        "sticks than this deal's declarers (riichi_declared, a winner's `riichi`, noten_riichi) is a 422 "
+        "too_few_sticks; a suucha_riichi abortive draw needs at least 4 (abortive_draw_not_possible)."})
+    riichi_declared = fields.List(seat_field(), load_default=None, metadata={"description": (
+        "Seats whose riichi stick was put down in this deal (for returning stakes and riichi_pool_multi_ron "
+        "own_back_rest_nearest). When given, a winner with `riichi` (or a full body's riichi) that is not listed "
+        "is a 422 riichi_not_declared, a noten_riichi seat that is not listed is a 422 noten_riichi_not_declared, "
+        "and a suucha_riichi abortive draw needs all four seats (abortive_draw_not_possible).")})
     false_claims = seats("One entry per false claim made this deal; each pays penalty_false_claim to the winner.")
     outcome = fields.Nested(OutcomeIn, required=True)
     rules = RulesField()
@@ -174,21 +194,84 @@ class SettleIn(CollectingSchema):
             deal = _Deal(o["kind"], o.get("discarder"), data.get("honba"), data.get("riichi_sticks"), preset, rules,
                          data.get("rules", {}), rules_ok)
             wins = [_win(col, raw, i, deal) for i, raw in enumerate(o.get("wins", ()))]
-            if rules_ok and "honba" in data:   # scoring reads the rules and the counters (Ryan Shi)
-                wins, issues = score_full_hands(wins, rules)
-                col.issues += issues
+            col.issues += same_discard_issues(wins) + copies_issues(wins)
+            # scoring reads the rules and the counters (Ryan Shi); without the request's rules or counters the
+            # hands are still scored (the preset's rules, no counters: the lowest minimum), and a hand that is
+            # incomplete under those is listed too (not_complete does not hang on an option)
+            wins, issues = score_full_hands(wins, rules, None if rules_ok else ("not_complete",))
+            col.issues += issues
+        if o.get("kind") == "exhaustive_draw":
+            col.issues += draw_copies_issues(hands, rivers, o.get("discards", {}))
         _check(col, data, o, wins)
         if o.get("kind") == "abortive_draw" and o.get("reason") and rules_ok:
             col.issues += abortive_issues(Outcome("abortive_draw", reason=o["reason"], tile=tile,
                                                   first_tiles=first if first_ok else (), kongs=kongs), rules)
         col.done()
-        table = Table(dict(data["scores"]), data["honba"], data["riichi_sticks"], tuple(data["riichi_declared"]),
-                      tuple(data["false_claims"]))
+        table = Table(dict(data["scores"]), data["honba"], data["riichi_sticks"],
+                      tuple(data["riichi_declared"] or ()), tuple(data["false_claims"]))
         outcome = Outcome(o["kind"], o["discarder"], tuple(w for w in wins if w is not None), tuple(o["ready"]),
                           tuple(o["nagashi"]), tuple(o["melded"]), tuple(o["noten_riichi"]), o["reason"],
                           None if tile is None else kind(tile), o["offender"], o["offence"], hands, o["round_wind"],
                           rivers, first, kongs)
         return SettleRequest(preset, rules, table, outcome)
+
+
+def same_discard_issues(wins) -> list[Issue]:
+    """The full bodies of one deal's wins share its discard and its table: the same winning tile (one discard is
+    one tile, the same code), round wind and dora indicators, and the same ura indicators where both give them."""
+    bodies = [(i, w.score_request) for i, w in enumerate(wins) if w is not None and w.score_request is not None]
+    if len(bodies) < 2:
+        return []
+    issues, (_, first) = [], bodies[0]
+    for i, req in bodies[1:]:
+        for field, code, mine, theirs in (
+                ("win_tile", "win_tile_mismatch", req.win_tile, first.win_tile),
+                ("round_wind", "round_wind_mismatch", req.situation.round_wind, first.situation.round_wind),
+                ("dora_indicators", "dora_indicators_mismatch", sorted(req.dora_indicators),
+                 sorted(first.dora_indicators))):
+            if mine != theirs:
+                issues.append(Issue(code, f"The winners of one deal share its {field.replace('_', ' ')}: this "
+                                    f"hand's differs from outcome/wins/{bodies[0][0]}'s.", f"outcome/wins/{i}/{field}"))
+        others = [r.ura_indicators for _, r in bodies if r is not req and r.ura_indicators]
+        if req.ura_indicators and others and sorted(req.ura_indicators) != sorted(others[0]):
+            issues.append(Issue("ura_dora_indicators_mismatch", "The riichi winners of one deal share its ura dora "
+                                "indicators: this hand's differ from another winner's.",
+                                f"outcome/wins/{i}/ura_dora_indicators"))
+    return issues
+
+
+def copies_issues(wins) -> list[Issue]:
+    """Several full bodies of one deal hold at most four copies of a tile between them: every winner's hand and
+    melds, the shared winning tile once, and the (shared) dora and ura indicators once."""
+    reqs = [w.score_request for w in wins if w is not None and w.score_request is not None]
+    if len(reqs) < 2:
+        return []
+    codes = [t for r in reqs for t in r.hand.all_codes()] + [reqs[0].win_tile]
+    codes += list(reqs[0].dora_indicators) + list(max((r.ura_indicators for r in reqs), key=len))
+    return _fifth_copies(codes, "outcome/wins", "the winners' hands and melds, the winning tile and the indicators")
+
+
+def draw_copies_issues(hands, rivers, raw_rivers) -> list[Issue]:
+    """The hands shown at an exhaustive draw and the rivers' unclaimed discards hold at most four copies of a tile
+    (a claimed discard sits in its caller's meld, so it is not counted twice)."""
+    codes = [t for _, h in hands if h is not None for t in h.all_codes()]
+    codes += [d.tile for _, river in rivers for d in river if not d.called]
+    at = "outcome/hands" if hands else "outcome/discards"
+    return _fifth_copies(codes, at, "the shown hands and the rivers")
+
+
+def _fifth_copies(codes, at: str, where: str) -> list[Issue]:
+    counts = counts_of(codes)
+    over = [k for k, n in enumerate(counts) if n > 4]
+    if not over:
+        return []
+    names = ", ".join(f"{_kind_name(k)} ({counts[k]})" for k in over)
+    return [Issue("too_many_copies", f"A tile has four copies; {where} hold more: {names}.", at)]
+
+
+def _kind_name(k: int) -> str:
+    suit, n = divmod(k, 9)
+    return f"{n + 1}{'mpsz'[suit]}"
 
 
 def _shown_hand(col: Collector, data: dict, rules, seat: str):
@@ -234,12 +317,32 @@ def _win(col: Collector, raw: dict, i: int, deal: _Deal) -> Win | None:
     at = f"outcome/wins/{i}"
     if "hand" in raw:
         return _full_win(col, dict(raw), at, deal)
+    raw = dict(raw)
+    if "discarder" in raw:   # the outcome's discarder, repeated: accepted only when it is the same
+        given = raw.pop("discarder")
+        if deal.kind == "tsumo" and given is not None:
+            col.issues.append(Issue("unexpected_discarder", "A self-draw has no discarder: leave it out.",
+                                    at + "/discarder"))
+        elif deal.kind == "ron" and given != deal.discarder:
+            col.issues.append(Issue("discarder_mismatch", "The win's discarder must be the outcome's "
+                                    f"({deal.discarder}) or left out.", at + "/discarder"))
     try:
         w = SHORT_WIN.load(raw)
     except ValidationError as err:
         _problems(col, err, at + "/")
+        # the value checks still run on the numbers that loaded (an extra key or a bad winner hides nothing)
+        w = {name: err.valid_data.get(name, SHORT_WIN.fields[name].load_default)
+             for name in ("han", "fu", "yakuman", "tai")}
+        if all(name in err.valid_data or name not in raw for name in w):
+            _short_value_issues(col, w, at, deal)
         return None
     pao = Pao(**w["pao"]) if w["pao"] else None
+    _short_value_issues(col, w, at, deal)
+    col.issues += _at(at, pao_issues(pao, deal.kind))
+    return Win(w["winner"], w["han"], w["fu"], w["yakuman"], w["tai"], w["riichi"], pao)
+
+
+def _short_value_issues(col: Collector, w: dict, at: str, deal: _Deal) -> None:
     if deal.rules.payment_scheme == "taiwanese":
         if w["tai"] is None:
             col.issues.append(Issue("tai_required", "Taiwanese rules score a win in tai: give `tai`.", at))
@@ -249,8 +352,6 @@ def _win(col: Collector, raw: dict, i: int, deal: _Deal) -> Win | None:
         col.issues.append(_no_scoring(deal, at))
     else:
         col.issues += _at(at, han_fu_issues(w["han"], w["fu"], w["yakuman"], deal.kind, deal.rules))
-    col.issues += _at(at, pao_issues(pao, deal.kind))
-    return Win(w["winner"], w["han"], w["fu"], w["yakuman"], w["tai"], w["riichi"], pao)
 
 
 def _full_win(col: Collector, raw: dict, at: str, deal: _Deal) -> Win | None:
@@ -271,7 +372,8 @@ def _full_win(col: Collector, raw: dict, at: str, deal: _Deal) -> Win | None:
         del raw["discarder"]
     if deal.kind == "ron" and deal.discarder:
         raw.setdefault("discarder", deal.discarder)
-    raw["rules"] = deal.rules_payload
+    # with a bad rules payload (reported once, at #/rules) the hand is still read under the preset's rules
+    raw["rules"] = deal.rules_payload if deal.rules_ok else {"preset": deal.preset}
     # the body's counters are what this winner collects, checked once the settlement has shared them out
     # (settle_wins); the table's counters decide Ryan Shi's minimum (§10.1), and payments are settled here
     claimed = []
@@ -372,11 +474,43 @@ def _check(col: Collector, data: dict, o: dict, wins) -> None:
             add(Issue("duplicate_seat", "Each seat at most once.", f"outcome/{name}"))
     if set(o.get("ready", ())) & set(o.get("noten_riichi", ())):
         add(Issue("ready_and_noten", "A seat cannot be both ready and not ready.", "outcome/noten_riichi"))
-    declared = data.get("riichi_declared", ())
+    _riichi_check(add, data, o, wins)
+
+
+def _riichi_check(add, data: dict, o: dict, wins) -> None:
+    """This deal's riichi declarations agree with each other and with the sticks on the table."""
+    given = data.get("riichi_declared")
+    declared = list(given or ())
+    sticks = data.get("riichi_sticks")   # None: did not load
     if len(set(declared)) != len(declared):
         add(Issue("duplicate_seat", "Each seat puts down at most one stick per deal.", "riichi_declared"))
-    if "riichi_sticks" in data and len(declared) > data["riichi_sticks"]:
+    if sticks is not None and len(declared) > sticks:
         add(Issue("too_few_sticks", "riichi_sticks must include this deal's deposits.", "riichi_declared"))
+    kind_ = o.get("kind")
+    riichi_winners = [(i, w.winner) for i, w in enumerate(wins) if w is not None and w.riichi] \
+        if kind_ in ("ron", "tsumo") else []
+    for i, seat in riichi_winners:
+        if sticks == 0:
+            add(Issue("too_few_sticks", f"{seat} won with riichi, so his stick is on the table: riichi_sticks "
+                      "(this deal's deposits included) cannot be 0.", f"outcome/wins/{i}/riichi"))
+        elif given is not None and seat not in declared:
+            add(Issue("riichi_not_declared", f"{seat} won with riichi but is not in riichi_declared.",
+                      f"outcome/wins/{i}/riichi"))
+    noten = list(o.get("noten_riichi") or ()) if kind_ == "exhaustive_draw" else []
+    for seat in dict.fromkeys(noten):
+        if given is not None and seat not in declared:
+            add(Issue("noten_riichi_not_declared", f"{seat} is a faulty riichi but is not in riichi_declared.",
+                      "outcome/noten_riichi"))
+    if sticks is not None and noten and given is None and len(set(noten)) > sticks:
+        add(Issue("too_few_sticks", "Each noten_riichi seat put a stick down: riichi_sticks must include them.",
+                  "outcome/noten_riichi"))
+    if kind_ == "abortive_draw" and o.get("reason") == "suucha_riichi":
+        if sticks is not None and sticks < 4:
+            add(Issue("abortive_draw_not_possible", "Four riichi put four sticks on the table: riichi_sticks "
+                      f"(this deal's deposits included) is at least 4, not {sticks}.", "riichi_sticks"))
+        if given is not None and len(set(declared)) != 4:
+            add(Issue("abortive_draw_not_possible", "Four riichi means all four seats declared this deal: "
+                      "riichi_declared lists every seat.", "riichi_declared"))
 
 
 class NextOut(Schema):

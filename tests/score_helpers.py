@@ -7,16 +7,21 @@ from schemas.score import SCORE_IN
 MELD_WORDS = {"chi": "chi", "pon": "pon", "kan": "open_kan", "ankan": "closed_kan", "added": "added_kan"}
 
 
-def meld(text: str) -> dict:
-    """'pon 666z' -> {"kind": "pon", "tiles": "666z", "from": "north"} (closed kans have no source)."""
+SEATS = ("east", "south", "west", "north")
+
+
+def meld(text: str, seat: str = "south") -> dict:
+    """'pon 666z' -> {"kind": "pon", "tiles": "666z", "from": "north"} (closed kans have no source; a chi
+    comes from the player on `seat`'s left)."""
     word, tiles = text.split()
     kind = MELD_WORDS[word]
-    return {"kind": kind, "tiles": tiles} if kind == "closed_kan" else {"kind": kind, "tiles": tiles, "from": "north"}
+    source = SEATS[SEATS.index(seat) - 1] if kind == "chi" else "north"
+    return {"kind": kind, "tiles": tiles} if kind == "closed_kan" else {"kind": kind, "tiles": tiles, "from": source}
 
 
 def body(hand: str, win: str, melds=(), by: str = "ron", seat: str = "south", rnd: str = "east",
          preset: str = "japanese_modern", rules: dict | None = None, **kw) -> dict:
-    b = {"hand": hand, "win_tile": win, "melds": [meld(m) for m in melds], "win_by": by, "seat_wind": seat,
+    b = {"hand": hand, "win_tile": win, "melds": [meld(m, seat) for m in melds], "win_by": by, "seat_wind": seat,
          "round_wind": rnd, "rules": {"preset": preset, **(rules or {})}}
     if by == "ron" and "discarder" not in kw:
         b["discarder"] = "north" if seat != "north" else "west"

@@ -29,12 +29,18 @@ def furiten_body(body):
 
 
 def copies_seen(body, tile):
-    """Copies of `tile` (a kind) in the hand, the melds, the own river and the indicators: the tiles that
-    count towards the four-copies limit of /v1/score (passed tiles do not)."""
+    """Copies of `tile` (a kind) in the hand, the melds, the own river, the indicators and the passed
+    tiles: the tiles that count towards the four-copies limit of /v1/score. A tile passed after riichi
+    is passed since the own last discard too (the lists overlap), and a kong's kind may be passed once
+    before the kong was made."""
     texts = [body["hand"], body.get("dora_indicators") or "", body.get("ura_dora_indicators") or ""]
     texts += [m["tiles"] for m in body.get("melds", [])] + [d["tile"] for d in body.get("discards", [])]
     want = kind(parse_tiles(tile)[0][0])
-    return sum(kind(t) == want for text in texts for t in parse_tiles(text)[0])
+    kong = any(m["kind"].endswith("kan") and kind(parse_tiles(m["tiles"])[0][0]) == want
+               for m in body.get("melds", []))
+    passed = max(max(0, sum(kind(parse_tiles(t)[0][0]) == want for t in body.get(key, [])) - kong)
+                 for key in ("missed", "missed_after_riichi"))
+    return sum(kind(t) == want for text in texts for t in parse_tiles(text)[0]) + passed
 
 
 def evaluate_with_furiten(post_json, body) -> dict:
@@ -210,9 +216,10 @@ def test_422_lists_shape_and_domain_problems_together(post_json):
     status, body = post_json("/v1/evaluate", {**EXAMPLE, "hand": "11111m8z", "seat_wind": "up", "ippatsu": True,
                                               "rules": 5})
     assert status == 422
-    # ippatsu without riichi is not judged while the seat is unknown; the default rules stand in for `rules`
+    # ippatsu without riichi is wrong whatever the seat; the default rules stand in for `rules`
     assert pairs(body) == sorted([("#/seat_wind", "invalid"), ("#/rules", "invalid"), ("#/hand", "unknown_tile"),
-                                  ("#/hand", "too_many_copies"), ("#/hand", "wrong_tile_count")])
+                                  ("#/hand", "too_many_copies"), ("#/hand", "wrong_tile_count"),
+                                  ("#/ippatsu", "inconsistent_situation")])
 
 
 def test_visible_copies_count_with_the_river_and_the_indicators(post_json):

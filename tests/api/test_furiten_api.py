@@ -95,7 +95,7 @@ def test_melds_and_not_ready(post_json):
                   "rules": {"sacred_discard_declaration": True}},
                  {("#/sacred_declared_at", "declaration_out_of_range")}, id="declaration-past-the-river"),
     pytest.param({"hand": H1, "discards": [{"tile": "8z"}, {"tile": "4s", "riichi": True}], "missed": ["x"],
-                  "missed_after_riichi": ["1s"], "sacred_declared_at": -1},
+                  "missed_after_riichi": ["1s"], "sacred_declared_at": 5},
                  {("#/discards/0/tile", "unknown_tile"), ("#/missed/0", "bad_character"),
                   ("#/discards/1/riichi", "riichi_mismatch"), ("#/missed_after_riichi", "riichi_mismatch"),
                   ("#/sacred_declared_at", "declaration_not_allowed"),

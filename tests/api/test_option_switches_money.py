@@ -75,8 +75,11 @@ ITALIAN_SINGLE = riichi_body("123m456p789s234s1z", "italian", tiles_left=6)   # 
 
 
 def settle_body(outcome, preset="japanese_modern", honba=0, sticks=0, declared=(), rules=None, **kw):
-    return {"scores": EVEN, "honba": honba, "riichi_sticks": sticks, "riichi_declared": list(declared),
+    body = {"scores": EVEN, "honba": honba, "riichi_sticks": sticks, "riichi_declared": list(declared),
             "outcome": outcome, "rules": {"preset": preset, **(rules or {})}, **kw}
+    if not declared:
+        del body["riichi_declared"]   # not given: a riichi winner is not checked against it
+    return body
 
 
 def draw(ready=("south",), **kw):
@@ -105,6 +108,8 @@ FAULTY_READY = settle_body(draw(noten_riichi=["north"]), sticks=1, declared=["no
 # §11.3 example 2 without dora: W discards, E (nearest, 3 han 30 fu = 5,800) and S (2 han 30 fu = 2,000) win
 DOUBLE_RON = ron("west", {"winner": "south", "han": 2, "fu": 30, "riichi": True},
                  {"winner": "east", "han": 3, "fu": 30})
+# the same without south's riichi: a riichi winner's stick is on the table, so DOUBLE_RON needs riichi_sticks >= 1
+DOUBLE_RON_PLAIN = ron("west", {"winner": "south", "han": 2, "fu": 30}, {"winner": "east", "han": 3, "fu": 30})
 # §16.3: S completes daisangen; E fed the third dragon
 DAISANGEN_RON_OFF_W = settle_body(ron("west", {"winner": "south", "yakuman": 1, "pao": pao("east")}), honba=1)
 DAISANGEN_TSUMO = {"winner": "south", "yakuman": 1, "pao": pao("east")}
@@ -195,7 +200,7 @@ SWITCHES = [
 
     # --- counters (§10) ---
     P("honba_increment_on", ["dealer_win", "exhaustive_draw"], ["dealer_win", "exhaustive_draw", "abortive_draw"],
-      SETTLE, {**abort("suucha_riichi"), "honba": 2}, nxt("honba"), (2, 3), id="honba-on-abortive-draw"),
+      SETTLE, {**abort("suucha_riichi"), "honba": 2, "riichi_sticks": 4}, nxt("honba"), (2, 3), id="honba-on-abortive-draw"),
     P("honba_increment_on", ["dealer_win", "exhaustive_draw"], ["dealer_win", "exhaustive_draw", "chombo"],
       SETTLE, settle_body({"kind": "chombo", "offender": "west"}, honba=2), nxt("honba"), (2, 3),
       id="honba-on-chombo"),
@@ -205,7 +210,7 @@ SWITCHES = [
     P("honba_keep_when_deal_passes_after_draw", True, False, SETTLE, settle_body(draw(), honba=2),
       field("next"), ({"honba": 3, "riichi_sticks": 0, "dealer_keeps": False},
                       {"honba": 0, "riichi_sticks": 0, "dealer_keeps": False}), id="honba-kept-when-deal-passes"),
-    P("honba_multi_ron", "each_winner", "nearest_winner", SETTLE, settle_body(DOUBLE_RON, honba=1),
+    P("honba_multi_ron", "each_winner", "nearest_winner", SETTLE, settle_body(DOUBLE_RON_PLAIN, honba=1),
       deltas("east", "south", "west"), ((6100, 2300, -8400), (6100, 2000, -8100)), id="honba-multi-ron-nearest"),
     P("honba_pao_payer", "discarder", "liable", SETTLE, {**DAISANGEN_RON_OFF_W, "rules": {"preset": "tenhou"}},
       deltas("east", "south", "west"), ((-16000, 32300, -16300), (-16300, 32300, -16000)), id="honba-pao-payer"),
@@ -278,7 +283,7 @@ SWITCHES = [
       deltas(*SEATS), ((1500, 1000, -3500, 1000), (0, 0, -1000, 1000)), id="triple-ron-head-bump"),
 
     # --- several winners (§15), liability (§16) ---
-    P("multi_ron_mode", "all_paid", "head_bump", SETTLE, settle_body(DOUBLE_RON), deltas("east", "south", "west"),
+    P("multi_ron_mode", "all_paid", "head_bump", SETTLE, settle_body(DOUBLE_RON_PLAIN), deltas("east", "south", "west"),
       ((5800, 2000, -7800), (5800, 0, -5800)), id="double-ron-head-bump"),   # §15.3 example 2
     P("multi_ron_dealer_keeps", "if_dealer_among_winners", "if_dealer_nearest", SETTLE,
       settle_body(ron("west", {"winner": "north", "han": 1, "fu": 30}, {"winner": "east", "han": 1, "fu": 30})),

@@ -106,6 +106,8 @@ with open(SAMPLE) as f:
 @given(st.sampled_from(SAMPLE_BODIES), st.integers(0, 6), st.integers(0, 5),
        st.sampled_from(["tenhou", "japanese_modern", "ema", "mahjong_soul"]))
 def test_single_win_settle_equals_score_deltas(post_json, body, honba, sticks, preset):
+    if body.get("riichi", "none") != "none":
+        sticks = max(sticks, 1)   # the winner's own stick is on the table (settle: this deal's deposits included)
     body = {**body, "honba": honba, "riichi_sticks": sticks, "rules": {"preset": preset}}
     status, scored = post_json("/v1/score", body)
     assume(status == 200 and scored["is_win"])   # e.g. red fives are refused under a preset without them
@@ -501,3 +503,207 @@ def test_full_bodies_of_a_double_ron_carry_what_each_winner_collects(post_json):
 def test_only_a_ron_has_a_discarder(post_json, outcome):
     status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": outcome})
     assert status == 422 and pairs(body) == [("#/outcome/discarder", "unexpected_discarder")]
+
+
+# --- audit regressions: strict bounded integers, one discard shared by every winner, contradictions, full 422s ---
+
+def codes(body):
+    return {(e["pointer"], e["code"]) for e in body["errors"]}
+
+
+@pytest.mark.parametrize("patch, pointer", [
+    ({"honba": 1.99}, "#/honba"), ({"honba": True}, "#/honba"), ({"honba": "1"}, "#/honba"),
+    ({"riichi_sticks": 2.0}, "#/riichi_sticks"), ({"honba": 1001}, "#/honba"),
+    ({"scores": {**EVEN, "east": 1e308}}, "#/scores/east"),
+    ({"scores": {**EVEN, "east": 10 ** 9 + 1}}, "#/scores/east"),
+    ({"scores": {**EVEN, "south": -10 ** 12}}, "#/scores/south"),
+    ({"outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 2.9, "fu": 30}]}},
+     "#/outcome/wins/0/han"),
+    ({"outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 2, "fu": 30.7}]}},
+     "#/outcome/wins/0/fu"),
+    ({"outcome": {"kind": "tsumo", "wins": [{"winner": "south", "yakuman": 1.0}]}}, "#/outcome/wins/0/yakuman"),
+])
+def test_settle_integers_are_strict_and_bounded(post_json, patch, pointer):
+    body = {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "west", "wins": [
+        {"winner": "south", "han": 2, "fu": 30}]}, **patch}
+    status, answer = post_json("/v1/settle", body)
+    assert status == 422, answer
+    assert pointer in {p for p, _ in codes(answer)}, answer["errors"]
+
+
+@pytest.mark.parametrize("patch, pointer", [
+    ({"riichi_sticks": 0.5}, "#/riichi_sticks"), ({"riichi_sticks": 10 ** 6}, "#/riichi_sticks"),
+    ({"scores": [{"player": p, "points": 25000.5 if p == "A" else 25000} for p in "ABCD"]}, "#/scores/0/points"),
+    ({"scores": [{"player": p, "points": 1e308 if p == "A" else 25000} for p in "ABCD"]}, "#/scores/0/points"),
+    ({"scores": [{"player": p, "points": True if p == "A" else 25000} for p in "ABCD"]}, "#/scores/0/points"),
+])
+def test_final_integers_are_strict_and_bounded(post_json, patch, pointer):
+    body = {"scores": [{"player": p, "points": 25000} for p in "ABCD"], **patch}
+    status, answer = post_json("/v1/final", body)
+    assert status == 422, answer
+    assert pointer in {p for p, _ in codes(answer)}, answer["errors"]
+
+
+EAST_3P = {"hand": "234m567s678p55s45p", "win_tile": "3p", "seat_wind": "east", "round_wind": "east",
+           "dora_indicators": "1m"}
+SOUTH_3P = {"hand": "234m678m456s22p45p", "win_tile": "3p", "seat_wind": "south", "round_wind": "east",
+            "dora_indicators": "1m"}
+
+
+def double_ron(east, south, **kw):
+    return {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "west", "wins": [east, south]},
+            "rules": {"preset": "tenhou"}, **kw}
+
+
+def test_consistent_full_body_double_ron_is_settled(post_json):
+    status, body = post_json("/v1/settle", double_ron(EAST_3P, SOUTH_3P))
+    assert status == 200, body
+    assert body["deltas"]["west"] < 0 and body["deltas"]["east"] > 0 and body["deltas"]["south"] > 0
+
+
+@pytest.mark.parametrize("south, pointer, code", [
+    ({"win_tile": "6p"}, "#/outcome/wins/1/win_tile", "win_tile_mismatch"),
+    ({"round_wind": "south"}, "#/outcome/wins/1/round_wind", "round_wind_mismatch"),
+    ({"dora_indicators": "2m"}, "#/outcome/wins/1/dora_indicators", "dora_indicators_mismatch"),
+    ({"hand": "234m678m555s22p45p"}, "#/outcome/wins", "too_many_copies"),   # 555s + E's 567s 55s: six 5s
+])
+def test_double_ron_bodies_share_one_discard_and_table(post_json, south, pointer, code):
+    status, body = post_json("/v1/settle", double_ron(EAST_3P, {**SOUTH_3P, **south}))
+    assert status == 422, body
+    assert (pointer, code) in codes(body), body["errors"]
+
+
+def test_double_ron_riichi_winners_share_the_ura_indicators(post_json):
+    east = {**EAST_3P, "riichi": "riichi", "ura_dora_indicators": "1s"}
+    south = {**SOUTH_3P, "riichi": "riichi", "ura_dora_indicators": "2s"}
+    status, body = post_json("/v1/settle", double_ron(east, south, riichi_sticks=2,
+                                                      riichi_declared=["east", "south"]))
+    assert status == 422
+    assert codes(body) == {("#/outcome/wins/1/ura_dora_indicators", "ura_dora_indicators_mismatch")}
+    status, body = post_json("/v1/settle", double_ron(east, {**south, "ura_dora_indicators": "1s"}, riichi_sticks=2,
+                                                      riichi_declared=["east", "south"]))
+    assert status == 200, body
+
+
+def test_dora_indicators_count_towards_the_four_copies(post_json):
+    # 4p: one in each hand, plus three indicators = 5
+    status, body = post_json("/v1/settle", double_ron({**EAST_3P, "dora_indicators": "444p"},
+                                                      {**SOUTH_3P, "dora_indicators": "444p"}))
+    assert status == 422 and ("#/outcome/wins", "too_many_copies") in codes(body), body
+
+
+@pytest.mark.parametrize("called, status_want", [(False, 422), (True, 200)])
+def test_exhaustive_draw_fifth_copy_across_hands_and_rivers(post_json, called, status_want):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {
+        "kind": "exhaustive_draw", "hands": {"south": {"hand": "111m456p789s2345s"}},
+        "discards": {"west": [{"tile": "1m", "called": False}, {"tile": "1m", "called": called}]}}})
+    assert status == status_want, body
+    if status_want == 422:
+        assert codes(body) == {("#/outcome/hands", "too_many_copies")}
+
+
+@pytest.mark.parametrize("request_body, pointer, code", [
+    ({"outcome": {"kind": "tsumo", "wins": [{"winner": "south", "han": 2, "fu": 30, "discarder": "west"}]}},
+     "#/outcome/wins/0/discarder", "unexpected_discarder"),
+    ({"outcome": {"kind": "ron", "discarder": "west", "wins": [
+        {"winner": "south", "han": 2, "fu": 30, "discarder": "north"}]}},
+     "#/outcome/wins/0/discarder", "discarder_mismatch"),
+    ({"riichi_sticks": 0, "outcome": {"kind": "ron", "discarder": "west", "wins": [
+        {"winner": "south", "han": 2, "fu": 30, "riichi": True}]}}, "#/outcome/wins/0/riichi", "too_few_sticks"),
+    ({"riichi_sticks": 1, "riichi_declared": ["north"], "outcome": {"kind": "ron", "discarder": "west", "wins": [
+        {"winner": "south", "han": 2, "fu": 30, "riichi": True}]}}, "#/outcome/wins/0/riichi", "riichi_not_declared"),
+    ({"riichi_sticks": 0, "outcome": {"kind": "ron", "discarder": "west", "wins": [
+        dict(EAST_3P, riichi="riichi")]}}, "#/outcome/wins/0/riichi", "too_few_sticks"),
+    ({"riichi_sticks": 1, "riichi_declared": ["south"], "outcome": {
+        "kind": "exhaustive_draw", "ready": ["south"], "noten_riichi": ["north"]}},
+     "#/outcome/noten_riichi", "noten_riichi_not_declared"),
+    ({"riichi_sticks": 0, "outcome": {"kind": "exhaustive_draw", "noten_riichi": ["north"]}},
+     "#/outcome/noten_riichi", "too_few_sticks"),
+    ({"riichi_sticks": 3, "outcome": {"kind": "abortive_draw", "reason": "suucha_riichi"}},
+     "#/riichi_sticks", "abortive_draw_not_possible"),
+    ({"riichi_sticks": 4, "riichi_declared": ["east", "south", "west"],
+      "outcome": {"kind": "abortive_draw", "reason": "suucha_riichi"}}, "#/riichi_declared",
+     "abortive_draw_not_possible"),
+])
+def test_settle_contradictions_are_refused(post_json, request_body, pointer, code):
+    status, body = post_json("/v1/settle", {"scores": EVEN, **request_body})
+    assert status == 422, body
+    assert (pointer, code) in codes(body), body["errors"]
+
+
+def test_suucha_riichi_with_four_sticks_is_settled(post_json):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "riichi_sticks": 4, "riichi_declared": list(SEATS),
+                                            "outcome": {"kind": "abortive_draw", "reason": "suucha_riichi"}})
+    assert status == 200, body
+
+
+INCOMPLETE = {"hand": "123m456p789s1357z", "win_tile": "2z", "seat_wind": "south", "round_wind": "east"}
+
+
+@pytest.mark.parametrize("patch, other", [
+    ({"honba": 1.5}, ("#/honba", "invalid")),
+    ({"honba": -1}, ("#/honba", "invalid")),
+    ({"rules": {"preset": "tenhou", "open_tanyao": "maybe"}}, "#/rules/open_tanyao"),
+    ({"rules": {"preset": "nope"}}, ("#/rules/preset", "unknown_preset")),
+])
+def test_bad_counters_or_rules_do_not_hide_not_a_win(post_json, patch, other):
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "tsumo", "wins": [INCOMPLETE]},
+                                            **patch})
+    assert status == 422
+    found = codes(body)
+    assert ("#/outcome/wins/0", "not_a_win") in found, body["errors"]
+    assert (other in found) if isinstance(other, tuple) else other in {p for p, _ in found}, body["errors"]
+
+
+@pytest.mark.parametrize("extra, other", [
+    ({"colour": "red"}, ("#/outcome/wins/0/colour", "unknown_field")),
+    ({"winner": "up"}, ("#/outcome/wins/0/winner", "invalid")),
+])
+def test_short_win_shape_problem_does_not_hide_impossible_han_fu(post_json, extra, other):
+    win = {"winner": "south", "han": 1, "fu": 25, **extra}
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "west",
+                                                                        "wins": [win]}})
+    assert status == 422
+    found = codes(body)
+    assert other in found and "impossible_han_fu" in {c for _, c in found}, body["errors"]
+
+
+def test_final_seat_order_tie_needs_seats(post_json):
+    players = [{"player": p, "points": pts} for p, pts in zip("ABCD", (35000, 35000, 15000, 15000))]
+    status, body = post_json("/v1/final", {"scores": players, "rules": {"preset": "tenhou"}})
+    assert status == 422
+    assert codes(body) == {(f"#/scores/{i}/seat", "seat_required") for i in range(4)}
+    seated = [dict(p, seat=s) for p, s in zip(players, ("south", "east", "north", "west"))]
+    status, body = post_json("/v1/final", {"scores": seated, "rules": {"preset": "tenhou"}})
+    assert status == 200 and [s["rank"] for s in body["scores"]] == [2, 1, 4, 3]
+    status, body = post_json("/v1/final", {"scores": players, "rules": {"preset": "japanese_modern"}})
+    assert status == 200   # share: no seats needed
+
+
+def _faulty_ready_example_2(rules):
+    # RULES §17.5 example 2: dealer E's riichi is noten at an exhaustive draw (S ready)
+    return {"scores": {**EVEN, "east": 24000}, "riichi_sticks": 1, "riichi_declared": ["east"],
+            "outcome": {"kind": "exhaustive_draw", "ready": ["south"], "noten_riichi": ["east"]}, "rules": rules}
+
+
+def test_rules_17_5_example_2_riichi_standard(post_json):
+    # riichi_faulty_ready_penalty chombo is the example's reading: E pays 4,000 to each, no ready payments
+    status, body = post_json("/v1/settle", _faulty_ready_example_2({"preset": "japanese_modern",
+                                                                     "riichi_faulty_ready_penalty": "chombo"}))
+    assert status == 200, body
+    assert {(p["from"], p["to"], p["amount"]) for p in body["payments"] if p["reason"] == "faulty_ready"} == {
+        ("east", "south", 4000), ("east", "west", 4000), ("east", "north", 4000)}
+    assert not [p for p in body["payments"] if p["reason"] == "ready_payment"]
+    status, body = post_json("/v1/settle", _faulty_ready_example_2({"preset": "ema"}))
+    assert status == 200, body
+    assert body["tournament_points"] == {"east": -20}
+    assert not [p for p in body["payments"] if p["reason"] in ("ready_payment", "faulty_ready")]
+
+
+def test_japanese_modern_default_faulty_ready_still_settles_the_draw(post_json):
+    # the seed (SEED-JM §4.1.6, SEED-RI): he pays as for a faulty out and "if the deal ends in a draw, penalties
+    # for faulty declaration of Ready are still applied": the draw's ready payments follow (option as_faulty_out)
+    status, body = post_json("/v1/settle", _faulty_ready_example_2({"preset": "japanese_modern"}))
+    assert status == 200, body
+    reasons = {p["reason"] for p in body["payments"]}
+    assert {"faulty_ready", "ready_payment"} <= reasons
