@@ -73,20 +73,22 @@ def unique_keys(pairs: list[tuple[str, object]]) -> dict:
 
 
 def body():
-    """The JSON body; Flask itself answers 400 (bad JSON), 415 (not JSON) and 413 (too large), and
-    a body nested deeper than MAX_DEPTH is a 400 too (json.loads raises RecursionError long before
-    the body reaches the 64 KiB limit), as is an object that names a key twice."""
+    """The JSON body, parsed once: 415 when it is not sent as JSON, 413 above the size limit (Flask), and
+    400 when it is not valid JSON, nests deeper than MAX_DEPTH (json.loads raises RecursionError long
+    before the 64 KiB limit) or names a key twice in one object (json.loads would keep the last)."""
+    if not request.is_json:
+        request.on_json_loading_failed(None)   # raises Flask's own 415
+    raw = request.get_data(cache=True)
     try:
-        data = request.get_json()
+        data = json.loads(raw, object_pairs_hook=unique_keys)
+    except DuplicateKey as dup:
+        raise BadRequest(f"The request body has a duplicate key {dup.args[0]!r} in one object.") from None
     except RecursionError:
         raise BadRequest(TOO_DEEP) from None
+    except ValueError as err:   # not JSON, or not UTF-8
+        request.on_json_loading_failed(err)
     if nested_deeper(data):
         raise BadRequest(TOO_DEEP)
-    if isinstance(data, (dict, list)):
-        try:   # read again (the body is cached, at most 64 KiB) to see the keys Flask's parse folded
-            json.loads(request.get_data(cache=True), object_pairs_hook=unique_keys)
-        except DuplicateKey as dup:
-            raise BadRequest(f"The request body has a duplicate key {dup.args[0]!r} in one object.") from None
     return data
 
 
