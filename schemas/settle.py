@@ -1,33 +1,30 @@
 """POST /v1/settle: request and response schemas.
 
-A win is either the short form (`winner` with `han`/`fu`/`yakuman`, or `tai` under Taiwanese
-rules) or a full /v1/score body, loaded here with schemas.score.ScoreIn, checked against the
-settlement (its discarder, counters and rules) and scored while loading, so that every problem in
+The table, the outcome and the evidence a draw may carry are read here; the wins (short form or a
+full /v1/score body, scored while loading) are read by schemas.settle_wins, so that every problem in
 the body, each hand that is not a win included, is collected before the 422.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from marshmallow import Schema, ValidationError, fields, post_load, validate
+from marshmallow import Schema, fields, post_load, validate
 
 from calculator.draws import abortive_issues
-from calculator.errors import InvalidHand, Issue, UnsupportedRules
+from calculator.errors import Issue
 from calculator.furiten import Discard
-from calculator.rules import PRESETS, Rules, collect_rules
-from calculator.settle_wins import han_fu_issues, pao_issues, score_full_hands
-from calculator.payments import SEATS
-from calculator.settlement import Outcome, Pao, Table, Win
-from calculator.tiles import counts_of, kind
+from calculator.rules import Rules
+from calculator.settle_wins import score_full_hands
+from calculator.settlement import Outcome, Table
+from calculator.tiles import kind
 
 from .build import CollectingSchema, Collector, build_hand
-from .fields import MeldIn, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field
+from .fields import MeldIn, RulesField, StrictInteger, TilesField, seat_field
 from .furiten import MAX_RIVER, DiscardIn
-from .problems import errors_from_messages
+from .settle_wins import Deal, copies_issues, fifth_copies, read_win, same_discard_issues
 
 KINDS = ("ron", "tsumo", "exhaustive_draw", "abortive_draw", "chombo")
 ABORTIVE = ("kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sanchahou")
-PAO_REASONS = ("daisangen", "daisuushii", "suukantsu", "rinshan_after_open_kong")
 
 
 @dataclass(frozen=True)
@@ -57,46 +54,12 @@ class ScoresIn(Schema):
     north = score_field("North's points.")
 
 
-class PaoIn(Schema):
-    seat = seat_field(required=True, metadata={"description": "The liable seat (who fed the dangerous tile)."})
-    reason = fields.String(required=True, validate=validate.OneOf(PAO_REASONS), metadata={
-        "description": "daisangen, daisuushii, suukantsu (the yakuman fed), or rinshan_after_open_kong."})
-    open_kan_claim = StrictBoolean(load_default=False, metadata={
-        "description": "The dangerous tile was claimed for an open kong (rules option pao_on_open_kong_claim)."})
-    no_choice = StrictBoolean(load_default=False, metadata={
-        "description": "The feeder declared 'No choice' first (rules option pao_no_choice_declaration)."})
-
-
-class ShortWinIn(Schema):
-    winner = seat_field(required=True)
-    han = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
-    fu = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
-    yakuman = StrictInteger(load_default=0, maximum=10, metadata={"description": "A JSON integer, 0-10."})
-    tai = StrictInteger(load_default=None, maximum=1000, metadata={"description": "A JSON integer, 0-1000."})
-    riichi = StrictBoolean(load_default=False)
-    pao = fields.Nested(PaoIn, load_default=None)
-
-
-@dataclass(frozen=True)
-class _Deal:
-    """What a win is read against: the outcome's kind and discarder, the table's counters, the rules."""
-    kind: str
-    discarder: str | None
-    honba: int | None           # None: the table's field did not load
-    riichi_sticks: int | None
-    preset: str
-    rules: Rules
-    rules_payload: dict
-    rules_ok: bool              # the request's rules loaded without a problem
-
-
 class ShownHandIn(Schema):
     hand = TilesField(required=True, metadata={"description": "Concealed tiles: 13 - 3*melds.",
                                                 "example": "123m456p789s2345s"})
     melds = fields.List(fields.Nested(MeldIn), load_default=list, metadata={"description": "Called and closed melds."})
 
 
-SHORT_WIN, PAO_IN = ShortWinIn(), PaoIn()   # stateless; built once (marshmallow schemas are costly to build)
 
 
 class OutcomeIn(Schema):
@@ -191,9 +154,9 @@ class SettleIn(CollectingSchema):
         kongs = _kongs(col, o.get("kongs", {}))
         wins = ()
         if o.get("kind") in ("ron", "tsumo"):   # a win is read against the outcome's kind
-            deal = _Deal(o["kind"], o.get("discarder"), data.get("honba"), data.get("riichi_sticks"), preset, rules,
+            deal = Deal(o["kind"], o.get("discarder"), data.get("honba"), data.get("riichi_sticks"), preset, rules,
                          data.get("rules", {}), rules_ok)
-            wins = [_win(col, raw, i, deal) for i, raw in enumerate(o.get("wins", ()))]
+            wins = [read_win(col, raw, i, deal) for i, raw in enumerate(o.get("wins", ()))]
             col.issues += same_discard_issues(wins) + copies_issues(wins)
             # scoring reads the rules and the counters (Ryan Shi); without the request's rules or counters the
             # hands are still scored (the preset's rules, no counters: the lowest minimum), and a hand that is
@@ -216,62 +179,13 @@ class SettleIn(CollectingSchema):
         return SettleRequest(preset, rules, table, outcome)
 
 
-def same_discard_issues(wins) -> list[Issue]:
-    """The full bodies of one deal's wins share its discard and its table: the same winning tile (one discard is
-    one tile, the same code), round wind and dora indicators, and the same ura indicators where both give them."""
-    bodies = [(i, w.score_request) for i, w in enumerate(wins) if w is not None and w.score_request is not None]
-    if len(bodies) < 2:
-        return []
-    issues, (_, first) = [], bodies[0]
-    for i, req in bodies[1:]:
-        for field, code, mine, theirs in (
-                ("win_tile", "win_tile_mismatch", req.win_tile, first.win_tile),
-                ("round_wind", "round_wind_mismatch", req.situation.round_wind, first.situation.round_wind),
-                ("dora_indicators", "dora_indicators_mismatch", sorted(req.dora_indicators),
-                 sorted(first.dora_indicators))):
-            if mine != theirs:
-                issues.append(Issue(code, f"The winners of one deal share its {field.replace('_', ' ')}: this "
-                                    f"hand's differs from outcome/wins/{bodies[0][0]}'s.", f"outcome/wins/{i}/{field}"))
-        others = [r.ura_indicators for _, r in bodies if r is not req and r.ura_indicators]
-        if req.ura_indicators and others and sorted(req.ura_indicators) != sorted(others[0]):
-            issues.append(Issue("ura_dora_indicators_mismatch", "The riichi winners of one deal share its ura dora "
-                                "indicators: this hand's differ from another winner's.",
-                                f"outcome/wins/{i}/ura_dora_indicators"))
-    return issues
-
-
-def copies_issues(wins) -> list[Issue]:
-    """Several full bodies of one deal hold at most four copies of a tile between them: every winner's hand and
-    melds, the shared winning tile once, and the (shared) dora and ura indicators once."""
-    reqs = [w.score_request for w in wins if w is not None and w.score_request is not None]
-    if len(reqs) < 2:
-        return []
-    codes = [t for r in reqs for t in r.hand.all_codes()] + [reqs[0].win_tile]
-    codes += list(reqs[0].dora_indicators) + list(max((r.ura_indicators for r in reqs), key=len))
-    return _fifth_copies(codes, "outcome/wins", "the winners' hands and melds, the winning tile and the indicators")
-
-
 def draw_copies_issues(hands, rivers, raw_rivers) -> list[Issue]:
     """The hands shown at an exhaustive draw and the rivers' unclaimed discards hold at most four copies of a tile
     (a claimed discard sits in its caller's meld, so it is not counted twice)."""
     codes = [t for _, h in hands if h is not None for t in h.all_codes()]
     codes += [d.tile for _, river in rivers for d in river if not d.called]
     at = "outcome/hands" if hands else "outcome/discards"
-    return _fifth_copies(codes, at, "the shown hands and the rivers")
-
-
-def _fifth_copies(codes, at: str, where: str) -> list[Issue]:
-    counts = counts_of(codes)
-    over = [k for k, n in enumerate(counts) if n > 4]
-    if not over:
-        return []
-    names = ", ".join(f"{_kind_name(k)} ({counts[k]})" for k in over)
-    return [Issue("too_many_copies", f"A tile has four copies; {where} hold more: {names}.", at)]
-
-
-def _kind_name(k: int) -> str:
-    suit, n = divmod(k, 9)
-    return f"{n + 1}{'mpsz'[suit]}"
+    return fifth_copies(codes, at, "the shown hands and the rivers")
 
 
 def _shown_hand(col: Collector, data: dict, rules, seat: str):
@@ -296,141 +210,6 @@ def _kongs(col: Collector, given: dict) -> tuple[tuple[str, int], ...]:
     for seat in bad:
         col.issues.append(Issue("invalid", "A seat declares 0 to 4 kongs.", f"outcome/kongs/{seat}"))
     return () if bad else tuple(given.items())
-
-
-def _problems(col: Collector, err: ValidationError, prefix: str) -> None:
-    for e in errors_from_messages(err.messages):
-        col.issues.append(Issue(e["code"], e["detail"], prefix + e["pointer"][2:]))
-
-
-def _at(at: str, issues) -> list[Issue]:
-    """Issues whose field is relative to a win, pointed at it."""
-    return [Issue(x.code, x.detail, f"{at}/{x.field}" if x.field else at) for x in issues]
-
-
-def _no_scoring(deal: _Deal, at: str) -> Issue:
-    return Issue("scoring_not_defined", f"The preset {deal.preset!r} has no hand scoring in the rule collection: "
-                 "its wins cannot be valued in han and fu (draws, chombo and penalties are settled).", at)
-
-
-def _win(col: Collector, raw: dict, i: int, deal: _Deal) -> Win | None:
-    at = f"outcome/wins/{i}"
-    if "hand" in raw:
-        return _full_win(col, dict(raw), at, deal)
-    raw = dict(raw)
-    if "discarder" in raw:   # the outcome's discarder, repeated: accepted only when it is the same
-        given = raw.pop("discarder")
-        if deal.kind == "tsumo" and given is not None:
-            col.issues.append(Issue("unexpected_discarder", "A self-draw has no discarder: leave it out.",
-                                    at + "/discarder"))
-        elif deal.kind == "ron" and given != deal.discarder:
-            col.issues.append(Issue("discarder_mismatch", "The win's discarder must be the outcome's "
-                                    f"({deal.discarder}) or left out.", at + "/discarder"))
-    try:
-        w = SHORT_WIN.load(raw)
-    except ValidationError as err:
-        _problems(col, err, at + "/")
-        # the value checks still run on the numbers that loaded (an extra key or a bad winner hides nothing)
-        w = {name: err.valid_data.get(name, SHORT_WIN.fields[name].load_default)
-             for name in ("han", "fu", "yakuman", "tai")}
-        if all(name in err.valid_data or name not in raw for name in w):
-            _short_value_issues(col, w, at, deal)
-        return None
-    pao = Pao(**w["pao"]) if w["pao"] else None
-    _short_value_issues(col, w, at, deal)
-    col.issues += _at(at, pao_issues(pao, deal.kind))
-    return Win(w["winner"], w["han"], w["fu"], w["yakuman"], w["tai"], w["riichi"], pao)
-
-
-def _short_value_issues(col: Collector, w: dict, at: str, deal: _Deal) -> None:
-    if deal.rules.payment_scheme == "taiwanese":
-        if w["tai"] is None:
-            col.issues.append(Issue("tai_required", "Taiwanese rules score a win in tai: give `tai`.", at))
-    elif w["tai"] is not None:
-        col.issues.append(Issue("tai_not_in_rules", "These rules score in han and fu, not tai.", at + "/tai"))
-    elif not PRESETS[deal.preset].scoring:
-        col.issues.append(_no_scoring(deal, at))
-    else:
-        col.issues += _at(at, han_fu_issues(w["han"], w["fu"], w["yakuman"], deal.kind, deal.rules))
-
-
-def _full_win(col: Collector, raw: dict, at: str, deal: _Deal) -> Win | None:
-    try:
-        from .score import SCORE_IN
-    except ImportError:   # scoring not installed in this build
-        col.issues.append(Issue("full_hand_unavailable", "Full hands cannot be scored here; send han/fu.", at))
-        return None
-    if not PRESETS[deal.preset].scoring:
-        col.issues.append(_no_scoring(deal, at))
-        return None
-    pao_raw, winner = raw.pop("pao", None), raw.pop("winner", None)
-    riichi_flag = raw.pop("riichi_stick", None)
-    _same_as_settlement(col, raw, at, deal)
-    raw.setdefault("win_by", deal.kind)
-    given = raw.get("discarder", "")
-    if given is None or given in SEATS:   # compared with the outcome's above; the outcome's is used
-        del raw["discarder"]
-    if deal.kind == "ron" and deal.discarder:
-        raw.setdefault("discarder", deal.discarder)
-    # with a bad rules payload (reported once, at #/rules) the hand is still read under the preset's rules
-    raw["rules"] = deal.rules_payload if deal.rules_ok else {"preset": deal.preset}
-    # the body's counters are what this winner collects, checked once the settlement has shared them out
-    # (settle_wins); the table's counters decide Ryan Shi's minimum (§10.1), and payments are settled here
-    claimed = []
-    for name in ("honba", "riichi_sticks"):
-        value = raw.get(name)
-        ok = value is None or (type(value) is int and 0 <= value <= 1000)
-        if not ok:
-            col.issues.append(Issue("invalid", "A whole number from 0 to 1000, or left out.", f"{at}/{name}"))
-        claimed.append(value if ok else None)
-    claimed = tuple(claimed)
-    raw["honba"], raw["riichi_sticks"] = deal.honba or 0, 0
-    pao = None
-    if pao_raw is not None:
-        try:
-            pao = Pao(**PAO_IN.load(pao_raw))
-        except ValidationError as err:
-            _problems(col, err, at + "/pao/")
-    if winner is not None and winner != raw.get("seat_wind"):
-        col.issues.append(Issue("winner_mismatch", "`winner` must equal the hand's `seat_wind`.", at + "/winner"))
-    if raw.get("win_by") != deal.kind:
-        col.issues.append(Issue("win_by_mismatch", f"The hand's win_by must be {deal.kind}.", at + "/win_by"))
-        raw["win_by"] = deal.kind   # the hand is read as the outcome says, without a second, derived problem
-    rinshan = raw.get("rinshan", False)
-    col.issues += _at(at, pao_issues(pao, deal.kind, rinshan if isinstance(rinshan, bool) else None))
-    try:
-        req = SCORE_IN.load(raw).request
-    except ValidationError as err:
-        _problems(col, err, at + "/")
-        return None
-    except (InvalidHand, UnsupportedRules) as err:
-        # the request's own rules problems are reported once, at #/rules
-        col.issues += [x for x in _at(at, err.issues) if deal.rules_ok or not x.field.startswith(at + "/rules")]
-        return None
-    riichi = riichi_flag if isinstance(riichi_flag, bool) else raw.get("riichi", "none") != "none"
-    return Win(raw["seat_wind"], riichi=riichi, pao=pao, score_request=req, claimed=claimed)
-
-
-def _same_as_settlement(col: Collector, raw: dict, at: str, deal: _Deal) -> None:
-    """A full body's own discarder, counters and rules are accepted only when they equal the settlement's."""
-    add = col.issues.append
-    given = raw.get("discarder", "")
-    if given is None or given in SEATS:   # a value that is no seat is the hand's own shape problem
-        if deal.kind == "ron" and deal.discarder and given != deal.discarder:
-            add(Issue("discarder_mismatch", f"The hand's discarder must be the outcome's ({deal.discarder}) or left "
-                      "out.", at + "/discarder"))
-        elif deal.kind == "tsumo" and given is not None:
-            add(Issue("discarder_mismatch", "A self-draw has no discarder: leave it out.", at + "/discarder"))
-    if "rules" not in raw:
-        return
-    if not isinstance(raw["rules"], dict):
-        add(Issue("invalid", "Not a valid mapping type.", f"{at}/rules"))
-        return
-    name, rules, issues = collect_rules(raw["rules"], f"{at}/rules")
-    col.issues += issues
-    if not issues and deal.rules_ok and (name, rules) != (deal.preset, deal.rules):
-        add(Issue("rules_mismatch", f"The hand's rules ({name}) must be the request's ({deal.preset}, with the "
-                  "same options) or left out.", f"{at}/rules"))
 
 
 def _check(col: Collector, data: dict, o: dict, wins) -> None:
