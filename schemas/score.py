@@ -11,7 +11,7 @@ from calculator.facts import Situation
 from calculator.declarations import scoring_defined
 from calculator.furiten import RIICHI_STATES
 from calculator.hand import SEATS, Hand, Meld
-from calculator.rules import DEFAULT_PRESET, PRESETS, Rules, preset_rules
+from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
 from calculator.scoring import ScoreRequest, ScoreResult, check_situation
 
 from .build import CollectingSchema, Collector, build_hand, loaded, seat_issues

@@ -2,7 +2,7 @@ from dataclasses import replace
 
 import pytest
 
-from calculator.after_declaration import (Event, after_declaration, after_table, declaration_answer, evaluate_event,
+from calculator.after_declaration import (Event, after_declaration, declaration_answer, evaluate_event,
                                          kan_after_declaration, win_after)
 from calculator.declarations import declaration_outcome, hand_waits, riichi_allowed, river_of
 from calculator.errors import InvalidHand, UnsupportedRules
