@@ -96,8 +96,11 @@ class RiichiIn(FuritenIn):
         if ev is not None:
             tile = col.tile(ev.get("tile"), "event/tile")
             event = Event(ev.get("kind"), tile, ev.get("by"), ev.get("meld"))
-            if tile is not None and ev.get("kind") in EVENTS and not (ev["kind"] == "win" and _drawn_size(data, rules)):
-                # a passed, drawn or claimed tile is one more copy; a win tile is already in a 14-tile hand
+            if tile is not None and ev.get("kind") == "passed":
+                # the pass may already be listed in missed / missed_after_riichi: counted as one of them
+                extra = history_tiles(history, "", kan_kinds(data), (("event/tile", (tile,)),))
+            elif tile is not None and ev.get("kind") in EVENTS and not (ev["kind"] == "win" and _drawn_size(data, rules)):
+                # a drawn or claimed tile is one more copy; a win tile is already in a 14-tile hand
                 extra = extra + [("event/tile", (tile,))]
         hand = build_hand(col, data, rules, drawn=None, extra=extra, red_limits=rules.red_fives)
         col.issues += open_riichi_issues(data, rules)

@@ -66,13 +66,15 @@ def kan_kinds(data: dict) -> set[int]:
             if str(m.get("kind", "")).endswith("kan") and m.get("tiles") is not None and m["tiles"].codes}
 
 
-def history_tiles(history: History, prefix: str = "", kans=()) -> list[tuple[str, tuple[int, ...]]]:
+def history_tiles(history: History, prefix: str = "", kans=(),
+                  also_passed: tuple[tuple[str, tuple[int, ...]], ...] = ()) -> list[tuple[str, tuple[int, ...]]]:
     """The history's tiles that count towards the four-copies limit, as (field, codes) groups for
     build_hand: the own river (a discarded tile never comes back), then the passed tiles, which lie
     in others' rivers. A tile passed after riichi is usually passed since the own last discard too,
     so the two lists count as one (build.overlapping); and one passed copy of each kong's kind is
     left out, since the player may have claimed or drawn it for that kong since (a kan, then a win
-    on its replacement)."""
+    on its replacement). `also_passed` are further passes that the lists may already hold (a pass
+    sent as an event), counted the same way."""
     passed = []
     for key in ("missed_after_riichi", "missed"):
         codes, spared = [], set(kans)
@@ -82,7 +84,7 @@ def history_tiles(history: History, prefix: str = "", kans=()) -> list[tuple[str
             else:
                 codes.append(t)
         passed.append((prefix + key, tuple(codes)))
-    return [(prefix + "discards", tuple(d.tile for d in history.discards))] + overlapping(passed)
+    return [(prefix + "discards", tuple(d.tile for d in history.discards))] + overlapping(passed + list(also_passed))
 
 
 def open_riichi_issues(data: dict, rules: Rules) -> list[Issue]:

@@ -507,3 +507,14 @@ def test_double_riichi_marker_follows_a_claimed_declaration_tile(post_json, disc
     status, out = post_json("/v1/riichi", {"hand": PINFU, "discards": discards, "riichi": "double_riichi"})
     assert status == 200, out
     assert out["phase"] == "after_declaration"
+
+
+def test_a_passed_event_may_already_be_listed_as_passed(post_json):
+    # two 5p held, two passed since the declaration, the second of them sent as the event too: four copies
+    body = {"hand": "123m456s789s55p11z", "riichi": "riichi", "discards": [{"tile": "9p", "riichi": True}],
+            "missed_after_riichi": ["5p", "5p"], "event": {"kind": "passed", "tile": "5p"}}
+    status, out = post_json("/v1/riichi", body)
+    assert status == 200, out
+    status, out = post_json("/v1/riichi", {**body, "missed_after_riichi": ["5p", "5p", "5p"]})
+    assert status == 422 and [(e["pointer"], e["code"]) for e in out["errors"]] == [
+        ("#/missed_after_riichi", "too_many_copies")]
