@@ -321,17 +321,29 @@ def _block_distance(counts: tuple[int, ...], caps: tuple[int, ...], suited: bool
         new: dict = {}
         get = new.get
         for (a, b, m, h), cost in states.items():
-            for trip in (0, 1):
-                for p in ((0, 1) if not h else (0,)):
-                    fixed = a + b + 3 * trip + 2 * p
-                    top = min(cap - fixed, most - m - trip) if can_start else 0
-                    if fixed > cap or m + trip > most:
-                        continue
+            through = a + b          # copies of kind i that running sequences need
+            if through > cap:
+                continue
+            for trip in (0, 1) if m < most else (0,):
+                m2 = m + trip
+                for p in (0, 1) if not h else (0,):
+                    fixed = through + 3 * trip + 2 * p
+                    if fixed > cap:
+                        break        # a pair on top of the fixed copies only needs more
+                    h2 = h + p
+                    if can_start:
+                        top = cap - fixed
+                        if most - m2 < top:
+                            top = most - m2
+                    else:
+                        top = 0
                     for c in range(top + 1):
                         need = fixed + c
-                        key = (c, a, m + c + trip, h + p)
-                        v = cost + (need - have if need > have else 0)
-                        if v <= bound and v < get(key, 99):
+                        v = cost + need - have if need > have else cost
+                        if v > bound:
+                            break    # more copies only cost more
+                        key = (c, a, m2 + c, h2)
+                        if v < get(key, 99):
                             new[key] = v
         states = new
     table = [[99] * (most + 1), [99] * (most + 1)]
