@@ -52,10 +52,10 @@ def held_counts(hand: Hand) -> list[int]:
 class _Context:
     """What every shanten/waits question about one position shares."""
 
-    def __init__(self, hand: Hand, visible, rules: Rules):
+    def __init__(self, hand: Hand, visible, rules: Rules, counts: list[int]):
         self.g = groups_needed(hand, rules)
         self.special = rules.special_forms and not hand.melds
-        self.held = held_counts(hand)
+        self.held = held_counts(hand) if hand.melds else counts   # `counts`: the concealed tiles, never changed
         self.seen = counts_of(visible) if visible else None
         self.fifth = rules.fifth_tile_wait_counts
         # copies the concealed part may reach: four minus those in melds (RULES.md §1.1: a
@@ -85,8 +85,8 @@ class _Context:
 
 def readiness(hand: Hand, visible=(), rules: Rules = Rules()) -> ReadyResult:
     """Shanten and waits of a waiting hand, or of each discard of a hand that has just drawn."""
-    ctx = _Context(hand, visible, rules)
     counts = hand.counts()
+    ctx = _Context(hand, visible, rules, counts)
     best, per_form = ctx.shanten(counts)
     if sum(counts) != 3 * ctx.g + 2:
         if best != 0:

@@ -9,11 +9,13 @@ count over the fewest tiles to add settles whether a fifth copy was assumed (RUL
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
 from functools import lru_cache
+from operator import itemgetter
+from typing import NamedTuple
 
 from .tiles import NUM_KINDS, ORPHANS
 
+_ORPHAN_COUNTS = itemgetter(*ORPHANS)
 _BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 # Per-suit tables are keyed by a suit's counts; real hands reuse a few thousand of them, and
 # the bound keeps a stream of odd requests from growing the caches without limit.
@@ -78,9 +80,19 @@ def _intern(options: tuple) -> int:
         return _SET_IDS[options]
 
 
-@lru_cache(maxsize=_SUIT_CACHE)
+_SUITED_IDS: dict[tuple, int] = {}
+_HONOUR_IDS: dict[tuple, int] = {}
+
+
 def _suit_id(counts: tuple[int, ...], suited: bool) -> int:
-    return _intern(_block_options(counts, suited))
+    """Id of a suit's Pareto set (plain dicts, the look-up on every hand; emptied past _SUIT_CACHE)."""
+    ids = _SUITED_IDS if suited else _HONOUR_IDS
+    found = ids.get(counts)
+    if found is None:
+        if len(ids) >= _SUIT_CACHE:
+            ids.clear()
+        found = ids[counts] = _intern(_block_options(counts, suited))
+    return found
 
 
 @lru_cache(maxsize=None)
@@ -114,13 +126,16 @@ def regular_shanten(counts, groups_needed: int = 4) -> int:
     0
     """
     c = tuple(counts)
-    return _shanten_of(_join(_join(_suit_id(c[0:9], True), _suit_id(c[9:18], True)),
-                             _join(_suit_id(c[18:27], True), _suit_id(c[27:34], False))), groups_needed)
+    get = _SUITED_IDS.get
+    a, b, d, e = get(c[0:9]), get(c[9:18]), get(c[18:27]), _HONOUR_IDS.get(c[27:34])
+    if a is None or b is None or d is None or e is None:   # a suit not seen yet
+        a, b = _suit_id(c[0:9], True), _suit_id(c[9:18], True)
+        d, e = _suit_id(c[18:27], True), _suit_id(c[27:34], False)
+    return _shanten_of(_join(_join(a, b), _join(d, e)), groups_needed)
 
 
 def chiitoitsu_shanten(counts) -> int:
     """Seven distinct pairs: 6 - pairs, plus one per missing kind below seven."""
-    counts = list(counts)
     zero = counts.count(0)
     pairs = NUM_KINDS - zero - counts.count(1)
     return 6 - pairs + max(0, zero - (NUM_KINDS - 7))
@@ -128,12 +143,12 @@ def chiitoitsu_shanten(counts) -> int:
 
 def kokushi_shanten(counts) -> int:
     """Thirteen orphans: 13 - distinct orphans held, minus one if any of them is paired."""
-    held = [counts[k] for k in ORPHANS]
+    held = _ORPHAN_COUNTS(counts)
     return 13 - (13 - held.count(0)) - (1 if max(held) >= 2 else 0)
 
 
-@dataclass(frozen=True)
-class Shanten:
+class Shanten(NamedTuple):
+    """Shanten per form (immutable; built for every hand)."""
     regular: int
     chiitoitsu: int | None
     kokushi: int | None
@@ -364,9 +379,9 @@ def exact_shanten(counts, groups_needed: int = 4, caps=None) -> int:
     (0, 1)
     """
     caps = caps if caps is not None else (4,) * NUM_KINDS
-    # the four-copies answer is rarely more than a tile or two above the unlimited one, so a
-    # search bounded there is tried first; the unbounded one only if nothing fits the bound
-    bound = regular_shanten(counts, groups_needed) + 2
+    # the four-copies answer is nearly always the unlimited one, so a search bounded there is tried
+    # first (a tighter bound prunes more); the unbounded one only if nothing fits the bound
+    bound = regular_shanten(counts, groups_needed) + 1
     found = _exact_distance(counts, groups_needed, caps, bound)
     if found > bound:
         found = _exact_distance(counts, groups_needed, caps, 98)
