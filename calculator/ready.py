@@ -7,7 +7,7 @@ Waits are only looked for when the shanten says the hand is ready, which keeps t
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .hand import Hand
 from .rules import Rules
@@ -18,21 +18,18 @@ _FORMS = ("regular", "chiitoitsu", "kokushi")
 _FULL = (4,) * NUM_KINDS
 
 
-@dataclass(frozen=True)
-class Wait:
+class Wait(NamedTuple):
     tile: int        # kind
     remaining: int   # copies not held by the player and not visible
 
 
-@dataclass(frozen=True)
-class DiscardOption:
+class DiscardOption(NamedTuple):
     tile: int
     shanten: int
     waits: tuple[Wait, ...]
 
 
-@dataclass(frozen=True)
-class ReadyResult:
+class ReadyResult(NamedTuple):
     shanten: int
     ready: bool
     complete: bool
