@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from .declarations import Decision, riichi_allowed
 from .facts import Situation
 from .furiten import FuritenResult, History, PermissionContext, TileVerdict, furiten_status, permission_context
-from .hand import Hand
+from .hand import Hand, overlapping
 from .ready import ReadyResult, readiness
 from .rules import Rules
 from .scoring import ScoreRequest, ScoreResult, score
-from .tiles import counts_of
+from .tiles import KIND, counts_of
 
 NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
 
@@ -79,8 +79,9 @@ def passed_unlisted(visible, history: History) -> tuple[int, ...]:
     >>> passed_unlisted((22,), History(missed=(22, 22), missed_after_riichi=(22,)))
     (22,)
     """
-    seen, missed, after = counts_of(visible), counts_of(history.missed), counts_of(history.missed_after_riichi)
-    return tuple(k for k in range(len(seen)) for _ in range(max(0, max(missed[k], after[k]) - seen[k])))
+    groups = overlapping([("visible", tuple(visible)), ("missed_after_riichi", history.missed_after_riichi),
+                          ("missed", history.missed)])
+    return tuple(KIND[t] for _, codes in groups[1:] for t in codes)
 
 
 def evaluate(req: EvaluateRequest) -> Evaluation:

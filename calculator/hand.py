@@ -54,6 +54,25 @@ class Hand:
         return self.concealed + tuple(t for m in self.melds for t in m.tiles)
 
 
+def overlapping(groups: list[tuple[str, tuple[int, ...]]]) -> list[tuple[str, tuple[int, ...]]]:
+    """Tile groups that may describe the same physical tiles (a tile passed before and after riichi,
+    a passed tile that also lies in `visible`), reduced so that each kind counts as often as the
+    group holding most of it: the later groups keep only their copies beyond the earlier ones'."""
+    out, most = [], {}
+    for field, codes in groups:
+        seen: dict[int, int] = {}
+        kept = []
+        for t in codes:
+            k = kind(t)
+            seen[k] = seen.get(k, 0) + 1
+            if seen[k] > most.get(k, 0):
+                kept.append(t)
+        for k, n in seen.items():
+            most[k] = max(most.get(k, 0), n)
+        out.append((field, tuple(kept)))
+    return out
+
+
 def check_meld(meld: Meld, field: str) -> list[Issue]:
     """Shape problems of one meld (`bad_meld`)."""
     issues = []

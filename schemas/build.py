@@ -14,7 +14,6 @@ from marshmallow import Schema, ValidationError, fields
 from calculator.errors import InvalidHand, Issue, UnsupportedRules
 from calculator.hand import SEATS, Hand, Meld, check_position
 from calculator.rules import collect_rules
-from calculator.tiles import kind
 
 
 class Collector:
@@ -75,34 +74,15 @@ def check_loaded_position(col: Collector, data: dict, hand: Hand, unread: set[in
         col.issues.append(issue)
 
 
-def build_hand(col: Collector, data: dict, rules, drawn, extra=(), red_limits=None, prefix: str = "") -> Hand:
-    """Hand from `hand` and `melds`, checked against the rules' hand size. `extra` lists other
+def build_hand(col: Collector, data: dict, rules, drawn, extra=(), prefix: str = "") -> Hand:
+    """Hand from `hand` and `melds`, checked against the rules' hand size and red fives. `extra` lists other
     (field, codes) tile groups that count towards the four-copies limit. Either field may be
     missing (it did not load): the checks that need it are left out."""
     concealed = col.tiles(data.get("hand"), prefix + "hand")
     melds, unread = build_melds(col, data.get("melds"), prefix + "melds")
     hand = Hand(concealed, melds)
-    check_loaded_position(col, data, hand, unread, rules.hand_size, drawn, extra, red_limits)
+    check_loaded_position(col, data, hand, unread, rules.hand_size, drawn, extra, rules.red_fives)
     return hand
-
-
-def overlapping(groups: list[tuple[str, tuple[int, ...]]]) -> list[tuple[str, tuple[int, ...]]]:
-    """Tile groups that may describe the same physical tiles (a tile passed before and after riichi,
-    a passed tile that also lies in `visible`), reduced so that each kind counts as often as the
-    group holding most of it: the later groups keep only their copies beyond the earlier ones'."""
-    out, most = [], {}
-    for field, codes in groups:
-        seen: dict[int, int] = {}
-        kept = []
-        for t in codes:
-            k = kind(t)
-            seen[k] = seen.get(k, 0) + 1
-            if seen[k] > most.get(k, 0):
-                kept.append(t)
-        for k, n in seen.items():
-            most[k] = max(most.get(k, 0), n)
-        out.append((field, tuple(kept)))
-    return out
 
 
 def seat_issues(melds: list[dict], seat: str, field: str = "melds") -> list[Issue]:

@@ -102,7 +102,7 @@ class RiichiIn(FuritenIn):
             elif tile is not None and ev.get("kind") in EVENTS and not (ev["kind"] == "win" and _drawn_size(data, rules)):
                 # a drawn or claimed tile is one more copy; a win tile is already in a 14-tile hand
                 extra = extra + [("event/tile", (tile,))]
-        hand = build_hand(col, data, rules, drawn=None, extra=extra, red_limits=rules.red_fives)
+        hand = build_hand(col, data, rules, drawn=None, extra=extra)
         col.issues += open_riichi_issues(data, rules)
         # the event checks read the hand's tiles and size; other problems (the rules among them: their
         # stand-in is the preset's, or the default preset's, rules) leave them meaningful

@@ -10,11 +10,11 @@ from marshmallow import Schema, fields, post_dump, post_load, pre_dump, validate
 from calculator.declarations import scoring_defined
 from calculator.errors import Issue
 from calculator.evaluate import EvaluateRequest
-from calculator.hand import SEATS
+from calculator.hand import SEATS, overlapping
 from calculator.rules import PRESETS
 from calculator.tiles import name
 
-from .build import Collector, build_hand, loaded, overlapping, seat_issues
+from .build import Collector, build_hand, loaded, seat_issues
 from .declarations import minimum_check_issues
 from .fields import MAX_COUNTER, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
 from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
@@ -65,7 +65,7 @@ class EvaluateIn(FuritenIn):
         # the passed tiles lie in others' rivers, which `visible` may list as well: a copy counts once
         extra = [("dora_indicators", dora), ("ura_dora_indicators", ura), river] + \
             overlapping(passed + [("visible", visible)])
-        hand = build_hand(col, data, rules, drawn=False, extra=extra, red_limits=rules.red_fives)
+        hand = build_hand(col, data, rules, drawn=False, extra=extra)
         given = {k: data[k] for k in ("seat_wind", "round_wind", "riichi", "ippatsu", "melds") if k in data}
         plain = {flag: False for flag in SITUATION[5:]}
         for by, discarder in (("ron", {"discarder": data["discarder"]} if "discarder" in data else {}),

@@ -15,7 +15,7 @@ from calculator.final import Player
 from calculator.rules import Rules
 
 from .build import CollectingSchema, Collector
-from .fields import RulesField, StrictInteger, seat_field
+from .fields import MAX_COUNTER, RulesField, StrictInteger, seat_field
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class PlayerIn(Schema):
 
 class FinalIn(CollectingSchema):
     scores = fields.List(fields.Nested(PlayerIn), required=True, metadata={"description": "The four players."})
-    riichi_sticks = StrictInteger(load_default=0, maximum=1000, metadata={
+    riichi_sticks = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
         "description": "Riichi sticks still on the table (rules option riichi_pool_game_end); a JSON integer, "
         "0-1000."})
     rules = RulesField()

@@ -36,7 +36,7 @@ class ReadyIn(CollectingSchema):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
         visible = col.tiles(data.get("visible"), "visible")
-        hand = build_hand(col, data, rules, drawn=None, extra=[("visible", visible)], red_limits=rules.red_fives)
+        hand = build_hand(col, data, rules, drawn=None, extra=[("visible", visible)])
         col.done()
         return ReadyRequest(preset, rules, hand, visible)
 

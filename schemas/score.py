@@ -96,7 +96,7 @@ class ScoreIn(CollectingSchema):
         extra = ([("win_tile", (win,))] if win is not None else []) + \
             [("dora_indicators", dora), ("ura_dora_indicators", ura)] + \
             (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
-        hand = build_hand(col, data, rules, drawn=False, extra=extra, red_limits=rules.red_fives)
+        hand = build_hand(col, data, rules, drawn=False, extra=extra)
         col.issues += situation_issues(data, hand)
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])

@@ -19,7 +19,7 @@ from calculator.settlement import Outcome, Table
 from calculator.tiles import kind
 
 from .build import CollectingSchema, Collector, build_hand
-from .fields import MeldIn, RulesField, StrictInteger, TilesField, seat_field
+from .fields import MAX_COUNTER, MeldIn, RulesField, StrictInteger, TilesField, seat_field
 from .furiten import MAX_RIVER, DiscardIn
 from .settle_wins import Deal, copies_issues, fifth_copies, read_win, same_discard_issues
 
@@ -125,9 +125,9 @@ class OutcomeIn(Schema):
 class SettleIn(CollectingSchema):
     scores = fields.Nested(ScoresIn, required=True, metadata={
         "description": "Points per seat after this deal's riichi deposits were put down."})
-    honba = StrictInteger(load_default=0, maximum=1000, metadata={
+    honba = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
         "description": "Counters on the table (Taiwanese rules: the dealer's extra hands); a JSON integer, 0-1000."})
-    riichi_sticks = StrictInteger(load_default=0, maximum=1000, metadata={
+    riichi_sticks = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
         "description": "Riichi sticks on the table, this deal's deposits included; a JSON integer, 0-1000. Fewer "
         "sticks than this deal's declarers (riichi_declared, a winner's `riichi`, noten_riichi) is a 422 "
         "too_few_sticks; a suucha_riichi abortive draw needs at least 4 (abortive_draw_not_possible)."})
@@ -190,7 +190,7 @@ def draw_copies_issues(hands, rivers, raw_rivers) -> list[Issue]:
 
 def _shown_hand(col: Collector, data: dict, rules, seat: str):
     sub, at = Collector(), f"outcome/hands/{seat}/"
-    hand = build_hand(sub, data, rules, drawn=False, red_limits=rules.red_fives, prefix=at)
+    hand = build_hand(sub, data, rules, drawn=False, prefix=at)
     col.issues += [i if i.field.startswith(at) else Issue(i.code, i.detail, at + i.field) for i in sub.issues]
     return hand
 

@@ -17,7 +17,7 @@ from calculator.settlement import Pao, Win
 from calculator.tiles import counts_of, name
 
 from .build import Collector
-from .fields import StrictBoolean, StrictInteger, seat_field
+from .fields import MAX_COUNTER, StrictBoolean, StrictInteger, seat_field
 from .problems import errors_from_messages
 
 PAO_REASONS = ("daisangen", "daisuushii", "suukantsu", "rinshan_after_open_kong")
@@ -184,7 +184,7 @@ def _full_win(col: Collector, raw: dict, at: str, deal: Deal) -> Win | None:
     claimed = []
     for key in ("honba", "riichi_sticks"):
         value = raw.get(key)
-        ok = value is None or (type(value) is int and 0 <= value <= 1000)
+        ok = value is None or (type(value) is int and 0 <= value <= MAX_COUNTER)
         if not ok:
             col.issues.append(Issue("invalid", "A whole number from 0 to 1000, or left out.", f"{at}/{key}"))
         claimed.append(value if ok else None)
