@@ -14,11 +14,11 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import BadRequest, HTTPException
 
 import calculator
-from calculator.after_declaration import declaration_answer
-from calculator.errors import InvalidHand, UnsupportedRules
-from calculator.final import final_scores
-from calculator.settlement import settle as settle_deal
-from calculator.kuikae import check_kuikae
+from calculator.play.after_declaration import declaration_answer
+from calculator.core.errors import InvalidHand, UnsupportedRules
+from calculator.table.final import final_scores
+from calculator.table.settle import settle as settle_deal
+from calculator.play.kuikae import check_kuikae
 from schemas import presets as preset_schemas
 from schemas.problems import errors_from_issues, errors_from_messages, invalid_request, problem
 from schemas.furiten import FuritenIn, FuritenOut

@@ -21,7 +21,7 @@ sys.path.insert(0, ROOT)
 
 from tests.positions import random_position  # noqa: E402
 
-from calculator.evaluate import EvaluateRequest, evaluate  # noqa: E402
+from calculator.play.evaluate import EvaluateRequest, evaluate  # noqa: E402
 from calculator.rules import preset_rules  # noqa: E402
 
 

@@ -26,8 +26,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from calculator import furiten_status  # noqa: E402
-from calculator.furiten import Discard, History  # noqa: E402
-from calculator.hand import Hand  # noqa: E402
+from calculator.furiten.permission import Discard, History  # noqa: E402
+from calculator.core.hand import Hand  # noqa: E402
 from calculator.rules import Rules  # noqa: E402
 
 

@@ -28,8 +28,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from mahjong.shanten import Shanten  # noqa: E402  (dev-only oracle)
 
 from calculator import readiness  # noqa: E402
-from calculator.hand import Hand  # noqa: E402
-from calculator.tiles import counts_of  # noqa: E402
+from calculator.core.hand import Hand  # noqa: E402
+from calculator.core.tiles import counts_of  # noqa: E402
 
 WALL = [k for k in range(34) for _ in range(4)]
 

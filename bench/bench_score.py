@@ -17,7 +17,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from calculator.scoring import score  # noqa: E402
+from calculator.scoring.japanese import score  # noqa: E402
 from schemas.score import SCORE_IN  # noqa: E402
 from tests.mahjong_oracle import estimate, oracle_inputs  # noqa: E402
 from tests.real_hands import score_body  # noqa: E402

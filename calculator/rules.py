@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
 
-from .errors import Issue, InvalidHand
+from calculator.core.errors import Issue, InvalidHand
 
 
 def opt(default, doc: str, source: str, choices=None, minimum=None, multiple_of=None):

@@ -11,8 +11,8 @@ from collections.abc import Mapping
 
 from marshmallow import Schema, ValidationError, fields
 
-from calculator.errors import InvalidHand, Issue, UnsupportedRules
-from calculator.hand import SEATS, Hand, Meld, check_position
+from calculator.core.errors import InvalidHand, Issue, UnsupportedRules
+from calculator.core.hand import SEATS, Hand, Meld, check_position
 from calculator.rules import collect_rules
 
 

@@ -5,14 +5,14 @@ from dataclasses import dataclass, fields as dc_fields
 
 from marshmallow import Schema, fields, post_load, pre_dump, validate
 
-from calculator.after_declaration import Event
-from calculator.declarations import DeclarationHistory, minimum_checked, scoring_defined
-from calculator.errors import Issue
-from calculator.furiten import RIICHI_STATES, History
-from calculator.hand import SEATS, Hand
-from calculator.ready import groups_needed
+from calculator.play.after_declaration import Event
+from calculator.play.declarations import DeclarationHistory, minimum_checked, scoring_defined
+from calculator.core.errors import Issue
+from calculator.furiten.permission import RIICHI_STATES, History
+from calculator.core.hand import SEATS, Hand
+from calculator.readings.ready import groups_needed
 from calculator.rules import PRESETS, Rules
-from calculator.tiles import kind, name
+from calculator.core.tiles import kind, name
 
 from .build import Collector, build_hand, loaded
 from .fields import MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, post_dump, post_load, pre_dump, validate
 
-from calculator.declarations import scoring_defined
-from calculator.errors import Issue
-from calculator.evaluate import EvaluateRequest
-from calculator.hand import SEATS, overlapping
+from calculator.play.declarations import scoring_defined
+from calculator.core.errors import Issue
+from calculator.play.evaluate import EvaluateRequest
+from calculator.core.hand import SEATS, overlapping
 from calculator.rules import PRESETS
-from calculator.tiles import name
+from calculator.core.tiles import name
 
 from .build import Collector, build_hand, loaded, seat_issues
 from .declarations import minimum_check_issues

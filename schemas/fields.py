@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from calculator.errors import Issue
-from calculator.hand import MELD_KINDS, SEATS
-from calculator.notation import parse_tiles
+from calculator.core.errors import Issue
+from calculator.core.hand import MELD_KINDS, SEATS
+from calculator.core.notation import parse_tiles
 
 # A `visible` string may list most of the wall one tile at a time ("1m2m3m...", 2 characters
 # a tile, 136 tiles) with separators; anything longer is not a tile list.

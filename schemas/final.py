@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from marshmallow import Schema, fields, post_load, validate
 
-from calculator.errors import Issue
-from calculator.final import Player
+from calculator.core.errors import Issue
+from calculator.table.final import Player
 from calculator.rules import Rules
 
 from .build import CollectingSchema, Collector

@@ -12,12 +12,12 @@ from dataclasses import dataclass, replace
 
 from marshmallow import Schema, fields, post_load, pre_dump, validate
 
-from calculator.furiten import RIICHI_STATES, Discard, History, check_history
-from calculator.hand import Hand, overlapping
+from calculator.furiten.permission import RIICHI_STATES, Discard, History, check_history
+from calculator.core.hand import Hand, overlapping
 from calculator.rules import Rules
-from calculator.notation import format_tiles
-from calculator.errors import Issue
-from calculator.tiles import kind, name
+from calculator.core.notation import format_tiles
+from calculator.core.errors import Issue
+from calculator.core.tiles import kind, name
 
 from .build import CollectingSchema, Collector, build_hand
 from .fields import MeldIn, RulesField, StrictBoolean, StrictInteger, TilesField
@@ -71,7 +71,7 @@ def history_tiles(history: History, prefix: str = "", kans=(),
     """The history's tiles that count towards the four-copies limit, as (field, codes) groups for
     build_hand: the own river (a discarded tile never comes back), then the passed tiles, which lie
     in others' rivers. A tile passed after riichi is usually passed since the own last discard too,
-    so the two lists count as one (calculator.hand.overlapping); and one passed copy of each kong's kind is
+    so the two lists count as one (calculator.core.hand.overlapping); and one passed copy of each kong's kind is
     left out, since the player may have claimed or drawn it for that kong since (a kan, then a win
     on its replacement). `also_passed` are further passes that the lists may already hold (a pass
     sent as an event), counted the same way."""

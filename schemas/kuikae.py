@@ -5,10 +5,10 @@ from dataclasses import dataclass
 
 from marshmallow import Schema, fields, post_load, validate
 
-from calculator.errors import Issue
-from calculator.hand import Hand, Meld, check_meld
+from calculator.core.errors import Issue
+from calculator.core.hand import Hand, Meld, check_meld
 from calculator.rules import Rules
-from calculator.tiles import name
+from calculator.core.tiles import name
 
 from .build import CollectingSchema, Collector, build_melds, check_loaded_position, loaded
 from .fields import MeldIn, RulesField, TilesField

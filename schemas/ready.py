@@ -5,9 +5,9 @@ from dataclasses import dataclass
 
 from marshmallow import Schema, fields, post_dump, post_load
 
-from calculator.hand import Hand
+from calculator.core.hand import Hand
 from calculator.rules import Rules
-from calculator.tiles import name
+from calculator.core.tiles import name
 
 from .build import CollectingSchema, Collector, build_hand
 from .fields import MeldIn, RulesField, TilesField

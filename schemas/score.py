@@ -6,13 +6,13 @@ from itertools import product
 
 from marshmallow import Schema, fields, post_load, pre_dump, validate
 
-from calculator.errors import Issue
-from calculator.facts import Situation
-from calculator.declarations import scoring_defined
-from calculator.furiten import RIICHI_STATES
-from calculator.hand import SEATS, Hand, Meld
+from calculator.core.errors import Issue
+from calculator.scoring.facts import Situation
+from calculator.play.declarations import scoring_defined
+from calculator.furiten.permission import RIICHI_STATES
+from calculator.core.hand import SEATS, Hand, Meld
 from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
-from calculator.scoring import ScoreRequest, ScoreResult, check_situation
+from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
 
 from .build import CollectingSchema, Collector, build_hand, loaded, seat_issues
 from .fields import MAX_COUNTER, MeldIn, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field

@@ -10,13 +10,13 @@ from dataclasses import dataclass
 
 from marshmallow import Schema, fields, post_load, validate
 
-from calculator.draws import abortive_issues
-from calculator.errors import Issue
-from calculator.furiten import Discard
+from calculator.table.draws import abortive_issues
+from calculator.core.errors import Issue
+from calculator.furiten.permission import Discard
 from calculator.rules import Rules
-from calculator.settle_wins import score_full_hands
-from calculator.settlement import Outcome, Table
-from calculator.tiles import kind
+from calculator.table.wins import score_full_hands
+from calculator.table.model import Outcome, Table
+from calculator.core.tiles import kind
 
 from .build import CollectingSchema, Collector, build_hand
 from .fields import MAX_COUNTER, MeldIn, RulesField, StrictInteger, TilesField, seat_field

@@ -9,12 +9,12 @@ from dataclasses import dataclass
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from calculator.errors import InvalidHand, Issue, UnsupportedRules
-from calculator.payments import SEATS
+from calculator.core.errors import InvalidHand, Issue, UnsupportedRules
+from calculator.scoring.payments import SEATS
 from calculator.rules import PRESETS, Rules, collect_rules
-from calculator.settle_wins import han_fu_issues, pao_issues
-from calculator.settlement import Pao, Win
-from calculator.tiles import counts_of, name
+from calculator.table.wins import han_fu_issues, pao_issues
+from calculator.table.model import Pao, Win
+from calculator.core.tiles import counts_of, name
 
 from .build import Collector
 from .fields import MAX_COUNTER, StrictBoolean, StrictInteger, seat_field

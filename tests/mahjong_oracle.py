@@ -12,7 +12,7 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.meld import Meld as OMeld
 
-from calculator.tiles import NUM_KINDS, kind
+from calculator.core.tiles import NUM_KINDS, kind
 
 WIND = {"east": EAST, "south": SOUTH, "west": WEST, "north": NORTH}
 KAZOE = {"yakuman": HandConstants.KAZOE_LIMITED, "sanbaiman": HandConstants.KAZOE_SANBAIMAN,

@@ -12,11 +12,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from calculator.furiten import Discard, History
-from calculator.hand import Hand, Meld
-from calculator.notation import format_tiles as _format
+from calculator.furiten.permission import Discard, History
+from calculator.core.hand import Hand, Meld
+from calculator.core.notation import format_tiles as _format
 from calculator.rules import preset_rules
-from calculator.tiles import NUM_KINDS, WINDS, kind
+from calculator.core.tiles import NUM_KINDS, WINDS, kind
 
 SEATS = WINDS
 

@@ -1,7 +1,7 @@
 """Building /v1/score requests in tests: MPSZ strings and short meld notation to a ScoreResult."""
 from __future__ import annotations
 
-from calculator.scoring import score
+from calculator.scoring.japanese import score
 from schemas.score import SCORE_IN
 
 MELD_WORDS = {"chi": "chi", "pon": "pon", "kan": "open_kan", "ankan": "closed_kan", "added": "added_kan"}

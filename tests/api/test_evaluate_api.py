@@ -3,8 +3,8 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from calculator.notation import parse_tiles
-from calculator.tiles import kind
+from calculator.core.notation import parse_tiles
+from calculator.core.tiles import kind
 from tests.positions import random_position
 
 EXAMPLE = {"hand": "123m789p23456s11z", "discards": [{"tile": "4s"}], "missed": ["7s"], "seat_wind": "south",

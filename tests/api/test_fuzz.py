@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 from marshmallow import fields, validate
 
-from calculator.notation import parse_tiles
+from calculator.core.notation import parse_tiles
 from calculator.rules import PRESETS, Rules, collect_rules, describe_option
 from schemas.fields import RulesField, TilesField
 from schemas.openapi import ROUTES

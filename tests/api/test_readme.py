@@ -6,7 +6,7 @@ import shlex
 
 import pytest
 
-from calculator import yaku, yakuman
+from calculator.scoring import yaku, yakuman
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as _f:

@@ -2,11 +2,11 @@ from dataclasses import replace
 
 import pytest
 
-from calculator.after_declaration import Event, after_declaration, evaluate_event, kan_after_declaration, win_after
-from calculator.declarations import DeclarationHistory, riichi_allowed
-from calculator.furiten import Discard, History
-from calculator.hand import Hand, Meld
-from calculator.notation import parse_tiles
+from calculator.play.after_declaration import Event, after_declaration, evaluate_event, kan_after_declaration, win_after
+from calculator.play.declarations import DeclarationHistory, riichi_allowed
+from calculator.furiten.permission import Discard, History
+from calculator.core.hand import Hand, Meld
+from calculator.core.notation import parse_tiles
 from calculator.rules import preset_rules
 
 PINFU = "234567m234p67s55s"

@@ -3,12 +3,12 @@ from dataclasses import replace
 
 from hypothesis import assume, given, settings, strategies as st
 
-from calculator.after_declaration import Event, after_declaration, kan_after_declaration
-from calculator.declarations import PENALISABLE, PREREQUISITES, riichi_allowed
-from calculator.furiten import Discard, History
-from calculator.hand import Hand
+from calculator.play.after_declaration import Event, after_declaration, kan_after_declaration
+from calculator.play.declarations import PENALISABLE, PREREQUISITES, riichi_allowed
+from calculator.furiten.permission import Discard, History
+from calculator.core.hand import Hand
 from calculator.rules import PRESETS, preset_rules
-from calculator.tiles import kind
+from calculator.core.tiles import kind
 from tests.positions import random_position
 
 SEEDS = st.integers(0, 2**32 - 1)

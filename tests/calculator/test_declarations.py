@@ -2,15 +2,15 @@ from dataclasses import replace
 
 import pytest
 
-from calculator.after_declaration import (Event, after_declaration, declaration_answer, evaluate_event,
+from calculator.play.after_declaration import (Event, after_declaration, declaration_answer, evaluate_event,
                                          kan_after_declaration, win_after)
-from calculator.declarations import declaration_outcome, hand_waits, riichi_allowed, river_of
-from calculator.errors import InvalidHand, UnsupportedRules
-from calculator.furiten import Discard, History
-from calculator.hand import Hand, Meld
-from calculator.notation import parse_tiles
+from calculator.play.declarations import declaration_outcome, hand_waits, riichi_allowed, river_of
+from calculator.core.errors import InvalidHand, UnsupportedRules
+from calculator.furiten.permission import Discard, History
+from calculator.core.hand import Hand, Meld
+from calculator.core.notation import parse_tiles
 from calculator.rules import preset_rules
-from calculator.tiles import name
+from calculator.core.tiles import name
 
 PINFU = "234567m234p67s55s"          # RULES §4.9-1, waits 5s 8s
 NOT_READY = "123m456p789s2358s"      # RULES §4.9-4

@@ -1,9 +1,9 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from calculator.decompose import SEQUENCE, TRIPLET, Reading, decompose, win_readings
-from calculator.notation import format_tiles, parse_tiles
-from calculator.tiles import counts_of
+from calculator.readings.decompose import SEQUENCE, TRIPLET, Reading, decompose, win_readings
+from calculator.core.notation import format_tiles, parse_tiles
+from calculator.core.tiles import counts_of
 
 
 def counts(text):

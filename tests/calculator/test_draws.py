@@ -11,13 +11,14 @@ from dataclasses import replace
 
 import pytest
 
-from calculator.draws import abortive_issues, ready_payments
-from calculator.errors import InvalidHand
-from calculator.furiten import Discard
-from calculator.notation import parse_tiles
+from calculator.table.draws import abortive_issues, ready_payments
+from calculator.core.errors import InvalidHand
+from calculator.furiten.permission import Discard
+from calculator.core.notation import parse_tiles
 from calculator.rules import preset_rules
-from calculator.settlement import Next, Outcome, Table, settle
-from calculator.tiles import EAST
+from calculator.table.model import Next, Outcome, Table
+from calculator.table.settle import settle
+from calculator.core.tiles import EAST
 
 SEATS = ("east", "south", "west", "north")
 EVEN = {s: 25000 for s in SEATS}

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from calculator.final import Player, final_scores, round_thousand
+from calculator.table.final import Player, final_scores, round_thousand
 from calculator.rules import preset_rules
 
 SEATS = ("east", "south", "west", "north")

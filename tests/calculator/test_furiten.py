@@ -5,15 +5,15 @@ from dataclasses import replace
 
 import pytest
 
-from calculator.errors import InvalidHand
-from calculator.furiten import (VARIANTS, Discard, History, analyse, completers, furiten_status,
+from calculator.core.errors import InvalidHand
+from calculator.furiten.permission import (VARIANTS, Discard, History, analyse, completers, furiten_status,
                                 win_permission)
-from calculator.hand import Hand, Meld
-from calculator.notation import format_tiles, parse_tiles
+from calculator.core.hand import Hand, Meld
+from calculator.core.notation import format_tiles, parse_tiles
 from calculator.rules import Rules, preset_rules
-from calculator.ready import groups_needed
-from calculator.decompose import win_readings
-from calculator.tiles import kind, name
+from calculator.readings.ready import groups_needed
+from calculator.readings.decompose import win_readings
+from calculator.core.tiles import kind, name
 
 with open(os.path.join(os.path.dirname(__file__), "..", "cases", "furiten_verdicts.json"), encoding="utf-8") as f:
     CASES = json.load(f)

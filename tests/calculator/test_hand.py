@@ -1,7 +1,7 @@
 import pytest
 
-from calculator.hand import Hand, Meld, check_copies, check_meld, check_position
-from calculator.notation import parse_tiles
+from calculator.core.hand import Hand, Meld, check_copies, check_meld, check_position
+from calculator.core.notation import parse_tiles
 
 
 def tiles(text):

@@ -3,11 +3,11 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, strategies as st
 
-from calculator.hand import Meld
-from calculator.kuikae import check_kuikae, forbidden_discards
-from calculator.notation import parse_tiles
+from calculator.core.hand import Meld
+from calculator.play.kuikae import check_kuikae, forbidden_discards
+from calculator.core.notation import parse_tiles
 from calculator.rules import preset_rules
-from calculator.tiles import kind, name
+from calculator.core.tiles import kind, name
 
 LEVELS = ("allowed", "same_tile_forbidden", "same_and_other_side_forbidden")
 

@@ -3,7 +3,7 @@ from dataclasses import replace
 
 import pytest
 
-from calculator.limits import Limit, limit_for
+from calculator.scoring.limits import Limit, limit_for
 from calculator.rules import Rules, preset_rules
 from tests.score_helpers import score_of
 

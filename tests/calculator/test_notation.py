@@ -1,8 +1,8 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from calculator.notation import format_tile, format_tiles, parse_tiles, sort_key
-from calculator.tiles import NUM_KINDS, kind, name
+from calculator.core.notation import format_tile, format_tiles, parse_tiles, sort_key
+from calculator.core.tiles import NUM_KINDS, kind, name
 
 
 def codes(text):

@@ -3,8 +3,8 @@ from dataclasses import replace
 
 import pytest
 
-from calculator.limits import limit_for
-from calculator.payments import Payment, win_payments
+from calculator.scoring.limits import limit_for
+from calculator.scoring.payments import Payment, win_payments
 from calculator.rules import Rules
 from tests.score_helpers import score_of
 

@@ -3,12 +3,12 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from calculator.decompose import SEQUENCE, TRIPLET, decompose
-from calculator.hand import Hand, Meld
-from calculator.notation import parse_tiles
-from calculator.ready import readiness
+from calculator.readings.decompose import SEQUENCE, TRIPLET, decompose
+from calculator.core.hand import Hand, Meld
+from calculator.core.notation import parse_tiles
+from calculator.readings.ready import readiness
 from calculator.rules import Rules, preset_rules
-from calculator.tiles import counts_of, kind
+from calculator.core.tiles import counts_of, kind
 
 TAIWANESE = preset_rules("taiwanese_16")
 GROUPS = [(TRIPLET, k) for k in range(34)] + [(SEQUENCE, 9 * s + n) for s in range(3) for n in range(7)]

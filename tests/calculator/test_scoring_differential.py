@@ -15,10 +15,10 @@ from dataclasses import replace
 
 import pytest
 
-from calculator.facts import Situation
-from calculator.hand import Hand, Meld
+from calculator.scoring.facts import Situation
+from calculator.core.hand import Hand, Meld
 from calculator.rules import preset_rules
-from calculator.scoring import ScoreRequest, score
+from calculator.scoring.japanese import ScoreRequest, score
 from schemas.score import SCORE_IN
 from tests.score_helpers import body
 

@@ -4,7 +4,7 @@ from typing import NamedTuple
 
 import pytest
 
-from calculator.errors import InvalidHand
+from calculator.core.errors import InvalidHand
 from tests.score_helpers import ids, score_of
 
 PINFU = ("234567m234p67s55s", "8s")

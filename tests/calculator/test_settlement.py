@@ -10,10 +10,11 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from calculator.errors import InvalidHand
+from calculator.core.errors import InvalidHand
 from calculator.rules import Rules, preset_rules
-from calculator.settle_wins import han_fu_issues, pao_issues
-from calculator.settlement import Outcome, Pao, Table, Win, settle
+from calculator.table.wins import han_fu_issues, pao_issues
+from calculator.table.model import Outcome, Pao, Table, Win
+from calculator.table.settle import settle
 from tests.score_helpers import body
 from schemas.score import SCORE_IN
 

@@ -2,11 +2,11 @@ import random
 
 import pytest
 
-from calculator.decompose import decompose
-from calculator.hand import Hand
-from calculator.ready import readiness
-from calculator.tiles import counts_of
-from calculator.waits import exact_shanten, find_waits, regular_shanten, shanten
+from calculator.readings.decompose import decompose
+from calculator.core.hand import Hand
+from calculator.readings.ready import readiness
+from calculator.core.tiles import counts_of
+from calculator.readings.waits import exact_shanten, find_waits, regular_shanten, shanten
 
 mahjong_shanten = pytest.importorskip("mahjong.shanten")
 Oracle = mahjong_shanten.Shanten

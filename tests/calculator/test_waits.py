@@ -1,12 +1,12 @@
 import pytest
 
-from calculator.decompose import decompose, win_readings
-from calculator.hand import Hand, Meld
-from calculator.notation import format_tiles, parse_tiles
-from calculator.ready import readiness
+from calculator.readings.decompose import decompose, win_readings
+from calculator.core.hand import Hand, Meld
+from calculator.core.notation import format_tiles, parse_tiles
+from calculator.readings.ready import readiness
 from calculator.rules import Rules
-from calculator.tiles import ORPHANS, counts_of, name
-from calculator.waits import exact_shanten, find_waits, regular_shanten, shanten
+from calculator.core.tiles import ORPHANS, counts_of, name
+from calculator.readings.waits import exact_shanten, find_waits, regular_shanten, shanten
 
 
 def counts(text):

@@ -1,8 +1,8 @@
 """Every yaku and yakuman: a hand that has it and a near miss that does not (RULES.md §6.2)."""
 import pytest
 
-from calculator import yaku as yaku_mod
-from calculator import yakuman as yakuman_mod
+from calculator.scoring import yaku as yaku_mod
+from calculator.scoring import yakuman as yakuman_mod
 from tests.score_helpers import ids, score_of
 
 PINFU = ("234567m234p67s55s", "8s")   # riichi, pinfu, tanyao by ron (RULES §6.4-1)

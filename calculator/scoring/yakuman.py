@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .facts import WinFacts
-from .tiles import DRAGONS
+from calculator.scoring.facts import WinFacts
+from calculator.core.tiles import DRAGONS
 
 WIND_KINDS = (27, 28, 29, 30)
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .hand import Meld
-from .rules import Rules
-from .tiles import kind
+from calculator.core.hand import Meld
+from calculator.rules import Rules
+from calculator.core.tiles import kind
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,7 @@ class KuikaeResult:
 def forbidden_discards(call: Meld, mode: str) -> dict[int, str]:
     """Forbidden kinds after `call`, each with its reason code.
 
-    >>> from calculator.notation import parse_tiles
+    >>> from calculator.core.notation import parse_tiles
     >>> chi = Meld("chi", parse_tiles("234s")[0], called=parse_tiles("4s")[0][0])
     >>> sorted(forbidden_discards(chi, "same_and_other_side_forbidden").values())
     ['kuikae_other_side', 'kuikae_same_tile']

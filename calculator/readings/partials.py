@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .decompose import WinReading, _sequence_wait, win_readings
-from .hand import Hand
-from .ready import groups_needed, held_counts
-from .rules import Rules
-from .tiles import kind
-from .waits import _BLOCKS, _block_complete, find_waits
+from calculator.readings.decompose import WinReading, _sequence_wait, win_readings
+from calculator.core.hand import Hand
+from calculator.readings.ready import groups_needed, held_counts
+from calculator.rules import Rules
+from calculator.core.tiles import kind
+from calculator.readings.waits import _BLOCKS, _block_complete, find_waits
 
 
 @dataclass(frozen=True)

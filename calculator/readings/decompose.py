@@ -13,7 +13,7 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import NamedTuple
 
-from .tiles import ORPHANS
+from calculator.core.tiles import ORPHANS
 
 _ORPHAN_COUNTS = itemgetter(*ORPHANS)
 

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from itertools import compress
 from typing import NamedTuple
 
-from .decompose import TRIPLET, WinReading
-from .hand import Hand
-from .tiles import DRAGONS, GREEN_KINDS, NUM_KINDS, WIND_KIND, kind
+from calculator.readings.decompose import TRIPLET, WinReading
+from calculator.core.hand import Hand
+from calculator.core.tiles import DRAGONS, GREEN_KINDS, NUM_KINDS, WIND_KIND, kind
 
 _SIMPLE = frozenset(k for k in range(27) if k % 9 not in (0, 8))
 _TERMINAL = frozenset((0, 8, 9, 17, 18, 26))

@@ -7,8 +7,8 @@ first, so a request can be answered with all of them.
 """
 from __future__ import annotations
 
-from .errors import Issue
-from .tiles import NUM_KINDS, SUITS, kind
+from calculator.core.errors import Issue
+from calculator.core.tiles import NUM_KINDS, SUITS, kind
 
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 

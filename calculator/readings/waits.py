@@ -13,7 +13,7 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import NamedTuple
 
-from .tiles import NUM_KINDS, ORPHANS
+from calculator.core.tiles import NUM_KINDS, ORPHANS
 
 _ORPHAN_COUNTS = itemgetter(*ORPHANS)
 _BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
@@ -120,8 +120,8 @@ def regular_shanten(counts, groups_needed: int = 4) -> int:
     Every copy is assumed available (a fifth copy may be "drawn"); see `exact_shanten` for
     the count that respects the four copies.
 
-    >>> from calculator.notation import parse_tiles
-    >>> from calculator.tiles import counts_of
+    >>> from calculator.core.notation import parse_tiles
+    >>> from calculator.core.tiles import counts_of
     >>> regular_shanten(counts_of(parse_tiles("123m456p789s2345s")[0]))
     0
     """
@@ -304,8 +304,8 @@ def find_waits(counts, groups_needed: int = 4, special_forms: bool = True,
     `held` are the counts of the player's own tiles (concealed plus melds); a kind already held
     four times needs a fifth copy and is left out unless `allow_fifth`.
 
-    >>> from calculator.notation import parse_tiles
-    >>> from calculator.tiles import counts_of
+    >>> from calculator.core.notation import parse_tiles
+    >>> from calculator.core.tiles import counts_of
     >>> find_waits(counts_of(parse_tiles("123m456p789s2345s")[0]))
     {19: ['regular'], 22: ['regular']}
     """
@@ -372,8 +372,8 @@ def exact_shanten(counts, groups_needed: int = 4, caps=None) -> int:
     the fewest tiles to draw for a complete hand, minus one. A wait that needs a fifth copy
     does not count as ready (RULES.md §1.1), so this can exceed `regular_shanten`.
 
-    >>> from calculator.notation import parse_tiles
-    >>> from calculator.tiles import counts_of
+    >>> from calculator.core.notation import parse_tiles
+    >>> from calculator.core.tiles import counts_of
     >>> c = counts_of(parse_tiles("1111m456p789s123s")[0])
     >>> regular_shanten(c), exact_shanten(c)
     (0, 1)

@@ -12,19 +12,19 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import NamedTuple
 
-from .decompose import WinReading, win_readings
-from .dora import DoraCount, count_dora
-from .errors import Issue
-from .facts import Situation, WinFacts, hand_facts, win_facts
-from .fu import FuItem, fu_items
-from .furiten import History, PermissionContext, win_permission
-from .hand import Hand
-from .limits import Limit, limit_for
-from .payments import Payment, win_payments
-from .rules import Rules
-from .tiles import KIND, NUM_KINDS
-from .yaku import find_yaku
-from .yakuman import find_yakuman
+from calculator.readings.decompose import WinReading, win_readings
+from calculator.scoring.dora import DoraCount, count_dora
+from calculator.core.errors import Issue
+from calculator.scoring.facts import Situation, WinFacts, hand_facts, win_facts
+from calculator.scoring.fu import FuItem, fu_items
+from calculator.furiten.permission import History, PermissionContext, win_permission
+from calculator.core.hand import Hand
+from calculator.scoring.limits import Limit, limit_for
+from calculator.scoring.payments import Payment, win_payments
+from calculator.rules import Rules
+from calculator.core.tiles import KIND, NUM_KINDS
+from calculator.scoring.yaku import find_yaku
+from calculator.scoring.yakuman import find_yakuman
 
 _FU = _HAN = itemgetter(1)   # FuItem.fu, the han of an (id, han) pair
 RENHOU_HAN = 5   # renhou valued as mangan (RULES.md §6.2: EMA fixed mangan, WRC mangan-valued and cumulative)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import Issue
-from .notation import format_tiles
-from .tiles import NUM_KINDS, counts_of, kind, name
+from calculator.core.errors import Issue
+from calculator.core.notation import format_tiles
+from calculator.core.tiles import NUM_KINDS, counts_of, kind, name
 
 MELD_KINDS = ("chi", "pon", "open_kan", "closed_kan", "added_kan")
 SEATS = ("east", "south", "west", "north")

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .errors import InvalidHand, Issue
-from .limits import YAKUMAN, Limit, limit_for
-from .payments import SEATS, round_up_100, win_payments
-from .settlement import POOL, Ledger, Outcome, Pao, Win, WinResult, next_honba, stick_points, turn_order_after
+from calculator.core.errors import InvalidHand, Issue
+from calculator.scoring.limits import YAKUMAN, Limit, limit_for
+from calculator.scoring.payments import SEATS, round_up_100, win_payments
+from calculator.scoring.japanese import score
+from calculator.table.draws import abortive
+from calculator.table.model import POOL, Ledger, Outcome, Pao, Win, WinResult, next_honba, stick_points, turn_order_after
 
 
 def settle_wins(led: Ledger, out: Outcome):
@@ -28,7 +30,6 @@ def settle_wins(led: Ledger, out: Outcome):
         near = turn_order_after(out.discarder)
         order.sort(key=lambda i: near.index(wins[i][0].winner))
     if out.kind == "ron" and len(wins) == 3 and rules.abort_triple_ron == "abort":
-        from .draws import abortive   # three winners abort the deal (§14.1 #5)
         led.notes.append("triple_ron_aborted")
         return abortive(led, Outcome("abortive_draw", reason="sanchahou"))
     paid = order
@@ -149,7 +150,6 @@ def score_full_hands(wins, rules, only_reasons: tuple[str, ...] | None = None) -
         if win is None or win.score_request is None:
             out.append(win)
             continue
-        from .scoring import score
 
         res = score(win.score_request)
         if not res.is_win:

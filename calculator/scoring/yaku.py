@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .decompose import SEQUENCE
-from .facts import WinFacts, is_value_pair
-from .tiles import DRAGONS, GREEN, RED, WHITE, is_orphan, is_terminal
+from calculator.readings.decompose import SEQUENCE
+from calculator.scoring.facts import WinFacts, is_value_pair
+from calculator.core.tiles import DRAGONS, GREEN, RED, WHITE, is_orphan, is_terminal
 
 
 @dataclass(frozen=True)

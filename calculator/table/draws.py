@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .errors import InvalidHand, Issue
-from .limits import MANGAN
-from .payments import SEATS, win_payments
-from .settlement import POOL, Ledger, Outcome, next_honba, return_sticks, stick_points
-from .tiles import EAST, KIND, NORTH, ORPHANS, counts_of, is_orphan
+from calculator.core.errors import InvalidHand, Issue
+from calculator.scoring.limits import MANGAN
+from calculator.scoring.payments import SEATS, win_payments
+from calculator.readings.ready import readiness
+from calculator.scoring.facts import Situation
+from calculator.scoring.japanese import ScoreRequest, score
+from calculator.table.penalties import charge, replay
+from calculator.table.model import POOL, Ledger, Outcome, next_honba, return_sticks, stick_points
+from calculator.core.tiles import EAST, KIND, NORTH, ORPHANS, counts_of, is_orphan
 
 ABORT_SWITCH = {
     "kyuushu_kyuuhai": ("abort_nine_terminals", lambda r: r.abort_nine_terminals),
@@ -84,15 +88,10 @@ def _sticks_after_draw(led: Ledger) -> int:
 
 def is_ready(hand, seat: str, out: Outcome, led: Ledger) -> bool:
     """A shown hand is ready: structurally, and with draw_check_true_ready_state some wait is a legal win."""
-    from .ready import readiness
-
     rules = led.rules
     result = readiness(hand, (), rules)
     if not result.ready or not rules.draw_check_true_ready_state:
         return result.ready
-    from .facts import Situation
-    from .scoring import ScoreRequest, score
-
     riichi = "riichi" if seat in led.table.riichi_declared else "none"
     return any(score(ScoreRequest(hand, w.tile, Situation(by, seat, out.round_wind, riichi), rules=rules)).is_win
                for w in result.waits for by in ("tsumo", "ron"))
@@ -111,8 +110,6 @@ def _shown_hands(led: Ledger, out: Outcome) -> Outcome:
 
 def exhaustive(led: Ledger, out: Outcome):
     """An exhaustive draw: nagashi, ready payments, counters, and whether the dealer keeps the deal."""
-    from .penalties import faulty_ready
-
     rules, table = led.rules, led.table
     if out.hands:
         out = _shown_hands(led, out)
@@ -199,3 +196,24 @@ def abortive(led: Ledger, out: Outcome):
     if issues:
         raise InvalidHand(issues)
     return led.close(_draw_honba(led, "abortive_draw", True), _sticks_after_draw(led), True)
+
+
+def faulty_ready(led: Ledger, out: Outcome):
+    """Riichi declarers found not ready at an exhaustive draw (§4.6-§4.7, §17.5 example 2)."""
+    penalty = led.rules.riichi_faulty_ready_penalty
+    if penalty == "chombo":
+        # riichi standard: a noten riichi is chombo: the deal is void and replayed, no ready payments (§17.3)
+        for seat in out.noten_riichi:
+            charge(led, seat, "faulty_ready")
+        return replay(led, list(out.noten_riichi))
+    # fixed (Italian: a sum taken from the offender's total) or as_faulty_out (the seed's "normally": he pays as
+    # for a faulty out): "if the deal ends in a draw, penalties ... are still applied" [SEED-RI], so the deal
+    # still ends in a draw: ready payments, counters, sticks and the deal follow the draw rules (§4.7)
+    for seat in out.noten_riichi:
+        if penalty == "fixed":
+            led.pay(seat, "nobody", led.rules.riichi_faulty_ready_amount, "faulty_ready")
+        else:
+            charge(led, seat, "faulty_ready")
+    # the shown hands were already judged (out.ready); judging them again would find the same offenders
+    return exhaustive(led, replace(out, noten_riichi=(), hands=(), ready=tuple(s for s in out.ready
+                                                                               if s not in out.noten_riichi)))

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .decompose import WinReading
-from .errors import InvalidHand, Issue
-from .hand import Hand
-from .partials import Partial, WaitInfo, allowed_readings, analyse, completers  # noqa: F401  (re-exported)
-from .rules import Rules
-from .tiles import kind
+from calculator.readings.decompose import WinReading
+from calculator.core.errors import InvalidHand, Issue
+from calculator.core.hand import Hand
+from calculator.readings.partials import Partial, WaitInfo, allowed_readings, analyse, completers  # noqa: F401  (re-exported)
+from calculator.rules import Rules
+from calculator.core.tiles import kind
 
 VARIANTS = ("traditional", "extended", "one_four_seven", "absolute")
 RIICHI_STATES = ("none", "riichi", "double_riichi")

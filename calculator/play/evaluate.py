@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .declarations import Decision, riichi_allowed
-from .facts import Situation
-from .furiten import FuritenResult, History, PermissionContext, TileVerdict, furiten_status, permission_context
-from .hand import Hand, overlapping
-from .ready import ReadyResult, readiness
-from .rules import Rules
-from .scoring import ScoreRequest, ScoreResult, score
-from .tiles import KIND, counts_of
+from calculator.play.declarations import Decision, riichi_allowed
+from calculator.scoring.facts import Situation
+from calculator.furiten.permission import FuritenResult, History, PermissionContext, TileVerdict, furiten_status, permission_context
+from calculator.core.hand import Hand, overlapping
+from calculator.readings.ready import ReadyResult, readiness
+from calculator.rules import Rules
+from calculator.scoring.japanese import ScoreRequest, ScoreResult, score
+from calculator.core.tiles import KIND, counts_of
 
 NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
 

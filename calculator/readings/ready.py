@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .hand import Hand
-from .rules import Rules
-from .tiles import NUM_KINDS, counts_of
-from .waits import find_waits, shanten
+from calculator.core.hand import Hand
+from calculator.rules import Rules
+from calculator.core.tiles import NUM_KINDS, counts_of
+from calculator.readings.waits import find_waits, shanten
 
 _FORMS = ("regular", "chiitoitsu", "kokushi")
 _FULL = (4,) * NUM_KINDS

@@ -6,13 +6,14 @@ Rules. Output: a Settlement: itemised transfers between seats and the pool, the 
 scores after the deal and the next deal's counters. Every transfer is an Item, so
 sum(deltas) + pool_change + forfeited == 0 by construction (`forfeited`: penalty points taken
 out of the game, the Italian fixed faulty-ready penalty; without it the first two sum to zero).
-The stages live in settle_wins (wins, pao, Taiwanese bonuses), draws and penalties.
+This module is the data model only: the dispatcher is calculator.table.settle, the stages are
+calculator.table.wins (wins, pao, Taiwanese bonuses), draws and penalties.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .payments import SEATS
+from calculator.scoring.payments import SEATS
 
 POOL = "pool"
 
@@ -189,19 +190,3 @@ def next_honba(table: Table, rules, event: str, dealer_keeps: bool) -> int:
             return 0
         return table.honba + ("exhaustive_draw" in inc)
     return table.honba + (event in inc)   # abortive_draw, chombo
-
-
-def settle(table: Table, outcome: Outcome, rules) -> Settlement:
-    """Settle one deal: transfers, deltas, scores after it and the next counters."""
-    from . import draws, penalties, settle_wins
-
-    led = Ledger(table, rules)
-    if outcome.kind in ("ron", "tsumo"):
-        return settle_wins.settle_wins(led, outcome)
-    if table.false_claims and rules.penalty_false_claim:
-        led.notes.append("false_claims_not_paid_without_winner")   # §17.2: not paid in a draw
-    if outcome.kind == "exhaustive_draw":
-        return draws.exhaustive(led, outcome)
-    if outcome.kind == "abortive_draw":
-        return draws.abortive(led, outcome)
-    return penalties.chombo(led, outcome)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .limits import MANGAN
-from .payments import SEATS
-from .settlement import Ledger, Outcome, next_honba, return_sticks
+from calculator.scoring.limits import MANGAN
+from calculator.scoring.payments import SEATS
+from calculator.table.model import Ledger, Outcome, next_honba, return_sticks
 
 
 def chombo_payments(offender: str, rules) -> list[tuple[str, int]]:
@@ -39,7 +39,7 @@ def chombo_payments(offender: str, rules) -> list[tuple[str, int]]:
     return out
 
 
-def _charge(led: Ledger, offender: str, reason: str) -> None:
+def charge(led: Ledger, offender: str, reason: str) -> None:
     rules = led.rules
     if rules.penalty_chombo == "tournament_points":
         # EMA/WRC book the penalty on the overall result; table points are untouched (§17.3)
@@ -50,7 +50,7 @@ def _charge(led: Ledger, offender: str, reason: str) -> None:
         led.pay(offender, seat, amount, reason)
 
 
-def _replay(led: Ledger, offenders) -> object:
+def replay(led: Ledger, offenders) -> object:
     rules, table = led.rules, led.table
     keeps = rules.penalty_chombo_deal == "repeat" or "east" not in offenders
     sticks = table.riichi_sticks
@@ -61,28 +61,5 @@ def _replay(led: Ledger, offenders) -> object:
 
 def chombo(led: Ledger, out: Outcome):
     """A chombo or faulty out: the offender pays, the deal is replayed or passes (§17)."""
-    _charge(led, out.offender, "chombo")
-    return _replay(led, [out.offender])
-
-
-def faulty_ready(led: Ledger, out: Outcome):
-    """Riichi declarers found not ready at an exhaustive draw (§4.6-§4.7, §17.5 example 2)."""
-    from .draws import exhaustive
-
-    penalty = led.rules.riichi_faulty_ready_penalty
-    if penalty == "chombo":
-        # riichi standard: a noten riichi is chombo: the deal is void and replayed, no ready payments (§17.3)
-        for seat in out.noten_riichi:
-            _charge(led, seat, "faulty_ready")
-        return _replay(led, list(out.noten_riichi))
-    # fixed (Italian: a sum taken from the offender's total) or as_faulty_out (the seed's "normally": he pays as
-    # for a faulty out): "if the deal ends in a draw, penalties ... are still applied" [SEED-RI], so the deal
-    # still ends in a draw: ready payments, counters, sticks and the deal follow the draw rules (§4.7)
-    for seat in out.noten_riichi:
-        if penalty == "fixed":
-            led.pay(seat, "nobody", led.rules.riichi_faulty_ready_amount, "faulty_ready")
-        else:
-            _charge(led, seat, "faulty_ready")
-    # the shown hands were already judged (out.ready); judging them again would find the same offenders
-    return exhaustive(led, replace(out, noten_riichi=(), hands=(), ready=tuple(s for s in out.ready
-                                                                               if s not in out.noten_riichi)))
+    charge(led, out.offender, "chombo")
+    return replay(led, [out.offender])

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .decompose import TRIPLET, decompose
-from .declarations import (NOTHING_STANDS, Decision, River, consequences, declaration_outcome, double_standing,
+from calculator.readings.decompose import TRIPLET, decompose
+from calculator.play.declarations import (NOTHING_STANDS, Decision, River, consequences, declaration_outcome, double_standing,
                            hand_may_change, hand_waits, riichi_allowed, river_of, validates, violations)
-from .errors import InvalidHand, Issue
-from .furiten import History, win_permission
-from .hand import Hand, Meld
-from .ready import groups_needed
-from .rules import Rules
-from .tiles import kind
-from .waits import is_complete
+from calculator.core.errors import InvalidHand, Issue
+from calculator.furiten.permission import History, win_permission
+from calculator.core.hand import Hand, Meld
+from calculator.readings.ready import groups_needed
+from calculator.rules import Rules
+from calculator.core.tiles import kind
+from calculator.readings.waits import is_complete
 
 SEVERITY = {None: -1, "allowed": 0, "refused": 1, "faulty_out": 2}
 

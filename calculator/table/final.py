@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .errors import InvalidHand, Issue
-from .payments import SEATS
+from calculator.core.errors import InvalidHand, Issue
+from calculator.scoring.payments import SEATS
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .tiles import dora_after, kind
+from calculator.core.tiles import dora_after, kind
 
 
 class DoraCount(NamedTuple):

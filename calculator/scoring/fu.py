@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .decompose import TRIPLET
-from .facts import WinFacts
-from .tiles import DRAGONS
+from calculator.readings.decompose import TRIPLET
+from calculator.scoring.facts import WinFacts
+from calculator.core.tiles import DRAGONS
 
 
 class FuItem(NamedTuple):

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .errors import UnsupportedRules
-from .furiten import History
-from .hand import Hand
-from .ready import groups_needed, held_counts
-from .rules import Rules
-from .tiles import kind
-from .waits import find_waits
+from calculator.core.errors import UnsupportedRules
+from calculator.furiten.permission import History
+from calculator.core.hand import Hand
+from calculator.readings.ready import groups_needed, held_counts
+from calculator.rules import Rules
+from calculator.scoring.facts import Situation
+from calculator.scoring.japanese import ScoreRequest, score
+from calculator.core.tiles import kind
+from calculator.readings.waits import find_waits
 
 # Prerequisites are always checked and never penalised: a declaration failing one is refused.
 PREREQUISITES = ("declarations_not_used", "already_declared", "open_hand", "too_few_wall_tiles", "too_few_points")
@@ -156,8 +158,6 @@ def meets_minimum(hand: Hand, waits, rules: Rules, winds=("south", "east")) -> b
 
     `winds` are the player's seat and round wind (they decide wind yaku).
     """
-    from .facts import Situation   # imported here: scoring is a later stage of the pipeline
-    from .scoring import ScoreRequest, score
     if not scoring_defined(True, rules):
         raise UnsupportedRules("scoring_not_defined", "The minimum-score check (riichi_check_minimum_points) needs "
                                "Japanese scoring, which is defined for 13-tile hands only.", "rules/hand_size")
