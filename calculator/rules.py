@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
 
-from calculator.core.errors import Issue, InvalidHand
+from calculator.core.errors import InvalidHand, Issue, did_you_mean
 
 
 def opt(default, doc: str, source: str, choices=None, minimum=None, multiple_of=None):
@@ -1008,8 +1008,8 @@ def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
     for key, value in payload.items():
         f = OPTION_FIELDS.get(key)
         if f is None:
-            issues.append(Issue("unknown_option", f"Unknown rule option {key!r}; valid options: "
-                                f"{', '.join(OPTION_FIELDS)}.", f"{field_name}/{key}"))
+            issues.append(Issue("unknown_option", f"Unknown rule option {key!r}.{did_you_mean(key, OPTION_FIELDS)} "
+                                "GET /v1/presets/{name} lists every option.", f"{field_name}/{key}"))
             continue
         problems = _check_value(f, value, f"{field_name}/{key}")
         issues += problems
