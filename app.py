@@ -16,12 +16,13 @@ from calculator.table.final import final_scores
 from calculator.table.settle import settle as settle_deal
 from calculator.play.kuikae import check_kuikae
 from schemas import presets as preset_schemas
-from schemas.furiten import FuritenIn, FuritenOut
-from schemas.ready import ReadyIn, ReadyOut
+from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer
+from schemas.furiten import FuritenIn
+from schemas.ready import ReadyIn
 from schemas.declarations import RiichiIn, riichi_answer
-from schemas.evaluate import EvaluateIn, EvaluateOut
+from schemas.evaluate import EvaluateIn
 from schemas.kuikae import KuikaeIn, KuikaeOut
-from schemas.score import SCORE_IN, SCORE_OUT
+from schemas.score import SCORE_IN
 from schemas.final import FINAL_IN, FINAL_OUT
 from schemas.settle import SETTLE_IN, SETTLE_OUT
 from web import edge
@@ -34,9 +35,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 api = Blueprint("api", __name__, url_prefix="/v1")
 
 # Schemas keep no per-request state, so each is built once (building one deep-copies its fields)
-READY_IN, READY_OUT = ReadyIn(), ReadyOut()
-FURITEN_IN, FURITEN_OUT = FuritenIn(), FuritenOut()
-EVALUATE_IN, EVALUATE_OUT = EvaluateIn(), EvaluateOut()
+READY_IN, FURITEN_IN, EVALUATE_IN = ReadyIn(), FuritenIn(), EvaluateIn()
 RIICHI_IN = RiichiIn()
 KUIKAE_IN, KUIKAE_OUT = KuikaeIn(), KuikaeOut()
 PRESET_LIST_OUT, PRESET_OUT = preset_schemas.PresetListOut(), preset_schemas.PresetOut()
@@ -46,29 +45,28 @@ PRESET_LIST_OUT, PRESET_OUT = preset_schemas.PresetListOut(), preset_schemas.Pre
 def ready():
     """Is the hand ready, and on which tiles."""
     req = READY_IN.load(body())
-    result = calculator.readiness(req.hand, req.visible, req.rules)
-    return {"preset": req.preset, **READY_OUT.dump(result)}
+    return ready_answer(req.preset, calculator.readiness(req.hand, req.visible, req.rules))
 
 
 @api.post("/furiten")
 def furiten():
     """May the player win on each wait, under each sacred-discard variant."""
     req = FURITEN_IN.load(body())
-    return FURITEN_OUT.dump((req.preset, calculator.furiten_status(req.hand, req.history, req.rules)))
+    return furiten_answer(req.preset, calculator.furiten_status(req.hand, req.history, req.rules))
 
 
 @api.post("/score")
 def score():
     """Value of one win."""
     call = SCORE_IN.load(body())
-    return {"preset": call.preset, **SCORE_OUT.dump(calculator.score(call.request))}
+    return score_answer(calculator.score(call.request), call.preset)
 
 
 @api.post("/evaluate")
 def evaluate():
     """Everything about a waiting position at once."""
     preset, req = EVALUATE_IN.load(body())
-    return EVALUATE_OUT.dump((preset, calculator.evaluate(req)))
+    return evaluate_answer(preset, calculator.evaluate(req))
 
 
 @api.post("/riichi")

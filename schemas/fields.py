@@ -6,6 +6,7 @@ builder can report tile problems together with position problems in one 422.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from marshmallow import Schema, ValidationError, fields, validate
 
@@ -51,10 +52,15 @@ class TilesField(fields.String):
         text = super()._deserialize(value, attr, data, **kw)
         if len(text) > MAX_TILE_TEXT:
             raise ValidationError({"code": "too_long", "detail": f"At most {MAX_TILE_TEXT} characters."})
-        codes, issues = parse_tiles(text)
-        if self.single and not issues and len(codes) != 1:
-            issues = [Issue("not_one_tile", f"Exactly one tile is expected; '{text}' has {len(codes)}.")]
-        return ParsedTiles(text, codes, tuple(issues))
+        return _parsed(text, self.single)
+
+
+@lru_cache(maxsize=4096)   # tile strings repeat (single tiles, indicators, common hands); the bound keeps it small
+def _parsed(text: str, single: bool) -> ParsedTiles:
+    codes, issues = parse_tiles(text)
+    if single and not issues and len(codes) != 1:
+        issues = [Issue("not_one_tile", f"Exactly one tile is expected; '{text}' has {len(codes)}.")]
+    return ParsedTiles(text, codes, tuple(issues))
 
 
 class StrictBoolean(fields.Boolean):

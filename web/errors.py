@@ -21,9 +21,7 @@ def http_detail(err: HTTPException) -> str:
             404: f"No endpoint at {request.path}.",
             405: f"{request.method} is not allowed on {request.path}.",
             413: f"The request body is larger than {current_app.config['MAX_CONTENT_LENGTH']} bytes.",
-            414: f"The request URI is longer than {current_app.config['MAX_URI_LENGTH']} bytes.",
             415: "The request body must be JSON, sent with Content-Type: application/json.",
-            431: f"The request headers are larger than {current_app.config['MAX_HEADER_BYTES']} bytes.",
             }.get(err.code, err.description or "")
 
 
