@@ -32,9 +32,9 @@ WIN = {"hand": "3456789m234s", "win_tile": "3m", "win_by": "ron", "discarder": "
        "round_wind": "east", "dora_indicators": "5m", "melds": [{"kind": "pon", "tiles": "666z", "from": "south"}]}
 
 
-def enter_win(page):
+def enter_win(page, hand=WIN["hand"], dora="5m"):
     """The API's example win: 3456789m234s + a pon of green dragons from south, ron on 3m from east."""
-    page.type("#hand", WIN["hand"])
+    page.type("#hand", hand)
     page.click("#meld-box > summary")
     page.select("#meld-kind", "pon")
     page.type("#meld-tiles", "666z")
@@ -44,7 +44,7 @@ def enter_win(page):
     page.type("#win-tile", "3m")
     page.select("#discarder", "east")
     page.click("#table-box > summary")
-    page.type("#dora", "5m")
+    page.type("#dora", dora)
 
 
 def test_tapping_tiles_builds_the_hand_and_shows_its_waits(page):
@@ -137,17 +137,21 @@ def test_a_bad_hand_shows_its_error_next_to_its_field(page):
 
 
 def test_auditing_a_wrong_claim_shows_the_difference(page, client):
-    reason = route_missing(client, "/v1/score", {**WIN, "claim": {"points": 8000}})
+    """Tenhou, 4 han 30 fu with a red five and two dora: 7,700. Announced 8,000: rounded-up mangan (kiriage)."""
+    win = {**WIN, "hand": "3406789m234s", "dora_indicators": "2m", "rules": {"preset": "tenhou"}}
+    reason = route_missing(client, "/v1/score", {**win, "claim": {"points": 8000}})
     if reason:
         pytest.skip(reason)
-    enter_win(page)
+    page.select("#preset", "tenhou")
+    enter_win(page, hand=win["hand"], dora=win["dora_indicators"])
     page.click(".tabs button[data-q='audit']")
     page.type("#claim-points", "8000")
     page.ask("audit")
     answer = page.find("#answer-audit")
     assert "not what these rules give" in text(answer)
     diff = text(page.find("#answer-audit .differences"))
-    assert "points" in diff and "8,000" in diff and "2,000" in diff
+    assert "points" in diff and "8,000" in diff and "7,700" in diff
+    assert "kiriage mangan = true" in text(page.find("#answer-audit .explained"))
     page.screenshot("audit-difference")
 
 
@@ -167,7 +171,7 @@ def test_replaying_a_public_game_shows_tenhous_final_standings(page, client):
     for score, points in zip(owari[::2], owari[1::2]):
         assert f"{int(score) * 100:,}" in final
         assert f"{round(float(points)):+d}".replace("+0", "0") in final
-    assert len(page.finds("#answer-replay .hands-table tbody tr")) == mjlog.count("<AGARI") + mjlog.count("<RYUUKYOKU")
+    assert len(page.finds("#answer-replay .hands-table tr.hand-head")) == mjlog.count("<AGARI") + mjlog.count("<RYUUKYOKU")
     page.screenshot("replay-standings")
 
 
