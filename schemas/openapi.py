@@ -49,9 +49,10 @@ def rules_component() -> dict:
         if "multiple_of" in d:
             prop["multipleOf"] = d["multiple_of"]
         props[f.name] = prop
-    return {"type": "object", "description": "A preset and option overrides; an unknown preset or option is a 422 "
-            "naming the valid ones. GET /v1/presets/{name} gives each option's value under a preset.",
-            "properties": props, "additionalProperties": False}
+    return {"type": "object", "description": "A preset and option overrides; an unknown preset is a 422 naming the "
+            "valid ones, an unknown option a 422 suggesting the closest names. GET /v1/presets/{name} gives each "
+            "option's value under a preset.", "properties": props, "additionalProperties": False,
+            "maxProperties": len(props)}
 
 
 def rules_ref(self, field, ret, **kw) -> dict:
