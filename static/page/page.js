@@ -344,10 +344,23 @@ async function readFile() {
   if (file) $("record").value = await file.text();
 }
 
+/** A new deal: every tile field, the melds and the answers emptied (the rules and winds stay). */
+function clearAll() {
+  for (const name of Object.keys(FIELDS)) setTiles(name, []);
+  melds.splice(0, melds.length);
+  renderMelds();
+  clearErrors();
+  for (const out of document.querySelectorAll(".answer")) {
+    out.replaceChildren();
+    delete out.dataset.state;
+  }
+}
+
 function start() {
   buildPicker();
   wireFields();
   $("meld-add").addEventListener("click", addMeld);
+  $("clear").addEventListener("click", clearAll);
   $("targets").addEventListener("change", targetChanged);
   $("seat-wind").addEventListener("change", renderMelds);
   $("preset").addEventListener("change", describePreset);

@@ -5,6 +5,7 @@ state it reached (see conftest.py for where).
 """
 import os
 import re
+import urllib.request
 
 import pytest
 from live import cold_phone, driver, live_server, page, phone  # noqa: F401 (fixtures)
@@ -62,6 +63,8 @@ def test_tapping_tiles_builds_the_hand_and_shows_its_waits(page):
     assert len(page.finds("#hand-tiles .tile")) == 14
     page.click("#hand-tiles .tile[data-tile='9p']")                         # tap a drawn tile to take it away
     assert page.find("#hand").get_attribute("value") == "1112345678999m"
+    page.click("#clear")
+    assert page.find("#hand").get_attribute("value") == "" and page.find("#answer-ready").text == ""
 
 
 def test_a_kind_with_four_copies_in_use_cannot_be_tapped_again(phone):
@@ -203,4 +206,7 @@ def test_first_load_weight_and_its_content_security_policy(cold_phone):
     assert len([n for n, _, _ in entries if n.endswith(".svg")]) >= 37
     print(f"first load: {total} bytes transferred in {len(entries)} requests")
     assert 0 < total < 1_000_000
+    with urllib.request.urlopen(page.base + "/") as resp:    # the policy the service itself sends
+        policy = resp.headers["Content-Security-Policy"]
+    assert "default-src 'self'" in policy and "unsafe" not in policy
     assert page.violations() == []
