@@ -278,11 +278,42 @@ export function renderReplay(r) {
 
 // ---- Options of a preset ----
 
+/** A control for an option the page can change (boolean, one of its choices, a number); null otherwise. */
+function optionControl(o) {
+  let c;
+  if (o.type === "boolean") {
+    c = el("input", { type: "checkbox" });
+    c.checked = Boolean(o.value);
+  } else if (o.type !== "array" && o.choices) {
+    c = el("select", {}, o.choices.map((v) => el("option", { value: JSON.stringify(v) }, shown(v))));
+    c.value = JSON.stringify(o.value);
+  } else if (o.type === "integer") {
+    c = el("input", { type: "number", step: "1", value: String(o.value) });
+  } else {
+    return null;
+  }
+  c.className = "override";
+  c.dataset.option = o.name;
+  c.dataset.type = o.type;
+  c.dataset.initial = JSON.stringify(o.value);
+  c.setAttribute("aria-label", o.name.replace(/_/g, " "));
+  return c;
+}
+
+/** The value an option control holds, as the API takes it. */
+export function controlValue(c) {
+  if (c.type === "checkbox") return c.checked;
+  if (c.tagName === "SELECT") return JSON.parse(c.value);
+  return Number(c.value);
+}
+
 export function renderOptions(p) {
-  const box = el("div", {});
+  const box = el("div", {}, el("p", { class: "muted small" },
+    "Change an option to ask under a house rule: every question then sends the change with the preset."));
   for (const o of p.options) {
-    box.append(el("div", { class: "option", "data-option": o.name },
-      el("div", {}, el("code", {}, o.name), " = ", el("strong", {}, shown(o.value)),
+    const control = optionControl(o);
+    box.append(el("div", { class: "option", "data-option": o.name, "data-pointer": `#/rules/${o.name}` },
+      el("label", {}, el("code", {}, o.name), " ", control || el("strong", {}, `= ${shown(o.value)}`),
         o.verified === false ? [" ", el("span", { class: "badge warn" }, "not verified")] : ""),
       el("div", {}, o.description),
       el("div", { class: "source" }, `Source: ${o.value_source || o.source}`)));

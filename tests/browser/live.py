@@ -101,7 +101,8 @@ class Page:
         return self.d.find_elements(self.By.CSS_SELECTOR, css)
 
     def click(self, css):
-        el = self.find(css)
+        """Click an element (a CSS selector or the element itself), scrolled into view first."""
+        el = self.find(css) if isinstance(css, str) else css
         self.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", el)
         el.click()
         return el

@@ -119,6 +119,19 @@ def test_the_preset_options_show_meaning_and_source(phone):
     assert "Source:" in text(option) and "red" in text(option).lower()
 
 
+def test_a_changed_option_is_asked_with_the_preset(phone):
+    """Tenhou counts 4 han 30 fu as 7,700; with kiriage mangan switched on it is a mangan, 8,000."""
+    phone.select("#preset", "tenhou")
+    enter_win(phone, hand="3406789m234s", dora="2m")
+    phone.ask("score")
+    assert "7,700 points: 4 han 30 fu" in text(phone.find("#answer-score"))
+    phone.click("#options > summary")
+    phone.click(phone.wait(lambda d: d.find_element(phone.By.CSS_SELECTOR, ".override[data-option='kiriage_mangan']")))
+    phone.click("#ask-score")
+    phone.wait(lambda d: "8,000 points" in text(d.find_element(phone.By.CSS_SELECTOR, "#answer-score")))
+    assert "mangan" in text(phone.find("#answer-score"))
+
+
 def test_settling_a_win_shows_sticks_and_next_counters(phone):
     enter_win(phone)
     phone.type("#honba", "1")
@@ -184,6 +197,8 @@ def test_the_page_fits_a_phone(phone):
     phone.ask("score")
     for q in ("furiten", "settle"):
         phone.ask(q)
+    phone.click("#options > summary")                     # every option of the preset, long names included
+    phone.wait(lambda d: d.find_element(phone.By.CSS_SELECTOR, "#options-list .option"))
     assert phone.d.execute_script("return document.documentElement.scrollWidth") <= 375
     outside = phone.d.execute_script("""
         return [...document.querySelectorAll('input, select, button, textarea, .card')]
