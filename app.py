@@ -124,6 +124,12 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     register_errors(app)
     edge.install(app)
 
+    @app.get("/")
+    def page():
+        """The page for people at a table (static/page: plain HTML, CSS and JS, tiles from static/tiles)."""
+        with open(os.path.join(HERE, "static", "page", "index.html"), encoding="utf-8") as f:
+            return Response(f.read(), mimetype="text/html")
+
     @app.get("/healthz")
     def healthz():
         return {"status": "ok"}

@@ -104,11 +104,41 @@ def parse_preset(name: str, data: dict, loaded: Mapping[str, Preset]) -> Preset:
                   MappingProxyType(full), frozenset(entries), Rules(**{o: e.value for o, e in full.items()}))
 
 
-def load_presets(directory: Path = PRESET_DIR, names=PRESET_NAMES) -> dict[str, Preset]:
-    """Every preset file of `directory`, in the order of `names`; PresetError on any problem."""
+def _is_rules(node: ast.expr) -> bool:
+    """Whether an expression is, by the code's naming, a Rules value: `rules`, `x.rules`, `deal_rules`, `r`."""
+    text = ast.unparse(node)
+    return text == "r" or text.endswith("rules")
+
+
+def unread_options(roots, options=OPTION_FIELDS) -> list[str]:
+    """The options that no Python source under `roots` reads: no `rules.<name>` (`r.<name>`, `x.rules.<name>`)
+    and no getattr(rules, "<name>"). Sources under this package, which declares the options, do not count."""
+    here = Path(__file__).resolve().parent
+    read = set()
+    for root in roots:
+        for path in Path(root).rglob("*.py"):
+            if here in path.resolve().parents:
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and _is_rules(node.value):
+                    read.add(node.attr)
+                elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr"
+                      and len(node.args) >= 2 and _is_rules(node.args[0]) and isinstance(node.args[1], ast.Constant)):
+                    read.add(node.args[1].value)
+    return [o for o in options if o not in read]
+
+
+def load_presets(directory: Path = PRESET_DIR, names=PRESET_NAMES, readers=()) -> dict[str, Preset]:
+    """Every preset file of `directory`, in the order of `names`; PresetError on any problem. With
+    `readers` (folders of Python sources; the test suite passes calculator/ and schemas/), an option
+    that none of them reads is refused too (the scan takes a tenth of a second, so the service's own
+    start-up leaves it to the tests)."""
     files = {p.stem for p in directory.glob("*.toml")}
     if files != set(names):
         raise PresetError(f"preset files {sorted(files)} are not the presets {sorted(names)}.")
+    unread = unread_options(readers) if readers else []
+    if unread:
+        raise PresetError(f"options that no code reads: {', '.join(unread)} (give each a reader or remove it).")
     loaded: dict[str, Preset] = {}
     for name in names:
         with open(directory / f"{name}.toml", "rb") as fh:
@@ -132,21 +162,3 @@ def value_source(name: str, option: str) -> tuple[str, bool]:
     """Why preset `name` has its value of `option`, and whether a source states that value."""
     entry = PRESETS[name].entries[option]
     return entry.source, entry.verified
-
-
-def unread_options(roots, options=OPTION_FIELDS) -> list[str]:
-    """The options that no Python source under `roots` reads: no attribute of that name is read and no
-    string constant names it (getattr(rules, "name"), a table of option names). Sources under this
-    package (which declares the options) do not count."""
-    here = Path(__file__).resolve().parent
-    read = set()
-    for root in roots:
-        for path in Path(root).rglob("*.py"):
-            if here in path.resolve().parents:
-                continue
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                if isinstance(node, ast.Attribute):
-                    read.add(node.attr)
-                elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-                    read.add(node.value)
-    return [o for o in options if o not in read]

@@ -44,6 +44,15 @@ def test_preset_answer_is_byte_for_byte_the_snapshot(app, client, filename):
     assert got == want
 
 
+def test_an_option_or_preset_added_since_the_snapshot_is_left_out_and_nothing_else(client):
+    detail = client.get("/v1/presets/tenhou").get_json()
+    older = {**detail, "options": [o for o in detail["options"] if o["name"] != "kazoe"]}
+    assert without_additions(detail, older) == older
+    listing = client.get("/v1/presets").get_json()
+    older = {"presets": listing["presets"][:-1]}
+    assert without_additions(listing, older) == older
+
+
 def test_the_snapshot_covers_every_answer_it_had():
     names = [p.name for p in SNAPSHOT.glob("*.json")]
     assert LISTING in names and len(names) == 11
