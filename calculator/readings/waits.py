@@ -26,6 +26,7 @@ _BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 _SUIT_CACHE = 1 << 16
 _JOIN_CACHE = 1 << 16
 _FOUR = (4,) * 9
+_FULL_CAPS = (4,) * NUM_KINDS   # caps of a hand without melds (calculator.readings.ready passes this object)
 
 
 def _pareto(options):
@@ -167,7 +168,12 @@ class Shanten(NamedTuple):
 
     @property
     def best(self) -> int:
-        return min(s for s in (self.regular, self.chiitoitsu, self.kokushi) if s is not None)
+        best = self.regular
+        if self.chiitoitsu is not None and self.chiitoitsu < best:
+            best = self.chiitoitsu
+        if self.kokushi is not None and self.kokushi < best:
+            best = self.kokushi
+        return best
 
 
 def shanten(counts, groups_needed: int = 4, special_forms: bool = True, caps=None) -> Shanten:
@@ -179,7 +185,7 @@ def shanten(counts, groups_needed: int = 4, special_forms: bool = True, caps=Non
     special = special_forms and groups_needed == 4 and sum(counts) >= 13
     regular = regular_shanten(counts, groups_needed)
     # the unlimited count can only be wrong when some kind is already held up to its cap
-    if (caps is not None and regular >= 0 and max(counts) >= min(caps)
+    if (caps is not None and regular >= 0 and max(counts) >= (4 if caps is _FULL_CAPS else min(caps))
             and any(n and n >= cap for n, cap in zip(counts, caps))
             and not (regular == 0 and any(counts[k] < caps[k] for k in _regular_waits(counts, groups_needed)))):
         regular = exact_shanten(counts, groups_needed, caps)
