@@ -149,6 +149,7 @@ def test_a_bad_hand_shows_its_error_next_to_its_field(page):
     error = page.find("label.field:has(#hand) + .error")
     assert "'9z' is not a tile" in text(error)
     assert page.find("#hand").get_attribute("aria-invalid") == "true"
+    assert "Concealed tiles: '9z' is not a tile" in text(page.find("#answer-ready .problems"))   # and by the button
     page.screenshot("error-next-to-field")
 
 
