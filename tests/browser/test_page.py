@@ -111,6 +111,19 @@ def test_furiten_verdict_per_variant_with_reasons(page):
     page.screenshot("furiten-verdict")
 
 
+def test_a_wait_passed_after_riichi_bars_ron_for_the_hand(phone):
+    phone.type("#hand", "123m789p23456s11z")
+    phone.click("#table-box > summary")
+    phone.type("#river", "9m")
+    phone.select("#riichi", "riichi")
+    phone.click("input[name=target][value=missed_riichi]")
+    phone.tap_tiles("1s")
+    assert phone.find("#missed-riichi").get_attribute("value") == "1s"
+    phone.ask("furiten")
+    words = text(phone.find("#answer-furiten"))
+    assert "Furiten: no ron on any wait." in words and "after the riichi" in words
+
+
 def test_the_preset_options_show_meaning_and_source(phone):
     phone.select("#preset", "tenhou")
     assert "Tenhou" in text(phone.find("#preset-about"))
