@@ -192,7 +192,8 @@ def test_replaying_a_public_game_shows_tenhous_final_standings(page, client):
     if reason:
         pytest.skip(reason)
     page.click(".tabs button[data-q='replay']")
-    page.d.execute_script("document.getElementById('record').value = arguments[0]", mjlog)
+    page.find("#record-file").send_keys(GAME)                       # upload the file: it fills the field
+    page.wait(lambda d: d.find_element(page.By.ID, "record").get_attribute("value") == mjlog)
     page.ask("replay")
     assert page.find("#answer-replay").get_attribute("data-state") == "answered"
     final = text(page.find("#answer-replay .final-table"))
