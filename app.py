@@ -29,6 +29,8 @@ from schemas.kuikae import KuikaeIn, KuikaeOut
 from schemas.score import SCORE_IN, SCORE_OUT
 from schemas.final import FINAL_IN, FINAL_OUT
 from schemas.settle import SETTLE_IN, SETTLE_OUT
+from schemas.games import GAMES_IN, MAX_BODY as GAMES_MAX_BODY, dump_games
+from calculator.table.games import replay_game
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 api = Blueprint("api", __name__, url_prefix="/v1")
@@ -152,6 +154,14 @@ def final():
     return {"preset": req.preset, **FINAL_OUT.dump(final_scores(req.players, req.riichi_sticks, req.rules))}
 
 
+@api.post("/games")
+def games():
+    """A whole game from its record: every hand replayed, settled and compared with the record."""
+    request.max_content_length = GAMES_MAX_BODY   # this route only: a long game's record is 30-60 KB
+    call = GAMES_IN.load(body())
+    return dump_games(call.preset, replay_game(call.record, call.rules, call.infer_length))
+
+
 @api.get("/presets")
 def presets():
     """The rule presets."""
@@ -171,7 +181,7 @@ def http_detail(err: HTTPException) -> str:
     return {400: "The request body is not valid JSON.",
             404: f"No endpoint at {request.path}.",
             405: f"{request.method} is not allowed on {request.path}.",
-            413: f"The request body is larger than {current_app.config['MAX_CONTENT_LENGTH']} bytes.",
+            413: f"The request body is larger than {request.max_content_length} bytes, this route's limit.",
             415: "The request body must be JSON, sent with Content-Type: application/json.",
             }.get(err.code, err.description or "")
 
