@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
+from dataclasses import replace
 import os
 from collections.abc import Mapping
 
@@ -26,7 +27,8 @@ from schemas.ready import ReadyIn, ReadyOut
 from schemas.declarations import RiichiIn, riichi_answer
 from schemas.evaluate import EvaluateIn, EvaluateOut
 from schemas.kuikae import KuikaeIn, KuikaeOut
-from schemas.score import SCORE_IN, SCORE_OUT
+from schemas.score import SCORE_IN, SCORE_OUT, dump_audit
+from calculator.table.audit import audit_score, audit_settlement
 from schemas.final import FINAL_IN, FINAL_OUT
 from schemas.settle import SETTLE_IN, SETTLE_OUT
 from schemas.games import GAMES_IN, MAX_BODY as GAMES_MAX_BODY, dump_games
@@ -111,9 +113,13 @@ def furiten():
 
 @api.post("/score")
 def score():
-    """Value of one win."""
+    """Value of one win; with a `claim`, the claim audited."""
     call = SCORE_IN.load(body())
-    return {"preset": call.preset, **SCORE_OUT.dump(calculator.score(call.request))}
+    result = calculator.score(call.request)
+    out = {"preset": call.preset, **SCORE_OUT.dump(result)}
+    if call.claim is not None:
+        out["audit"] = dump_audit(audit_score(call.request, result, call.claim, calculator.score))
+    return out
 
 
 @api.post("/evaluate")
@@ -144,7 +150,17 @@ def kuikae():
 def settle():
     """What one deal does to the table."""
     req = SETTLE_IN.load(body())
-    return {"preset": req.preset, **SETTLE_OUT.dump(settle_deal(req.table, req.outcome, req.rules))}
+    settled = settle_deal(req.table, req.outcome, req.rules)
+    out = {"preset": req.preset, **SETTLE_OUT.dump(settled)}
+    if req.claim is not None:
+        def again(rules):   # the deal under other rules, full hands scored again under them
+            wins = tuple(w if w.score_request is None else replace(w, score_request=replace(w.score_request,
+                                                                                            rules=rules))
+                         for w in req.unscored) or req.outcome.wins
+            return settle_deal(req.table, replace(req.outcome, wins=wins), rules)
+        out["audit"] = dump_audit(audit_settlement(req.table, req.outcome, req.unscored, req.rules, settled,
+                                                   req.claim, again))
+    return out
 
 
 @api.post("/final")

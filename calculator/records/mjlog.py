@@ -75,15 +75,24 @@ def _ints(text, where: str, n: int | None = None) -> list[int]:
 
 
 class _Reader:
-    """Walks the tags once; one instance per record."""
+    """Walks the tags once; one instance per record. `where` is the reader itself: its str() is the pointer of
+    the tag being read, built only for a problem."""
 
     def __init__(self, red: bool, players: int):
         self.red, self.n = red, players
         self.seen: set[int] = set()
-        self.where = WHERE
+        self.hand: int | None = None
+        self.event = 0
+        self.where = self
 
-    def tile(self, tid: int, where: str | None = None) -> int:
-        where = where or self.where
+    def __str__(self) -> str:
+        if self.hand is None:
+            return WHERE
+        return f"{WHERE}/hands/{self.hand}/events/{self.event}"
+
+    def tile(self, tid: int, where=None) -> int:
+        if where is None:
+            where = self
         if not 0 <= tid < 136:
             raise bad_record(where, "unknown_tile", f"Tile id {tid} is not one of Tenhou's 0-135.")
         if tid in self.seen:
@@ -97,10 +106,11 @@ class _Reader:
             return RED_IDS[tid]
         return tid // 4
 
-    def seat(self, value, where: str | None = None) -> int:
-        s = _ints(value, where or self.where, 1)[0]
+    def seat(self, value, where=None) -> int:
+        where = self if where is None else where
+        s = _ints(value, where, 1)[0]
         if not 0 <= s < self.n:
-            raise bad_record(where or self.where, "no_such_seat", f"Seat {s}: this game has seats 0-{self.n - 1}.")
+            raise bad_record(where, "no_such_seat", f"Seat {s}: this game has seats 0-{self.n - 1}.")
         return s
 
     def meld(self, who: int, m: int) -> Call:
@@ -179,7 +189,7 @@ def read_mjlog(text: str) -> GameRecord:
             continue
         if cur is None or name in ("BYE", "UN", "SHUFFLE", "GO", "TAIKYOKU", "mjloggm"):
             continue
-        reader.where = f"{cur['where']}/events/{len(cur['events'])}"
+        reader.event = len(cur["events"])
         if final is not None:
             raise bad_record(reader.where, "event_after_game_end", f"<{name}> follows the end of the game (owari).")
         _event(cur, name, a, reader)
@@ -193,11 +203,13 @@ def read_mjlog(text: str) -> GameRecord:
 
 def _open(a: dict, reader: _Reader, index: int, n: int) -> dict:
     where = f"record/data/hands/{index}"
-    reader.where, reader.seen = where, set()
+    reader.seen = set()
+    reader.hand, reader.event = None, 0
     seed = _ints(a.get("seed", ""), where, 6)
     ten = _ints(a.get("ten", ""), f"{where}/ten", n)
-    dealt = tuple(tuple(reader.tile(t, f"{where}/hai{i}") for t in _ints(a.get(f"hai{i}", ""), f"{where}/hai{i}", 13))
+    dealt = tuple(tuple(reader.tile(t, where) for t in _ints(a.get(f"hai{i}", ""), f"{where}/hai{i}", 13))
                   for i in range(n))
+    reader.hand = index
     return {"where": where, "header": (seed[0], seed[1], seed[2]), "scores": tuple(100 * x for x in ten),
             "dealt": dealt, "dora": (reader.tile(seed[5], f"{where}/seed"),), "events": [], "wins": [],
             "deltas": None, "end": None, "riichi_pending": set()}

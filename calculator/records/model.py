@@ -118,6 +118,7 @@ class GameRecord(NamedTuple):
     start_scores: tuple | None = None
 
 
-def bad_record(where: str, code: str, detail: str) -> InvalidHand:
-    """The 422 of a record that cannot be read: `where` is relative to the request body."""
-    return InvalidHand([Issue(code, detail, where)])
+def bad_record(where, code: str, detail: str) -> InvalidHand:
+    """The 422 of a record that cannot be read: `where` (a string, or an object whose str() is one, built only
+    when there is a problem) is relative to the request body."""
+    return InvalidHand([Issue(code, detail, str(where))])

@@ -82,8 +82,12 @@ class _Deal:
         self.called = False                 # any call this deal (the first go-around is over)
         self.deposits: list[int] = []
         self.last = None
-        self.where = rec.where
+        self.index: int | None = None      # the event being replayed (None: the deal's start)
         self.first: dict[int, tuple] = {}
+
+    @property
+    def where(self) -> str:
+        return self.rec.where if self.index is None else f"{self.rec.where}/events/{self.index}"
 
     def _count(self, codes, where):
         for t in codes:
@@ -101,7 +105,7 @@ class _Deal:
 
     def run(self):
         for i, ev in enumerate(self.rec.events):
-            self.where = f"{self.rec.where}/events/{i}"
+            self.index = i
             t = type(ev)
             if t is Draw:
                 self.draw(ev)
