@@ -97,8 +97,8 @@ ROUTES = [
      "liability and chombo: itemised payments with reasons, deltas, scores after the deal and the next counters. "
      "The deltas plus pool_change (plus forfeited) always sum to zero.",
      {"example": {"scores": {"east": 25000, "south": 24000, "west": 25000, "north": 25000},
-                  "outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 2, "fu": 30}]},
-                  "rules": {"preset": "tenhou"}},
+                  "outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 4, "fu": 30}]},
+                  "claim": {"deltas": {"south": 8000, "west": -8000}}, "rules": {"preset": "tenhou"}},
       "invalid_example": {"scores": {"east": 25000}, "outcome": {"kind": "ron", "wins": [{"winner": "up"}]}}}),
     ("/v1/final", "post", FinalIn, FinalOut, "End of game: return points, oka, uma and ties",
      "Rank, points after leftover sticks, the end-points result (oka to the top) and prizes, tied players sharing "

@@ -41,7 +41,7 @@ class SettleRequest:
 class SettleClaimIn(Schema):
     """Announced deltas to audit (API.md "Audit")."""
     deltas = fields.Dict(keys=seat_field(), values=StrictInteger(minimum=-10**9, maximum=10**9),
-                         required=True, metadata={"description": "Claimed change per seat (any of the seats)."})
+                         load_default=dict, metadata={"description": "Claimed change per seat (any of the seats)."})
 
 
 def seats(description: str):

@@ -23,7 +23,10 @@ DRAW_TAGS, DISCARD_TAGS = "TUVW", "DEFG"
 RED_IDS = {16: 34, 52: 35, 88: 36}
 ABORTIVE = {"yao9": "kyuushu_kyuuhai", "reach4": "suucha_riichi", "ron3": "sanchahou", "kan4": "suukaikan",
             "kaze4": "suufon_renda", "nm": "nagashi_mangan"}
-MAX_TAGS = 20000   # a long game has about 1,500 tags
+MAX_TAGS = 20000
+# every draw and discard tag (T0-W135, D0-G135) as (draw?, seat, tile id): one look-up per tag
+MOVES = {f"{tag}{tid}": (tag in DRAW_TAGS, (DRAW_TAGS + DISCARD_TAGS).index(tag) % 4, tid)
+         for tag in DRAW_TAGS + DISCARD_TAGS for tid in range(136)}   # a long game has about 1,500 tags
 
 
 class _Refused(Exception):
@@ -223,19 +226,18 @@ def _event(cur: dict, name: str, a: dict, reader: _Reader) -> None:
     ev, where, n = cur["events"], reader.where, reader.n
     if cur["end"] is not None and name not in ("AGARI",):
         raise bad_record(where, "event_after_hand_end", f"<{name}> follows the end of the deal.")
-    head, rest = name[:1], name[1:]
-    if head in DRAW_TAGS + DISCARD_TAGS and rest.isdigit():
-        seat = (DRAW_TAGS if head in DRAW_TAGS else DISCARD_TAGS).index(head)
+    move = MOVES.get(name)
+    if move is not None:
+        draw, seat, tid = move
         if seat >= n:
             raise bad_record(where, "no_such_seat", f"<{name}>: this game has seats 0-{n - 1}.")
-        tid = int(rest)
-        if head in DRAW_TAGS:
+        if draw:
             ev.append(Draw(seat, reader.tile(tid)))
         else:
-            if not 0 <= tid < 136:
-                raise bad_record(where, "unknown_tile", f"Tile id {tid} is not one of Tenhou's 0-135.")
             ev.append(Discard(seat, reader.code(tid), seat in cur["riichi_pending"]))
             cur["riichi_pending"].discard(seat)
+    elif name[:1] in DRAW_TAGS + DISCARD_TAGS and name[1:].isdigit():
+        raise bad_record(where, "unknown_tile", f"<{name}>: tile ids are Tenhou's 0-135.")
     elif name == "N":
         ev.append(_call(reader, reader.seat(a.get("who", "")), _ints(a.get("m", ""), where, 1)[0]))
     elif name == "REACH":

@@ -179,7 +179,7 @@ SETTLE_OPTIONS = {
 
 
 def _swapped(claimed: dict, computed: dict) -> tuple | None:
-    diff = [s for s in SEATS if claimed.get(s) != computed.get(s)]
+    diff = [s for s in SEATS if s in claimed and claimed[s] != computed.get(s)]
     if len(diff) == 2 and claimed[diff[0]] == computed[diff[1]] and claimed[diff[1]] == computed[diff[0]]:
         return tuple(diff)
     return None
