@@ -93,7 +93,9 @@ def _deltas_why(rec, deltas, wins, settled) -> str:
             parts.append(f"riichi sticks: the winners collect {total:+d} more in the record")
         elif any(d % 300 == 0 or d % 100 == 0 for d in diff if d):
             parts.append("honba: the counters paid differ (honba value, or which winner collects them)")
-    if not parts and not wins:
+    if not parts and not wins and rec.end is not None and rec.end.kind == "win":
+        parts.append("the recorded win is no legal win under these rules, so nothing is paid")
+    elif not parts and not wins:
         parts.append("ready payments or nagashi: the ready hands (from the tiles) or the draw rules differ")
     return "; ".join(parts) or "the payments differ"
 

@@ -23,10 +23,13 @@ from calculator.scoring.payments import win_payments
 from calculator.table.compare import Difference, final_differences, hand_differences
 from calculator.table.deal import replay_deal
 from calculator.table.final import FinalResult, Player, final_scores
+from calculator.table.wins import han_fu_issues
 from calculator.table.model import Ledger, Outcome, Pao, Settlement, Table, Win, next_honba, stick_points
 from calculator.table.settle import settle
 
 ROUNDS = {"east_only": 1, "east_south": 2}
+FOUR_PLAYERS = 4
+PAO_YAKUMAN = ("daisangen", "daisuushii", "suukantsu")   # the yakuman a liable seat can have fed
 
 
 class WinAnswer(NamedTuple):
@@ -100,6 +103,11 @@ def replay_game(record: GameRecord, rules, infer_length: bool = False) -> GameRe
 
 def _replay(record: GameRecord, rules) -> GameResult:
     n = len(record.players)
+    if n != FOUR_PLAYERS:
+        # the settlement and the presets are four-player today; a three-player preset will take its seats from
+        # the rules (the replay itself counts seats from the record)
+        raise bad_record("record/data", "wrong_player_count", f"This record has {n} players; the rules in use "
+                         "are for four (three-player presets are not offered yet).")
     start = record.start_scores or (record.hands[0].start_scores if record.hands and record.hands[0].start_scores
                                     else (rules.game_start_points,) * n)
     state = _State(0, 0, 0, tuple(start))
@@ -124,19 +132,20 @@ def _play(rec: HandRecord, state: _State, n: int, rules):
     round_wind = WINDS[(state.index // n) % 4]
     winds = _winds(dealer, n)
     if rec.result is not None:
-        deposits, outcome, facts = rec.riichi, _short_outcome(rec, winds, round_wind), None
+        deposits, facts = rec.riichi, None
+        outcome, answers = _short_outcome(rec, winds, round_wind, rules)
     else:
         facts = replay_deal(rec, dealer, round_wind, n, rules)
-        deposits, outcome = facts.deposits, None
+        deposits, outcome, answers = facts.deposits, None, []
     stick = stick_points(rules)
     after_deposits = tuple(s - stick * deposits.count(i) for i, s in enumerate(state.scores))
     table = Table({winds[i]: after_deposits[i] for i in range(n)}, state.honba, state.sticks + len(deposits),
                   tuple(winds[i] for i in deposits))
-    answers = []
     if outcome is None:
         outcome, answers = _tile_outcome(rec, facts, winds, round_wind, deposits, rules)
     try:
-        settled = settle(table, outcome, rules) if outcome.wins or outcome.kind != "ron" else _no_win(table, rules)
+        no_win = outcome.kind in ("ron", "tsumo") and not outcome.wins
+        settled = _no_win(table, rules) if no_win else settle(table, outcome, rules)
     except InvalidHand as err:
         raise InvalidHand([Issue(i.code, i.detail, f"{rec.where}/{i.field}".rstrip("/")) for i in err.issues]) \
             from None
@@ -145,6 +154,10 @@ def _play(rec: HandRecord, state: _State, n: int, rules):
     kind = _result_kind(outcome, settled)
     wins = _win_answers(outcome, settled, answers, winds, rules)
     diffs = hand_differences(rec, state, deltas, wins, settled, kind, n)
+    if facts is not None:
+        diffs += [Difference("wins", w.end.winner, None, f"Seat {w.end.winner}'s hand is no legal win under these "
+                             f"rules ({', '.join(a.reasons)}): nobody is paid and the deal is replayed.")
+                  for w, a in zip(facts.wins, answers) if not a.is_win]
     result = HandResult(round_wind, state.index % n + 1, state.honba, state.sticks,
                         dealer, kind, tuple(wins), deltas, scores, rec.recorded_deltas, tuple(diffs))
     nxt = settled.next
@@ -174,19 +187,40 @@ def _game_over(before: _State, after: _State, keeps: bool, kind: str, dealer: in
     return not extra or reached
 
 
-def _short_outcome(rec: HandRecord, winds: tuple, round_wind: str) -> Outcome:
+def _short_outcome(rec: HandRecord, winds: tuple, round_wind: str, rules):
+    """An outcomes hand: short-form wins checked as /v1/settle checks them, full /v1/score bodies scored here
+    (their answers are the hand's `wins`); a liable seat's yakuman is the one the hand has."""
     r = rec.result
-    wins = []
+    wins, answers, issues = [], [], []
     for j, w in enumerate(r.wins):
-        req = w.score_request
+        at = f"{rec.where}/wins/{j}"
+        req, res, values = w.score_request, None, {}
         if req is not None:
-            _check_body(req, w, r, winds, round_wind, f"{rec.where}/wins/{j}/score")
-        pao = Pao(winds[w.pao], "daisangen") if w.pao is not None else None
-        wins.append(Win(winds[w.winner], w.han, w.fu, w.yakuman, riichi=w.winner in rec.riichi, pao=pao,
-                        score_request=req, claimed=w.claimed))
-    return Outcome(r.kind, discarder=None if r.from_seat is None else winds[r.from_seat], wins=tuple(wins),
-                   ready=tuple(winds[s] for s in r.ready), nagashi=tuple(winds[s] for s in r.nagashi),
-                   reason=r.reason, offender=None if r.offender is None else winds[r.offender])
+            _check_body(req, w, r, winds, round_wind, f"{at}/score")
+            res = score(req)
+            if not res.is_win:
+                issues.append(Issue("not_a_win", f"This hand is not a legal win ({', '.join(res.reasons)}).",
+                                    f"{at}/score"))
+                continue
+            ids = tuple(res.yakuman)
+            values = dict(han=res.han, fu=res.fu or 0, yakuman=sum(m for _, m in ids), yakuman_ids=ids,
+                          limit=Limit(res.base_points, res.limit))
+        else:
+            issues += [Issue(i.code, i.detail, f"{at}/{i.field}".rstrip("/"))
+                       for i in han_fu_issues(w.han, w.fu, w.yakuman, r.kind, rules)]
+            values = dict(han=w.han, fu=w.fu, yakuman=w.yakuman)
+        pao = None
+        if w.pao is not None:
+            held = [i for i, _ in values.get("yakuman_ids", ())]
+            pao = Pao(winds[w.pao], next((y for y in PAO_YAKUMAN if y in held), PAO_YAKUMAN[0]))
+        wins.append(Win(winds[w.winner], riichi=w.winner in rec.riichi, pao=pao, claimed=w.claimed, **values))
+        answers.append(res)
+    if issues:
+        raise InvalidHand(issues)
+    outcome = Outcome(r.kind, discarder=None if r.from_seat is None else winds[r.from_seat], wins=tuple(wins),
+                      ready=tuple(winds[s] for s in r.ready), nagashi=tuple(winds[s] for s in r.nagashi),
+                      reason=r.reason, offender=None if r.offender is None else winds[r.offender])
+    return outcome, answers
 
 
 def _check_body(req, w, r, winds, round_wind, at):
@@ -206,6 +240,8 @@ def _tile_outcome(rec: HandRecord, facts, winds, round_wind, deposits, rules):
     end = rec.end
     if end.kind == "win":
         wins, answers = [], []
+        first = facts.wins[0].end
+        tsumo = first.winner == first.from_seat
         for dw in facts.wins:
             res = score(dw.request)
             answers.append(res)
@@ -214,10 +250,8 @@ def _tile_outcome(rec: HandRecord, facts, winds, round_wind, deposits, rules):
                 wins.append(Win(winds[dw.end.winner], res.han, res.fu or 0, sum(m for _, m in ids),
                                 riichi=dw.end.winner in deposits, pao=dw.pao, yakuman_ids=ids,
                                 limit=Limit(res.base_points, res.limit)))
-        first = facts.wins[0].end
-        tsumo = first.winner == first.from_seat
         if not wins:   # no legal win under these rules: nothing is paid (_no_win)
-            return Outcome("ron"), answers
+            return Outcome("tsumo" if tsumo else "ron"), answers
         return Outcome("tsumo" if tsumo else "ron", discarder=None if tsumo else winds[first.from_seat],
                        wins=tuple(wins)), answers
     if end.kind in ("exhaustive_draw", "nagashi_mangan"):

@@ -268,3 +268,55 @@ def test_fuzz_json_records(client, data):
             node = node[p]
         del node[path[-1]]
         check(post(client, fmt, doc))
+
+
+# ---------------------------------------------------------------- replay rules on outcomes records
+
+def one_hand(hand, **data):
+    return {"players": ["A", "B", "C", "D"], "hands": [hand], **data}
+
+
+@pytest.mark.parametrize("hand, deltas", [
+    # Tenhou: a ron off a third player is split half and half with the liable seat (pao_ron_by_third_party)
+    pytest.param({"result": "ron", "from": 1, "wins": [{"winner": 2, "yakuman": 1, "pao": 3}]},
+                 [0, -16000, 32000, -16000], id="ron-split"),
+    pytest.param({"result": "tsumo", "wins": [{"winner": 2, "yakuman": 1, "pao": 3}]},
+                 [0, 0, 32000, -32000], id="tsumo-liable-pays-all"),
+    pytest.param({"result": "tsumo", "wins": [{"winner": 2, "yakuman": 1}]},
+                 [-16000, -8000, 32000, -8000], id="no-pao"),
+])
+def test_pao(client, hand, deltas):
+    answer = post(client, "outcomes", one_hand(hand), {"preset": "tenhou", "game_end_on_bust": False}).get_json()
+    assert answer["hands"][0]["deltas"] == deltas
+
+
+@pytest.mark.parametrize("win, pointer, code", [
+    ({"winner": 2, "han": 2, "fu": 33}, "#/record/data/hands/0/wins/0/fu", "invalid_fu"),
+    ({"winner": 2}, "#/record/data/hands/0/wins/0", "no_value"),
+    ({"winner": 4, "han": 1, "fu": 30}, "#/record/data/hands/0/wins/0/winner", "no_such_seat"),
+    ({"winner": 2, "score": {"hand": "123m", "win_tile": "1m", "win_by": "ron", "seat_wind": "west",
+                             "round_wind": "east"}}, "#/record/data/hands/0/wins/0/score/hand", "wrong_tile_count"),
+])
+def test_bad_outcomes_wins(client, win, pointer, code):
+    resp = post(client, "outcomes", one_hand({"result": "ron", "from": 1, "wins": [win]}))
+    assert (pointer, code) in pointers(resp)
+
+
+def test_full_score_body_is_scored_and_checked_against_the_replay(client):
+    body = {"hand": "123m456p789s5551z", "win_tile": "1z", "win_by": "ron", "discarder": "south",
+            "seat_wind": "west", "round_wind": "east"}
+    hand = {"result": "ron", "from": 1, "wins": [{"winner": 2, "score": body}]}
+    answer = post(client, "outcomes", one_hand(hand)).get_json()
+    win = answer["hands"][0]["wins"][0]
+    assert win["is_win"] is True and win["winner"] == 2 and win["deltas"]["west"] == win["points"]
+    wrong = {**body, "seat_wind": "north"}
+    hand["wins"][0]["score"] = wrong
+    assert ("#/record/data/hands/0/wins/0/score/seat_wind", "seat_wind_mismatch") in pointers(
+        post(client, "outcomes", one_hand(hand)))
+
+
+def test_a_recorded_win_that_the_rules_refuse_is_a_difference(client):
+    answer = post(client, "tenhou.mjlog", MJLOG, {"preset": "tenhou", "min_han": 2,
+                                                   "game_length": "east_only"}).get_json()
+    whys = [d for h in answer["hands"] for d in h["differences"] if d["field"] == "wins"]
+    assert answer["agrees"] is False and all("no legal win" in d["why"] for d in whys)
