@@ -147,8 +147,7 @@ def _play(rec: HandRecord, state: _State, n: int, rules):
         no_win = outcome.kind in ("ron", "tsumo") and not outcome.wins
         settled = _no_win(table, rules) if no_win else settle(table, outcome, rules)
     except InvalidHand as err:
-        raise InvalidHand([Issue(i.code, i.detail, f"{rec.where}/{i.field}".rstrip("/")) for i in err.issues]) \
-            from None
+        raise InvalidHand([Issue(i.code, i.detail, _record_field(rec, i.field)) for i in err.issues]) from None
     deltas = tuple(settled.deltas[w] for w in winds)
     scores = tuple(settled.scores[w] for w in winds)
     kind = _result_kind(outcome, settled)
@@ -164,6 +163,17 @@ def _play(rec: HandRecord, state: _State, n: int, rules):
     index = state.index if nxt.dealer_keeps else state.index + 1
     new = _State(index, nxt.honba, nxt.riichi_sticks, scores)
     return result, new, _game_over(state, new, nxt.dealer_keeps, kind, dealer, n, rules)
+
+
+def _record_field(rec: HandRecord, field: str) -> str:
+    """A settlement problem's field ("outcome/wins/0/honba") at its place in the record: an outcomes win's
+    counters are those of its score body."""
+    parts = field.split("/")
+    if parts[:2] == ["outcome", "wins"] and len(parts) > 3:
+        parts = ["wins", parts[2], "score"] + parts[3:]
+    elif parts[:1] == ["outcome"]:
+        parts = parts[1:]
+    return "/".join([rec.where] + [p for p in parts if p])
 
 
 def _game_over(before: _State, after: _State, keeps: bool, kind: str, dealer: int, n: int, rules) -> bool:

@@ -320,3 +320,13 @@ def test_a_recorded_win_that_the_rules_refuse_is_a_difference(client):
                                                    "game_length": "east_only"}).get_json()
     whys = [d for h in answer["hands"] for d in h["differences"] if d["field"] == "wins"]
     assert answer["agrees"] is False and all("no legal win" in d["why"] for d in whys)
+
+
+def test_score_body_counters_must_be_the_replays(client):
+    body = {"hand": "123m456p789s5551z", "win_tile": "1z", "win_by": "ron", "seat_wind": "west",
+            "round_wind": "east", "honba": 2}
+    hand = {"result": "ron", "from": 1, "wins": [{"winner": 2, "score": body}]}
+    assert ("#/record/data/hands/0/wins/0/score/honba", "counters_mismatch") in pointers(
+        post(client, "outcomes", one_hand(hand)))
+    body["honba"] = 0
+    assert post(client, "outcomes", one_hand(hand)).status_code == 200
