@@ -28,7 +28,7 @@ from schemas.final import FINAL_IN, FINAL_OUT
 from schemas.settle import SETTLE_IN, SETTLE_OUT
 from schemas.games import GAMES_IN, MAX_BODY as GAMES_MAX_BODY, dump_games
 from calculator.table.audit import audit_score, audit_settlement
-from calculator.table.games import replay_game
+from calculator.records.games import replay_game
 from web import edge
 from web.body import MAX_DEPTH, body, nested_deeper  # noqa: F401  (MAX_DEPTH, nested_deeper: part of the API)
 from web.errors import register_errors

@@ -25,7 +25,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from app import create_app  # noqa: E402
-from calculator.table.games import replay_game  # noqa: E402
+from calculator.records.games import replay_game  # noqa: E402
 from schemas.games import GAMES_IN  # noqa: E402
 from tests.real_hands import records, score_body  # noqa: E402
 

@@ -5,7 +5,7 @@ named tuples. Seats are absolute record seats 0..n-1 (seat 0 deals first); the n
 the length of `players`, so three-player records fit the same model. Tiles are tile codes
 (calculator.core.tiles: red fives 34-36). A hand read from a record with tiles carries its events;
 a hand of the `outcomes` format carries `result` (what a live table writes down) and no events.
-The replay (calculator.table.games) reads only this model, never a record format.
+The replay (calculator.records.games) reads only this model, never a record format.
 """
 from __future__ import annotations
 

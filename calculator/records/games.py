@@ -20,8 +20,8 @@ from calculator.records.model import GameRecord, HandRecord, bad_record
 from calculator.scoring.japanese import ScoreResult, score
 from calculator.scoring.limits import Limit
 from calculator.scoring.payments import win_payments
-from calculator.table.compare import Difference, final_differences, hand_differences
-from calculator.table.deal import replay_deal
+from calculator.records.compare import Difference, final_differences, hand_differences
+from calculator.records.deal import replay_deal
 from calculator.table.final import FinalResult, Player, final_scores
 from calculator.table.wins import han_fu_issues
 from calculator.table.model import Ledger, Outcome, Pao, Settlement, Table, Win, next_honba, stick_points
