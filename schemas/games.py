@@ -168,16 +168,12 @@ class RecordedFinalOut(Schema):
     points = fields.List(fields.Raw())
 
 
-class GameFinalOut(FinalOut):
-    pass
-
-
 class GamesOut(Schema):
     preset = fields.String()
     players = fields.List(fields.String(), metadata={"description": "Seats 0-3 in record order; seat 0 dealt "
                                                                     "first."})
     hands = fields.List(fields.Nested(HandOut))
-    final = fields.Nested(GameFinalOut, metadata={"description": "The /v1/final answer at the end of the game "
+    final = fields.Nested(FinalOut, metadata={"description": "The /v1/final answer at the end of the game "
                                                   "(scores in seat order)."})
     recorded_final = fields.Nested(RecordedFinalOut, allow_none=True, metadata={
         "description": "The record's final {scores, points} by seat; null where it has none."})

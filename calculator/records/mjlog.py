@@ -13,7 +13,6 @@ from __future__ import annotations
 from urllib.parse import unquote
 from xml.parsers import expat
 
-from calculator.core.errors import InvalidHand, Issue
 from calculator.records.model import (Call, Discard, Draw, GameRecord, HandEnd, HandRecord, Indicator,
                                       RecordedWin, RecordFlags, RiichiAccepted, WinEnd, bad_record)
 from calculator.records.tenhou_common import flags_of_type, limit_name, yaku_name
@@ -297,5 +296,3 @@ def _close(cur: dict, reader: _Reader) -> HandRecord:
     return HandRecord(cur["where"], cur["header"], cur["scores"], cur["dealt"], cur["dora"], tuple(cur["events"]),
                       end, recorded_deltas=cur["deltas"])
 
-
-__all__ = ["read_mjlog", "InvalidHand", "Issue"]
