@@ -20,6 +20,7 @@ from calculator.rules import DEFAULT_PRESET, PRESETS, Rules, describe_option
 from schemas.declarations import RiichiIn, RiichiOut, WinOut as DeclarationsWinOut
 from schemas.evaluate import EvaluateIn, EvaluateOut
 from schemas.furiten import FuritenIn, FuritenOut
+from schemas.games import GamesIn, GamesOut
 from schemas.final import FinalIn, FinalOut
 from schemas.fields import RulesField
 from schemas.kuikae import KuikaeIn, KuikaeOut
@@ -101,8 +102,8 @@ DOCS = {
      "liability and chombo: itemised payments with reasons, deltas, scores after the deal and the next counters. "
      "The deltas plus pool_change (plus forfeited) always sum to zero.",
      {"example": {"scores": {"east": 25000, "south": 24000, "west": 25000, "north": 25000},
-                  "outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 2, "fu": 30}]},
-                  "rules": {"preset": "tenhou"}},
+                  "outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 4, "fu": 30}]},
+                  "claim": {"deltas": {"south": 8000, "west": -8000}}, "rules": {"preset": "tenhou"}},
       "invalid_example": {"scores": {"east": 25000}, "outcome": {"kind": "ron", "wins": [{"winner": "up"}]}}}),
     "api.final": (FinalIn, FinalOut,
      "Rank, points after leftover sticks, the end-points result (oka to the top) and prizes, tied players sharing "
@@ -113,6 +114,27 @@ DOCS = {
                              {"player": "D", "points": 20000, "seat": "north"}],
                   "rules": {"preset": "japanese_modern", "final_uma": [15000, 10000, 5000, 2000]}},
       "invalid_example": {"scores": [{"player": "A", "points": 1}]}}),
+    "api.games": (GamesIn, GamesOut,
+     "Replays a game record (tenhou.mjlog, tenhou.6 or outcomes) hand by hand: dealer, round wind, honba and the "
+     "riichi pool tracked by the service, every win scored from its tiles where the record has them, every hand "
+     "settled as /v1/settle, the end of the game as the rules say (bust, all-last dealer stop, extension round) "
+     "and the final standings as /v1/final; each hand's deltas and the final standings compared with the "
+     "record's, every difference with field, recorded, computed and why. Bodies up to 1 MiB.",
+     {"example": {"record": {"format": "outcomes", "data": {
+         "players": ["A", "B", "C", "D"], "hands": [
+             {"result": "ron", "from": 0, "wins": [{"winner": 2, "han": 2, "fu": 30}], "riichi": [],
+              "recorded_deltas": [-2000, 0, 2000, 0]},
+             {"result": "ron", "from": 2, "wins": [{"winner": 3, "han": 7, "fu": 80}], "riichi": [1, 3],
+              "recorded_deltas": [0, 0, -12000, 14000]},
+             {"result": "tsumo", "wins": [{"winner": 2, "han": 2, "fu": 30}], "riichi": [0, 2],
+              "recorded_deltas": [-1000, -1000, 5000, -1000]},
+             {"result": "tsumo", "wins": [{"winner": 0, "han": 3, "fu": 20}], "riichi": [],
+              "recorded_deltas": [3000, -800, -1400, -800]},
+             {"result": "exhaustive_draw", "ready": [1, 2], "riichi": [2], "nagashi": [],
+              "recorded_deltas": [-1500, 1500, 1500, -1500]}],
+         "recorded_final": {"scores": [22500, 23700, 18100, 35700], "points": [-17, 4, -32, 45]}}}},
+      "invalid_example": {"record": {"format": "tenhou.mjlog", "data": "<mjloggm ver=\"2.3\"><GO type=\"169\"/>"
+                                                                       "<INIT seed=\"0,0,0,1,2,3\""}}}),
     "api.evaluate": (EvaluateIn, EvaluateOut,
      "Shanten and waits with remaining copies; per wait the four sacred-discard variants (as /v1/furiten), the "
      "preset's furiten verdict, and the /v1/score answer for a ron and for a tsumo on it with the history (honba "
@@ -184,6 +206,7 @@ TAGS = {
     "evaluate": "Readiness, furiten and the score of every wait, at once.",
     "settle": "What one deal does to the table: deltas, scores and counters.",
     "final": "End of game: return points, oka and uma.",
+    "games": "A whole game from its record: replay, settlement, end of game, comparison with the record.",
     "riichi": "Ready declarations: riichi, European obligatory, French and Italian (RULES.md §4-§5).",
     "kuikae": "Swap-calling: discards forbidden right after a chi or pon (RULES.md §20).",
     "presets": "Rule presets and their options.",

@@ -25,6 +25,22 @@ MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULE
 class ScoreCall:
     preset: str
     request: ScoreRequest
+    claim: dict | None = None
+
+
+LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman", "kazoe_yakuman")
+
+
+class ScoreClaimIn(Schema):
+    """An announced value to audit (API.md "Audit"): any of its fields."""
+    han = StrictInteger(maximum=200, metadata={"description": "Claimed han (a JSON integer, 0-200)."})
+    fu = StrictInteger(maximum=200, metadata={"description": "Claimed fu."})
+    points = StrictInteger(maximum=10**9, metadata={"description": "Claimed points (the hand value, as `points`)."})
+    yaku = fields.List(fields.String(validate=validate.Length(max=40)), validate=validate.Length(max=40),
+                       metadata={"description": "Claimed yaku (and yakuman) ids; dora entries are compared only "
+                                 "when the claim lists some."})
+    limit = fields.String(allow_none=True, validate=validate.OneOf(LIMITS), metadata={
+        "description": "Claimed limit: null, mangan, haneman, baiman, sanbaiman, yakuman, kazoe_yakuman."})
 
 
 def _flag(description: str):
@@ -65,6 +81,9 @@ class ScoreIn(CollectingSchema):
     history = fields.Nested(HistoryIn, load_default=None, metadata={
         "description": "Optional: the player's river and passed tiles as in /v1/furiten (discards, missed, "
                        "missed_after_riichi, sacred_declared_at); a furiten win answers is_win false, reason furiten."})
+    claim = fields.Nested(ScoreClaimIn, load_default=None, metadata={
+        "description": "Optional: an announced value to audit ({han, fu, points, yaku, limit}, any of them); the "
+        "answer then carries `audit`: agrees, differences and the single option changes that explain the claim."})
     rules = RulesField()
 
     @post_load
@@ -105,7 +124,7 @@ class ScoreIn(CollectingSchema):
         req = ScoreRequest(hand, win, situation(data), dora, ura, data["honba"], data["riichi_sticks"],
                            data["discarder"], rules, history=history, dealer_extra_hands=data["dealer_extra_hands"],
                            consecutive_draws=data["consecutive_draws"])
-        return ScoreCall(preset, req)
+        return ScoreCall(preset, req, data.get("claim"))
 
 
 def _win_tile_hint(issue: Issue, hand: Hand, rules) -> Issue:
@@ -175,6 +194,32 @@ class PaymentOut(Schema):
 MONEY = ("limit", "base_points", "points", "payments", "riichi_sticks_collected", "deltas")
 
 
+class AuditDifferenceOut(Schema):
+    field = fields.String(metadata={"description": "The claimed field (han, fu, points, yaku, limit, deltas.SEAT)."})
+    claimed = fields.Raw(metadata={"description": "The claimed value."})
+    computed = fields.Raw(metadata={"description": "The computed value."})
+    why = fields.String(metadata={"description": "Which part differs: a yaku, the fu, the honba, the sticks, "
+                                  "swapped deltas."})
+
+
+class ExplanationOut(Schema):
+    rules = fields.Dict(metadata={"description": "One option change of the preset in use: {option: value}."})
+    then = fields.Dict(metadata={"description": "The claimed fields as computed under that change."})
+
+
+class AuditOut(Schema):
+    agrees = fields.Boolean(metadata={"description": "The claim equals the computed answer."})
+    differences = fields.List(fields.Nested(AuditDifferenceOut))
+    explained_by = fields.List(fields.Nested(ExplanationOut), metadata={
+        "description": "Each single option change (each option's alternative values from the option registry, "
+        "among the options that can change this answer) under which the computed answer equals the claim."})
+
+
+def dump_audit(audit) -> dict:
+    return {"agrees": audit.agrees, "differences": [d._asdict() for d in audit.differences],
+            "explained_by": [{"rules": e.rules, "then": e.then} for e in audit.explained_by]}
+
+
 class ScoreOut(Schema):
     preset = fields.String(metadata={"description": "The preset used."})
     is_win = fields.Boolean(metadata={"description": "The hand is a legal win under the rules."})
@@ -195,6 +240,7 @@ class ScoreOut(Schema):
     riichi_sticks_collected = fields.Integer(metadata={"description": "Points from riichi sticks to the winner."})
     deltas = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "Change per seat, honba and sticks included; omitted for a ron without `discarder`."})
+    audit = fields.Nested("AuditOut", metadata={"description": "With a `claim` only: the claim audited."})
 
     @pre_dump
     def from_result(self, r: ScoreResult, **kw):

@@ -21,6 +21,7 @@ from calculator.core.tiles import kind
 from .build import CollectingSchema, Collector, build_hand
 from .fields import Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, melds_field, StrictInteger, TilesField, seat_field
 from .furiten import MAX_RIVER, DiscardIn
+from .score import AuditOut
 from .settle_wins import Deal, copies_issues, fifth_copies, read_win, same_discard_issues
 
 KINDS = ("ron", "tsumo", "exhaustive_draw", "abortive_draw", "chombo")
@@ -33,6 +34,14 @@ class SettleRequest:
     rules: Rules
     table: Table
     outcome: Outcome
+    claim: dict | None = None
+    unscored: tuple = ()      # the outcome's wins before their full hands were scored (for the audit)
+
+
+class SettleClaimIn(Schema):
+    """Announced deltas to audit (API.md "Audit")."""
+    deltas = fields.Dict(keys=seat_field(), values=StrictInteger(minimum=-10**9, maximum=10**9),
+                         load_default=dict, metadata={"description": "Claimed change per seat (any of the seats)."})
 
 
 # a list of seats names each seat at most once, except false_claims (one entry per false claim)
@@ -144,6 +153,10 @@ class SettleIn(CollectingSchema):
         "and a suucha_riichi abortive draw needs all four seats (abortive_draw_not_possible).")})
     false_claims = seats("One entry per false claim made this deal; each pays penalty_false_claim to the winner.")
     outcome = fields.Nested(OutcomeIn, required=True)
+    claim = fields.Nested(SettleClaimIn, load_default=None, metadata={
+        "description": "Optional: announced deltas to audit ({\"deltas\": {seat: points}}); the answer then "
+        "carries `audit`: agrees, differences (each seat, with why: swapped, honba, sticks, hand value) and the "
+        "single option changes that explain the claim."})
     rules = RulesField()
 
     @post_load
@@ -151,6 +164,7 @@ class SettleIn(CollectingSchema):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
         rules_ok = "rules" in data and not col.issues
+        unscored = ()
         o = data.get("outcome", {})
         tile = col.tile(o.get("tile"), "outcome/tile")
         first = col.tiles(o.get("first_tiles"), "outcome/first_tiles")
@@ -164,6 +178,7 @@ class SettleIn(CollectingSchema):
                          data.get("rules", {}), rules_ok)
             wins = [read_win(col, raw, i, deal) for i, raw in enumerate(o.get("wins", ()))]
             col.issues += same_discard_issues(wins) + copies_issues(wins)
+            unscored = tuple(w for w in wins if w is not None)
             # scoring reads the rules and the counters (Ryan Shi); without the request's rules or counters the
             # hands are still scored (the preset's rules, no counters: the lowest minimum), and a hand that is
             # incomplete under those is listed too (not_complete does not hang on an option)
@@ -182,7 +197,7 @@ class SettleIn(CollectingSchema):
                           tuple(o["nagashi"]), tuple(o["melded"]), tuple(o["noten_riichi"]), o["reason"],
                           None if tile is None else kind(tile), o["offender"], o["offence"], hands, o["round_wind"],
                           rivers, first, kongs)
-        return SettleRequest(preset, rules, table, outcome)
+        return SettleRequest(preset, rules, table, outcome, data.get("claim"), unscored)
 
 
 def draw_copies_issues(hands, rivers, raw_rivers) -> list[Issue]:
@@ -351,6 +366,7 @@ class SettleOut(Schema):
     notes = fields.List(fields.String(), metadata={"description": "Rule decisions worth knowing (e.g. head_bump, "
                                                    "pao_yakuman_not_in_rules, nagashi_denied_own_calls, "
                                                    "nagashi_denied_claimed_discard, nagashi_denied_simple_discard)."})
+    audit = fields.Nested(AuditOut, metadata={"description": "With a `claim` only: the claimed deltas audited."})
 
 
 SETTLE_IN, SETTLE_OUT = SettleIn(), SettleOut()
