@@ -128,7 +128,7 @@ def games():
 
 @api.get("/presets")
 def presets():
-    """The rule presets."""
+    """List the rule presets."""
     return PRESET_LIST_OUT.dump(preset_schemas.preset_list())
 
 
@@ -152,22 +152,28 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
 
     @app.get("/")
     def page():
-        """The page for people at a table (static/page: plain HTML, CSS and JS, tiles from static/tiles)."""
+        """The page for people at a table.
+
+        static/page: plain HTML, CSS and JS, tiles from static/tiles."""
         with open(os.path.join(HERE, "static", "page", "index.html"), encoding="utf-8") as f:
             return Response(f.read(), mimetype="text/html")
 
     @app.get("/healthz")
     def healthz():
+        """Liveness check."""
         return {"status": "ok"}
 
     @app.get("/openapi.yaml")
     def openapi():
+        """This document."""
         with open(os.path.join(HERE, "openapi.yaml"), encoding="utf-8") as f:
             return Response(f.read(), mimetype="application/yaml")
 
     @app.get("/docs")
     def docs():
-        """Swagger UI over /openapi.yaml, from assets in static/docs (no CDN)."""
+        """Interactive documentation.
+
+        Swagger UI over /openapi.yaml, from assets in static/docs (no CDN)."""
         with open(os.path.join(HERE, "static", "docs", "index.html"), encoding="utf-8") as f:
             return Response(f.read(), mimetype="text/html")
 

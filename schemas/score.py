@@ -15,7 +15,7 @@ from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
 
 from .build import CollectingSchema, Collector, build_hand, loaded, seat_issues
-from .fields import MAX_COUNTER, MeldIn, melds_field, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field
+from .fields import Choice, MAX_COUNTER, MeldIn, melds_field, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field
 from .furiten import HistoryIn, build_history, history_tiles, kan_kinds
 
 MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
@@ -52,13 +52,13 @@ class ScoreIn(CollectingSchema):
         "description": "Concealed tiles WITHOUT the winning tile: 13 - 3*melds.", "example": "3456789m234s"})
     melds = melds_field()
     win_tile = TilesField(single=True, required=True, metadata={"description": "The winning tile.", "example": "3m"})
-    win_by = fields.String(required=True, validate=validate.OneOf(("ron", "tsumo")),
+    win_by = Choice(required=True, validate=validate.OneOf(("ron", "tsumo")),
                            metadata={"description": "ron (on a discard) or tsumo (self-draw)."})
     discarder = seat_field(load_default=None, metadata={
         "description": "Ron only: the seat that discarded the winning tile; without it `deltas` is omitted."})
     seat_wind = seat_field(required=True, metadata={"description": "The winner's seat (east = dealer)."})
     round_wind = seat_field(required=True, metadata={"description": "The round (prevailing) wind."})
-    riichi = fields.String(load_default="none", validate=validate.OneOf(("none", "riichi", "double_riichi")),
+    riichi = Choice(load_default="none", validate=validate.OneOf(("none", "riichi", "double_riichi")),
                            metadata={"description": "none, riichi or double_riichi."})
     ippatsu = _flag("Won within one go-around of the riichi declaration.")
     haitei = _flag("Self-draw of the last wall tile.")
@@ -116,6 +116,7 @@ class ScoreIn(CollectingSchema):
             [("dora_indicators", dora), ("ura_dora_indicators", ura)] + \
             (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
+        col.issues = [_win_tile_hint(i, hand, rules) for i in col.issues]
         col.issues += situation_issues(data, hand)
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
@@ -124,6 +125,13 @@ class ScoreIn(CollectingSchema):
                            data["discarder"], rules, history=history, dealer_extra_hands=data["dealer_extra_hands"],
                            consecutive_draws=data["consecutive_draws"])
         return ScoreCall(preset, req, data.get("claim"))
+
+
+def _win_tile_hint(issue: Issue, hand: Hand, rules) -> Issue:
+    """A hand one tile too long most likely holds the winning tile: say where that tile goes."""
+    if issue.code == "wrong_tile_count" and len(hand.concealed) == rules.hand_size + 1 - 3 * len(hand.melds):
+        return Issue(issue.code, issue.detail + " The winning tile goes in `win_tile`, not in `hand`.", issue.field)
+    return issue
 
 
 SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",

@@ -19,7 +19,7 @@ from calculator.table.model import Outcome, Table
 from calculator.core.tiles import kind
 
 from .build import CollectingSchema, Collector, build_hand
-from .fields import MAX_COUNTER, BoundedDict, BoundedList, RulesField, melds_field, StrictInteger, TilesField, seat_field
+from .fields import Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, melds_field, StrictInteger, TilesField, seat_field
 from .furiten import MAX_RIVER, DiscardIn
 from .score import AuditOut
 from .settle_wins import Deal, copies_issues, fifth_copies, read_win, same_discard_issues
@@ -77,7 +77,7 @@ class ShownHandIn(Schema):
 
 
 class OutcomeIn(Schema):
-    kind = fields.String(required=True, validate=validate.OneOf(KINDS), metadata={"description": ", ".join(KINDS)})
+    kind = Choice(required=True, validate=validate.OneOf(KINDS), metadata={"description": ", ".join(KINDS)})
     discarder = seat_field(load_default=None, metadata={"description": "ron: the seat that discarded the tile "
                                                                "(any other kind: 422 unexpected_discarder)."})
     wins = BoundedList(fields.Dict(), max_items=3, what="wins", load_default=list, metadata={
@@ -120,7 +120,7 @@ class OutcomeIn(Schema):
         "description": "exhaustive_draw, optional: rivers by seat, oldest first, each discard with `called` "
         "(an opponent claimed it); they verify the `nagashi` seats (every discard a terminal or honour, none "
         "claimed: RULES §13.1)."})
-    reason = fields.String(load_default=None, validate=validate.OneOf(ABORTIVE), metadata={
+    reason = Choice(load_default=None, validate=validate.OneOf(ABORTIVE), metadata={
         "description": "abortive_draw: " + ", ".join(ABORTIVE) + "."})
     tile = TilesField(single=True, load_default=None, metadata={
         "description": "abortive_draw suufon_renda: the discarded tile (checked against winds_only)."})
@@ -247,12 +247,12 @@ def _check(col: Collector, data: dict, o: dict, wins) -> None:
             if o["discarder"] is None:
                 add(Issue("required", "A ron needs the `discarder`.", "outcome/discarder"))
             elif o["discarder"] in winners:
-                add(Issue("discarder_wins", "The discarder cannot win on his own discard.", "outcome/discarder"))
+                add(Issue("discarder_wins", "The discarder cannot win on his own discard: name the seat that threw the tile.", "outcome/discarder"))
         for i, w in enumerate(wins):
             if w is not None and w.pao is not None and w.pao.seat == w.winner:
-                add(Issue("liable_is_winner", "The liable seat cannot be the winner.", f"outcome/wins/{i}/pao/seat"))
+                add(Issue("liable_is_winner", "The liable seat cannot be the winner: name the seat that fed the tiles.", f"outcome/wins/{i}/pao/seat"))
     elif kind_ is not None and o.get("wins"):
-        add(Issue("unexpected_wins", f"An {kind_} has no wins.", "outcome/wins"))
+        add(Issue("unexpected_wins", f"An {kind_} has no wins: leave `wins` out.", "outcome/wins"))
     if kind_ not in (None, "ron") and o.get("discarder") is not None:
         add(Issue("unexpected_discarder", f"Only a ron has a discarder; a {kind_} does not: leave it out.",
                   "outcome/discarder"))
@@ -273,7 +273,7 @@ def _check(col: Collector, data: dict, o: dict, wins) -> None:
         if len(set(o.get(name, ()))) != len(o.get(name, ())):
             add(Issue("duplicate_seat", "Each seat at most once.", f"outcome/{name}"))
     if set(o.get("ready", ())) & set(o.get("noten_riichi", ())):
-        add(Issue("ready_and_noten", "A seat cannot be both ready and not ready.", "outcome/noten_riichi"))
+        add(Issue("ready_and_noten", "A seat cannot be both ready and not ready: list it in one of the two only.", "outcome/noten_riichi"))
     _riichi_check(add, data, o, wins)
 
 
@@ -292,14 +292,14 @@ def _riichi_check(add, data: dict, o: dict, wins) -> None:
     for i, seat in riichi_winners:
         if sticks == 0:
             add(Issue("too_few_sticks", f"{seat} won with riichi, so his stick is on the table: riichi_sticks "
-                      "(this deal's deposits included) cannot be 0.", f"outcome/wins/{i}/riichi"))
+                      "(this deal's deposits included) cannot be 0: include his stick.", f"outcome/wins/{i}/riichi"))
         elif given is not None and seat not in declared:
-            add(Issue("riichi_not_declared", f"{seat} won with riichi but is not in riichi_declared.",
+            add(Issue("riichi_not_declared", f"{seat} won with riichi but is not in riichi_declared: add it there, or leave riichi_declared out.",
                       f"outcome/wins/{i}/riichi"))
     noten = list(o.get("noten_riichi") or ()) if kind_ == "exhaustive_draw" else []
     for seat in dict.fromkeys(noten):
         if given is not None and seat not in declared:
-            add(Issue("noten_riichi_not_declared", f"{seat} is a faulty riichi but is not in riichi_declared.",
+            add(Issue("noten_riichi_not_declared", f"{seat} is a faulty riichi but is not in riichi_declared: add it there, or leave riichi_declared out.",
                       "outcome/noten_riichi"))
     if sticks is not None and noten and given is None and len(set(noten)) > sticks:
         add(Issue("too_few_sticks", "Each noten_riichi seat put a stick down: riichi_sticks must include them.",
