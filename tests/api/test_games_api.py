@@ -331,3 +331,13 @@ def test_score_body_counters_must_be_the_replays(client):
         post(client, "outcomes", one_hand(hand)))
     body["honba"] = 0
     assert post(client, "outcomes", one_hand(hand)).status_code == 200
+
+
+@pytest.mark.parametrize("old, new, code", [
+    pytest.param('<N who="2" m="50251" />', '<N who="2" m="64516" />', "bad_call", id="chi-of-honours"),
+    pytest.param('doraHai="16"', 'doraHai="999"', "unknown_tile", id="indicator-off-the-tiles"),
+])
+def test_hostile_tags_are_422(client, old, new, code):
+    assert old in MJLOG
+    (pointer, got), = pointers(post(client, "tenhou.mjlog", MJLOG.replace(old, new, 1)))
+    assert got == code and pointer.startswith("#/record/data/hands/0/events/")
