@@ -210,7 +210,7 @@ def _short_outcome(rec: HandRecord, winds: tuple, round_wind: str, rules):
             res = score(req)
             if not res.is_win:
                 issues.append(Issue("not_a_win", f"This hand is not a legal win ({', '.join(res.reasons)}): send the "
-                                    "winning hand, or the short form {winner, han, fu}.",
+                                    "winning hand as played, or give the win as han and fu instead.",
                                     f"{at}/score"))
                 continue
             ids = tuple(res.yakuman)
