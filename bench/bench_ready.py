@@ -21,51 +21,21 @@ import argparse
 import os
 import random
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from mahjong.shanten import Shanten  # noqa: E402  (dev-only oracle)
 
+from bench.timing import time_pass  # noqa: E402
 from calculator import readiness  # noqa: E402
 from calculator.core.hand import Hand  # noqa: E402
 from calculator.core.tiles import counts_of  # noqa: E402
-
-WALL = [k for k in range(34) for _ in range(4)]
-
-
-def near_ready(rng: random.Random) -> list[int]:
-    """A complete 14-tile hand (four groups and a pair, at most four copies) minus one tile,
-    and half of the time one more tile swapped for a random kind."""
-    while True:
-        tiles = []
-        for _ in range(4):
-            if rng.random() < 0.6:
-                first = 9 * rng.randrange(3) + rng.randrange(7)
-                tiles += [first, first + 1, first + 2]
-            else:
-                tiles += [rng.randrange(34)] * 3
-        tiles += [rng.randrange(34)] * 2
-        if max(tiles.count(k) for k in set(tiles)) <= 4:
-            break
-    tiles.remove(rng.choice(tiles))
-    if rng.random() < 0.5:
-        tiles.remove(rng.choice(tiles))
-        tiles.append(rng.choice([k for k in range(34) if tiles.count(k) < 4]))
-    rng.shuffle(tiles)
-    return tiles
+from tests.random_hands import WALL, near_ready  # noqa: E402
 
 
 def make_hands(n: int, seed: int) -> list[tuple[int, ...]]:
     rng = random.Random(seed)
     return [tuple(rng.sample(WALL, 13) if i % 2 else near_ready(rng)) for i in range(n)]
-
-
-def time_pass(fn, items) -> float:
-    start = time.perf_counter()
-    for x in items:
-        fn(x)
-    return time.perf_counter() - start
 
 
 def main() -> None:

@@ -12,11 +12,11 @@ import gzip
 import json
 import os
 import sys
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from bench.timing import first_and_best  # noqa: E402
 from calculator.scoring.japanese import score  # noqa: E402
 from schemas.score import SCORE_IN  # noqa: E402
 from tests.mahjong_oracle import estimate, oracle_inputs  # noqa: E402
@@ -32,17 +32,6 @@ def load(path):
         return [SCORE_IN.load(score_body(json.loads(line))).request for line in f]
 
 
-def timed(fn, items, repeat):
-    """(first pass, best pass) over the items."""
-    runs = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        for x in items:
-            fn(x)
-        runs.append(time.perf_counter() - t0)
-    return runs[0], min(runs)
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=3, help="runs per side; the fastest is reported")
@@ -50,8 +39,8 @@ def main():
     args = ap.parse_args()
     reqs = load(args.hands)
     oracle = [oracle_inputs(r) for r in reqs]
-    first_ours, ours = timed(score, reqs, args.repeat)
-    first_theirs, theirs = timed(lambda a: estimate(*a[0], **a[1]), oracle, args.repeat)
+    first_ours, ours = first_and_best(score, reqs, args.repeat)
+    first_theirs, theirs = first_and_best(lambda a: estimate(*a[0], **a[1]), oracle, args.repeat)
     n = len(reqs)
     print(f"hands: {n} ({os.path.basename(args.hands)}), best of {args.repeat}")
     print(f"ours    calculator.score:                    {ours:8.3f} s  {1e6 * ours / n:7.1f} us/hand")
