@@ -61,6 +61,16 @@ def start(app: str, workers: int, cwd: str) -> tuple[subprocess.Popen, int]:
     raise SystemExit(f"gunicorn {app} did not start within 30 s")
 
 
+def stop(*procs: subprocess.Popen, timeout: float) -> None:
+    """Ask each server to stop; kill the ones still running after `timeout` seconds."""
+    for proc in procs:
+        proc.terminate()
+        try:
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
 def post(port: int, path: str, payload: bytes) -> int:
     conn = http.client.HTTPConnection(HOST, port, timeout=10)
     try:
@@ -118,12 +128,7 @@ def main() -> None:
                 theirs = max(theirs, rate(eport, "/echo", payload, args.requests, args.clients))
             print(f"{path:14} {ours:14.0f} {theirs:11.0f} {ours / theirs:7.2f}")
     finally:
-        for proc in (service, echo):
-            proc.terminate()
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+        stop(service, echo, timeout=10)
 
 
 if __name__ == "__main__":
