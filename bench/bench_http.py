@@ -63,6 +63,16 @@ def start(app: str, workers: int, cwd: str = ROOT) -> tuple[subprocess.Popen, in
     raise SystemExit(f"gunicorn {app} did not start within 30 s")
 
 
+def stop(*procs: subprocess.Popen, timeout: float) -> None:
+    """Ask each server to stop; kill the ones still running after `timeout` seconds."""
+    for proc in procs:
+        proc.terminate()
+        try:
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
 def post(port: int, path: str, payload: bytes) -> int:
     conn = http.client.HTTPConnection(HOST, port, timeout=10)
     try:
@@ -125,12 +135,7 @@ def main() -> None:
             print(f"{path:14} {ours[0]:14.0f} {ours[1]:7.1f} {theirs[0]:11.0f} {theirs[1]:7.1f} "
                   f"{ours[0] / theirs[0]:7.2f}", flush=True)
     finally:
-        for proc in (service, echo):
-            proc.terminate()
-            try:
-                proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+        stop(service, echo, timeout=10)
 
 
 if __name__ == "__main__":

@@ -30,10 +30,13 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench_http import BODIES, HOST, free_port  # noqa: E402
-
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [ROOT, os.path.join(ROOT, "bench")]
+
+from bench_http import BODIES, HOST, free_port, stop  # noqa: E402
+
+from tests.random_hands import WALL  # noqa: E402
+
 CONF = os.path.join(ROOT, "gunicorn.conf.py")
 
 POST_ONE = """wrk.method = "POST"
@@ -127,12 +130,7 @@ def workers_rss_mb(master: int) -> list[float]:
 
 def random_hands(n: int, seed: int) -> list[str]:
     rng = random.Random(seed)
-    wall = [k for k in range(34) for _ in range(4)]
-    out = []
-    for _ in range(n):
-        tiles = sorted(rng.sample(wall, 13))
-        out.append("".join(f"{k % 9 + 1}{'mpsz'[k // 9]}" for k in tiles))
-    return out
+    return ["".join(f"{k % 9 + 1}{'mpsz'[k // 9]}" for k in sorted(rng.sample(WALL, 13))) for _ in range(n)]
 
 
 def compare(sport: int, eport: int, args) -> None:
@@ -197,12 +195,7 @@ def main() -> None:
         if args.soak:
             soak(service, sport, args)
     finally:
-        for proc in (service, echo):
-            proc.terminate()
-            try:
-                proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+        stop(service, echo, timeout=30)
 
 
 if __name__ == "__main__":

@@ -34,35 +34,14 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from mahjong.shanten import Shanten  # noqa: E402  (dev-only oracle)
 
+from bench.timing import first_passes, time_pass  # noqa: E402
+
 _start = time.perf_counter()
 from calculator import readiness  # noqa: E402
 IMPORT_SECONDS = time.perf_counter() - _start
 from calculator.core.hand import Hand  # noqa: E402
 from calculator.core.tiles import counts_of  # noqa: E402
-
-WALL = [k for k in range(34) for _ in range(4)]
-
-
-def near_ready(rng: random.Random) -> list[int]:
-    """A complete 14-tile hand (four groups and a pair, at most four copies) minus one tile,
-    and half of the time one more tile swapped for a random kind."""
-    while True:
-        tiles = []
-        for _ in range(4):
-            if rng.random() < 0.6:
-                first = 9 * rng.randrange(3) + rng.randrange(7)
-                tiles += [first, first + 1, first + 2]
-            else:
-                tiles += [rng.randrange(34)] * 3
-        tiles += [rng.randrange(34)] * 2
-        if max(tiles.count(k) for k in set(tiles)) <= 4:
-            break
-    tiles.remove(rng.choice(tiles))
-    if rng.random() < 0.5:
-        tiles.remove(rng.choice(tiles))
-        tiles.append(rng.choice([k for k in range(34) if tiles.count(k) < 4]))
-    rng.shuffle(tiles)
-    return tiles
+from tests.random_hands import WALL, near_ready  # noqa: E402
 
 
 def make_hands(n: int, seed: int) -> list[tuple[int, ...]]:
@@ -70,33 +49,13 @@ def make_hands(n: int, seed: int) -> list[tuple[int, ...]]:
     return [tuple(rng.sample(WALL, 13) if i % 2 else near_ready(rng)) for i in range(n)]
 
 
-def time_pass(fn, items) -> float:
-    start = time.perf_counter()
-    for x in items:
-        fn(x)
-    return time.perf_counter() - start
-
-
-def first_passes(ours, hands, theirs, counts, theirs_first: bool = False, chunks: int = 50) -> tuple[float, float]:
-    """Each side's first pass over all the hands, the two taking turns chunk by chunk (each side still
-    meets every hand once, in order), so that a change in machine load hits both alike."""
-    size = -(-len(hands) // chunks)
-    a = b = 0.0
-    for i in range(0, len(hands), size):
-        if theirs_first:
-            b += time_pass(theirs, counts[i:i + size])
-        a += time_pass(ours, hands[i:i + size])
-        if not theirs_first:
-            b += time_pass(theirs, counts[i:i + size])
-    return a, b
-
-
 def cold_only(hands_n: int, seed: int, theirs_first: bool) -> None:
     """One fresh process's first passes (printed as JSON for the parent)."""
     tiles = make_hands(hands_n, seed)
     hands = [Hand(t) for t in tiles]
     counts = [counts_of(t) for t in tiles]
-    ours, theirs = first_passes(readiness, hands, Shanten.calculate_shanten, counts, theirs_first)
+    sides = [(readiness, hands), (Shanten.calculate_shanten, counts)]
+    ours, theirs = first_passes(sides[::-1])[::-1] if theirs_first else first_passes(sides)
     print(json.dumps({"ours": ours, "theirs": theirs, "import": IMPORT_SECONDS}))
 
 
@@ -133,7 +92,7 @@ def main() -> None:
     ours = readiness
     theirs = Shanten.calculate_shanten
 
-    cold_ours, cold_theirs = first_passes(ours, hands, theirs, counts)
+    cold_ours, cold_theirs = first_passes([(ours, hands), (theirs, counts)])
     # alternate the two so that a change in machine load hits both alike; keep each one's best
     warm_ours = warm_theirs = float("inf")
     for _ in range(args.repeat):

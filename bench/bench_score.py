@@ -14,11 +14,11 @@ import gzip
 import json
 import os
 import sys
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from bench.timing import first_and_best  # noqa: E402
 from calculator.scoring.japanese import score  # noqa: E402
 from schemas.score import SCORE_IN  # noqa: E402
 from tests.mahjong_oracle import estimate, oracle_inputs  # noqa: E402
@@ -34,28 +34,6 @@ def load(path):
         return [SCORE_IN.load(score_body(json.loads(line))).request for line in f]
 
 
-def one_pass(fn, items) -> float:
-    t0 = time.perf_counter()
-    for x in items:
-        fn(x)
-    return time.perf_counter() - t0
-
-
-def timed(sides, repeat, chunks=50):
-    """Per side, (first pass, best pass); the sides take turns, in the first pass chunk by chunk (each
-    side still meets every hand once, in order, with its caches filling as they would)."""
-    runs = [[0.0] for _ in sides]
-    n = len(sides[0][1])
-    size = -(-n // chunks)
-    for i in range(0, n, size):
-        for side, (fn, items) in zip(runs, sides):
-            side[0] += one_pass(fn, items[i:i + size])
-    for _ in range(repeat - 1):
-        for side, (fn, items) in zip(runs, sides):
-            side.append(one_pass(fn, items))
-    return [(r[0], min(r)) for r in runs]
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=3, help="runs per side; the fastest is reported")
@@ -63,7 +41,7 @@ def main():
     args = ap.parse_args()
     reqs = load(args.hands)
     oracle = [oracle_inputs(r) for r in reqs]
-    (first_ours, ours), (first_theirs, theirs) = timed(
+    (first_ours, ours), (first_theirs, theirs) = first_and_best(
         [(score, reqs), (lambda a: estimate(*a[0], **a[1]), oracle)], args.repeat)
     n = len(reqs)
     print(f"hands: {n} ({os.path.basename(args.hands)}), best of {args.repeat}")

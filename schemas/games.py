@@ -109,7 +109,7 @@ def _score_reader(preset: str, payload):
 
     def read(body, at: str):
         if not isinstance(body, dict):
-            raise InvalidHand([Issue("invalid_score", "score: send a /v1/score body (an object).", at)])
+            raise InvalidHand([Issue("invalid_score", "score must be a /v1/score body (an object).", at)])
         if "rules" in body:
             raise InvalidHand([Issue("unknown_field", "A score body inside a record takes the request's rules; "
                                      "leave `rules` out.", f"{at}/rules")])

@@ -209,8 +209,8 @@ def _short_outcome(rec: HandRecord, winds: tuple, round_wind: str, rules):
             _check_body(req, w, r, winds, round_wind, f"{at}/score")
             res = score(req)
             if not res.is_win:
-                issues.append(Issue("not_a_win", f"This hand is not a legal win ({', '.join(res.reasons)}): send the winning "
-                                    "hand as played.",
+                issues.append(Issue("not_a_win", f"This hand is not a legal win ({', '.join(res.reasons)}): send the "
+                                    "winning hand as played, or give the win as han and fu instead.",
                                     f"{at}/score"))
                 continue
             ids = tuple(res.yakuman)

@@ -33,7 +33,7 @@ def read_outcomes(data, read_score) -> GameRecord:
     base = "record/data"
     issues = _Issues()
     if not isinstance(data, dict):
-        raise InvalidHand([Issue("invalid_record", "An outcomes record is an object {players, hands}: send one.", base)])
+        raise InvalidHand([Issue("invalid_record", "An outcomes record must be an object {players, hands}.", base)])
     for key in data:
         if key not in ("players", "hands", "recorded_final", "length"):
             issues.add(f"{base}/{key}", "unknown_field", "An outcomes record has players, hands, recorded_final and "

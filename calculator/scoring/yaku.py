@@ -72,28 +72,17 @@ def ippatsu(f, rules):
     return f.h.sit.ippatsu and f.h.sit.riichi != "none" and rules.riichi_ippatsu
 
 
-@yaku("chankan", 1, 1, flag="chankan")
-def chankan(f, rules):
-    """搶槓: ron on a tile added to a pung."""
-    return f.h.sit.chankan
+def _flag_alone(f, rules):
+    """The whole condition is the yaku's situation flag, which find_yaku checks before it calls this."""
+    return True
 
 
-@yaku("rinshan_kaihou", 1, 1, flag="rinshan")
-def rinshan_kaihou(f, rules):
-    """嶺上開花: self-draw on a kong replacement tile."""
-    return f.h.sit.rinshan
-
-
-@yaku("haitei", 1, 1, flag="haitei")
-def haitei(f, rules):
-    """海底摸月: self-draw of the last wall tile."""
-    return f.h.sit.haitei
-
-
-@yaku("houtei", 1, 1, flag="houtei")
-def houtei(f, rules):
-    """河底撈魚: ron on the last discard."""
-    return f.h.sit.houtei
+# 1 han, closed or open, for the situation flag alone
+for _id, _flag in (("chankan", "chankan"),           # 搶槓: ron on a tile added to a pung
+                   ("rinshan_kaihou", "rinshan"),    # 嶺上開花: self-draw on a kong replacement tile
+                   ("haitei", "haitei"),             # 海底摸月: self-draw of the last wall tile
+                   ("houtei", "houtei")):            # 河底撈魚: ron on the last discard
+    yaku(_id, 1, 1, flag=_flag)(_flag_alone)
 
 
 @yaku("pinfu", 1, seqs=4, needs=("ryanmen",))
