@@ -37,6 +37,13 @@ class Collector:
         self.issues += issues
         return name, rules
 
+    @classmethod
+    def for_request(cls, data: dict):
+        """A collector for one request body, and the body's (preset name, Rules) with their problems collected."""
+        col = cls()
+        preset, rules = col.rules(data.get("rules"))
+        return col, preset, rules
+
     def done(self):
         if self.issues:
             raise InvalidHand(self.issues)

@@ -82,8 +82,7 @@ class RiichiIn(FuritenIn):
 
     @post_load
     def build(self, data, **kw):
-        col = Collector()
-        preset, rules = col.rules(data.get("rules"))
+        col, preset, rules = Collector.for_request(data)
         history = build_history(col, data, "", rules)
         history = DeclarationHistory(history.discards, history.missed, history.missed_after_riichi, history.riichi,
                                      history.sacred_declared_at, data.get("calls_before"))

@@ -52,8 +52,7 @@ class EvaluateIn(FuritenIn):
 
     @post_load
     def build(self, data, **kw):
-        col = Collector()
-        preset, rules = col.rules(data.get("rules"))
+        col, preset, rules = Collector.for_request(data)
         history = build_history(col, data, "", rules)
         visible = col.tiles(data.get("visible"), "visible")
         dora = col.tiles(data.get("dora_indicators"), "dora_indicators")

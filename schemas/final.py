@@ -49,8 +49,7 @@ class FinalIn(CollectingSchema):
 
     @post_load
     def build(self, data, **kw):
-        col = Collector()
-        preset, rules = col.rules(data.get("rules"))
+        col, preset, rules = Collector.for_request(data)
         players = tuple(Player(p.get("player"), p.get("points"), p.get("seat")) for p in data.get("scores", ()))
         if "scores" in data and len(players) != 4:
             col.issues.append(Issue("wrong_player_count", f"Four players are needed: send four entries in `scores`; got {len(players)}.", "scores"))

@@ -133,8 +133,7 @@ class FuritenIn(HistoryIn, CollectingSchema):
 
     @post_load
     def build(self, data, **kw):
-        col = Collector()
-        preset, rules = col.rules(data.get("rules"))
+        col, preset, rules = Collector.for_request(data)
         history = build_history(col, data, "", rules)
         hand = build_hand(col, data, rules, drawn=False, extra=history_tiles(history, "", kan_kinds(data)))
         col.issues += open_riichi_issues(data, rules)

@@ -45,8 +45,7 @@ class KuikaeIn(CollectingSchema):
 
     @post_load
     def build(self, data, **kw):
-        col = Collector()
-        preset, rules = col.rules(data.get("rules"))
+        col, preset, rules = Collector.for_request(data)
         concealed = col.tiles(data.get("hand"), "hand")
         melds, unread = build_melds(col, data.get("melds"))
         c = data.get("call", {})

@@ -161,8 +161,7 @@ class SettleIn(CollectingSchema):
 
     @post_load
     def build(self, data, **kw):
-        col = Collector()
-        preset, rules = col.rules(data.get("rules"))
+        col, preset, rules = Collector.for_request(data)
         rules_ok = "rules" in data and not col.issues
         unscored = ()
         o = data.get("outcome", {})
