@@ -143,6 +143,14 @@ class _Reader:
         return Call(who, "open_kan", ids, ids[r], (who + (m & 3)) % self.n)
 
 
+def _tile_ids(text: str, where) -> list[int]:
+    ids = _ints(text, where)
+    if not all(0 <= t < 136 for t in ids) or len(ids) > 5:
+        raise bad_record(where, "unknown_tile", f"Dora indicators must be at most five of Tenhou's tile ids 0-135; "
+                         f"got {text[:40]!r}.")
+    return ids
+
+
 def _owari(text: str, where: str, n: int) -> tuple:
     """Tenhou's `owari`: score (hundreds) and points per seat, e.g. "225,-17.0,237,4.0,..."."""
     try:
@@ -259,6 +267,9 @@ def _event(cur: dict, name: str, a: dict, reader: _Reader) -> None:
 
 def _call(reader: _Reader, who: int, m: int) -> Call:
     c = reader.meld(who, m)
+    if not all(0 <= t < 136 for t in c.tiles) or (c.kind == "chi" and c.tiles[0] // 4 >= 27):
+        raise bad_record(reader, "bad_call", f"Meld code {m} is no chi, pon or kan of Tenhou's tiles 0-135 "
+                         "(a chi is three tiles of one suit in a row).")
     return c._replace(tiles=tuple(reader.code(t) for t in c.tiles),
                       called=None if c.called is None else reader.code(c.called))
 
@@ -266,8 +277,7 @@ def _call(reader: _Reader, who: int, m: int) -> Call:
 def _agari(cur: dict, a: dict, reader: _Reader) -> None:
     where, n = reader.where, reader.n
     who, src = reader.seat(a.get("who", ""), where), reader.seat(a.get("fromWho", ""), where)
-    dora = tuple(reader.code(t) for t in _ints(a.get("doraHai", ""), where))
-    ura = tuple(reader.code(t) for t in _ints(a.get("doraHaiUra", ""), where))
+    dora, ura = (tuple(reader.code(t) for t in _tile_ids(a.get(key, ""), where)) for key in ("doraHai", "doraHaiUra"))
     pao = reader.seat(a["paoWho"], where) if "paoWho" in a else None
     cur["wins"].append(WinEnd(who, src, pao, _recorded_win(a, where), dora, ura))
     _add_deltas(cur, _sc(a, n, where)[1])

@@ -97,14 +97,20 @@ def _list(value, where: str, n: int | None = None, what: str = "a list") -> list
     return value
 
 
+def _numbers(value, where: str, n: int) -> list:
+    """Points per seat: n integers."""
+    value = _list(value, where, n, "points, one per seat")
+    if not all(isinstance(x, int) and not isinstance(x, bool) and abs(x) <= 10 ** 9 for x in value):
+        raise bad_record(where, "invalid_record", f"Points per seat must be {n} integers.")
+    return value
+
+
 def _deal(h, at: str, n: int, red: bool) -> HandRecord:
     h = _list(h, at, 4 + 3 * n + 1, "a deal: header, scores, dora, ura, three lists per seat and the result")
     head = _list(h[0], f"{at}/0", 3, "[round, honba, sticks]")
     if not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 1000 for x in head):
         raise bad_record(f"{at}/0", "invalid_record", "[round, honba, sticks]: three small integers.")
-    scores = _list(h[1], f"{at}/1", n, "scores, one per seat")
-    if not all(isinstance(x, int) and not isinstance(x, bool) for x in scores):
-        raise bad_record(f"{at}/1", "invalid_record", "scores: integers.")
+    scores = _numbers(h[1], f"{at}/1", n)
 
     def tiles(v, where):
         return tuple(_plain(_code(t, f"{where}/{i}"), red) for i, t in enumerate(_list(v, where)))
@@ -237,12 +243,12 @@ def _result(r, at: str, n: int, dora, ura):
             raise bad_record(at, "invalid_result", "和了 is followed by (deltas, details) per winner.")
         wins, total = [], [0] * n
         for k in range(1, len(r), 2):
-            d = _list(r[k], f"{at}/{k}", n, "deltas, one per seat")
+            d = _numbers(r[k], f"{at}/{k}", n)
             total = [a + b for a, b in zip(total, d)]
             wins.append(_win(_list(r[k + 1], f"{at}/{k + 1}"), f"{at}/{k + 1}", n, dora, ura))
         return HandEnd("win", tuple(wins)), tuple(total)
     if name in DRAWS:
-        deltas = tuple(_list(r[1], f"{at}/1", n, "deltas, one per seat")) if len(r) > 1 else (0,) * n
+        deltas = tuple(_numbers(r[1], f"{at}/1", n)) if len(r) > 1 else (0,) * n
         return HandEnd(DRAWS[name]), deltas
     if name in ABORTIVE:
         return HandEnd("abortive_draw", reason=ABORTIVE[name]), (0,) * n

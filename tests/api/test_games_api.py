@@ -98,7 +98,8 @@ def test_outcomes_without_a_length_take_the_length_from_the_hands(client):
 
 @pytest.mark.skipif(not os.path.exists(GAMES_DATA), reason="../shared/data is not present")
 def test_games_conformance(client):
-    """Every format of the public games (a sample; GAMES_ALL=1: all 803, about a minute per format)."""
+    """Every format of the public games: the first 25 (GAMES_SAMPLE=n: n), or with GAMES_ALL=1 all 803 (about
+    two minutes for the three formats on the development machine)."""
     limit = None if os.environ.get("GAMES_ALL") else int(os.environ.get("GAMES_SAMPLE", 25))
     failed = []
     with gzip.open(GAMES_DATA, "rt", encoding="utf-8") as f:
@@ -330,3 +331,13 @@ def test_score_body_counters_must_be_the_replays(client):
         post(client, "outcomes", one_hand(hand)))
     body["honba"] = 0
     assert post(client, "outcomes", one_hand(hand)).status_code == 200
+
+
+@pytest.mark.parametrize("old, new, code", [
+    pytest.param('<N who="2" m="50251" />', '<N who="2" m="64516" />', "bad_call", id="chi-of-honours"),
+    pytest.param('doraHai="16"', 'doraHai="999"', "unknown_tile", id="indicator-off-the-tiles"),
+])
+def test_hostile_tags_are_422(client, old, new, code):
+    assert old in MJLOG
+    (pointer, got), = pointers(post(client, "tenhou.mjlog", MJLOG.replace(old, new, 1)))
+    assert got == code and pointer.startswith("#/record/data/hands/0/events/")
