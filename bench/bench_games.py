@@ -8,8 +8,8 @@ game is printed for each format. The audit is timed on the committed real hands:
 that disagrees (so every relevant single option change is tried) against the same request without a claim.
 Targets: <= 10 ms per game, <= 5 ms per audit. The clock is the process's CPU time (time.process_time), so
 that a machine shared with other work (the development machine runs eight sessions on two cores) does not
-count the time the process waits for a core; a loop of 10^6 additions is timed the same way for scale
-(about 40 ms on an unloaded core).
+count the time the process waits for a core; a loop of 10^6 additions is timed the same way, for scale
+between machines.
 """
 from __future__ import annotations
 
@@ -80,7 +80,7 @@ def main():
     s = 0
     for i in range(10 ** 6):
         s += i
-    print(f"machine: 10^6 additions in {1e3 * (time.process_time() - t0):.0f} ms CPU (about 40 on an idle core)")
+    print(f"machine: 10^6 additions in {1e3 * (time.process_time() - t0):.0f} ms CPU, for scale")
     print(f"games: {len(games)} East-South, best of {args.repeat} per game, median over the games")
     for fmt, key in FORMATS:
         def route(data, fmt=fmt):

@@ -59,15 +59,22 @@ class TilesField(fields.String):
         text = super()._deserialize(value, attr, data, **kw)
         if len(text) > MAX_TILE_TEXT:
             raise ValidationError({"code": "too_long", "detail": f"At most {MAX_TILE_TEXT} characters."})
-        return _parsed(text, self.single)
+        return _parsed_short(text, self.single) if len(text) <= SHORT_TILE_TEXT else _parsed(text, self.single)
 
 
-@lru_cache(maxsize=4096)   # tile strings repeat (single tiles, indicators, common hands); the bound keeps it small
+# Single tiles, indicators and melds repeat from request to request; hands seldom do, so only short strings
+# are cached (a cache of hands would only grow a worker: measured with bench/bench_load.py's soak).
+SHORT_TILE_TEXT = 8
+
+
 def _parsed(text: str, single: bool) -> ParsedTiles:
     codes, issues = parse_tiles(text)
     if single and not issues and len(codes) != 1:
         issues = [Issue("not_one_tile", f"Exactly one tile is expected; '{text}' has {len(codes)}.")]
     return ParsedTiles(text, codes, tuple(issues))
+
+
+_parsed_short = lru_cache(maxsize=1024)(_parsed)
 
 
 class Choice(fields.String):
