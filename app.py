@@ -111,7 +111,7 @@ def furiten():
 def score():
     """Value of one win."""
     call = SCORE_IN.load(body())
-    return {"preset": call.preset, **SCORE_OUT.dump(calculator.score(call.request))}
+    return {"preset": call.preset, **SCORE_OUT.dump(calculator.score_hand(call.request))}
 
 
 @api.post("/evaluate")

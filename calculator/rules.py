@@ -27,6 +27,19 @@ def opt(default, doc: str, source: str, choices=None, minimum=None, multiple_of=
     return field(default=default, metadata=meta)
 
 
+# ===== issue 13 (begin): the cited tables of the other families (FAMILIES.md) =====
+TW_TABLE = "FAMILIES.md §4: the international tai table, corp.mahjongclub.com/international [tw_international]"
+TW_COMMON = ("mahjong.wikidot.com/rules:taiwanese-scoring (the international table's row is not readable, "
+             "FAMILIES.md §4); unverified")
+TW_GUESS = ("no readable source (FAMILIES.md §4: the rest of the international table was not readable); the "
+            "value most Taiwanese tables publish; unverified")
+FW_SETS = "FAMILIES.md §2: Four Winds rules05.htm basic points for completed sets [fw_european_classical]"
+FW_ITEMS = "FAMILIES.md §2: Four Winds 4winsc09.htm, standard column [fw_european_classical]"
+EU_COMMON = ("FAMILIES.md §2: the Four Winds page listing doubling items was not readable; 1 double, the classical "
+             "Western tables (Babcock ch. 6 and successors); unverified")
+# ===== issue 13 (end) =====
+
+
 @dataclass(frozen=True)
 class Rules:
     # --- hand shape and readiness (§1) ---
@@ -425,6 +438,122 @@ class Rules:
     final_unit: str = opt("points", "Unit of `final`: points, or thousands (riichi tournament results).",
                           "§21.1 [EXT:19]", choices=("points", "thousands"))
 
+    # ===== issue 13 (begin): scoring for the other families: Taiwanese tai, European points =====
+    # One clearly marked block until calculator/rules becomes a package of TOML presets; every table
+    # value is an option, so each one is listed with its source and can be switched off (0).
+    scoring_family: str = opt("japanese", "Which hand scoring /v1/score and /v1/settle use: japanese (han and fu), "
+                              "taiwanese (tai added up, 16-tile hands) or european (basic points doubled, every "
+                              "player's hand scored).", "FAMILIES.md §1; API.md 'Scoring for the other families'",
+                              choices=("japanese", "taiwanese", "european"))
+    bonus_tiles: bool = opt(False, "Flowers and seasons are played: /v1/score takes `flowers` / `seasons`; "
+                            "without them the request is refused.", "FAMILIES.md §2, §4 (the Japanese collection "
+                            "has no bonus tiles, SEED-JM)")
+    riichi_stakes: bool = opt(True, "A ready declaration puts a stake (riichi stick) on the table, collected by "
+                              "the winner. Only the Japanese voluntary declaration has one.",
+                              "SEED-RI (the stake is part of riichi); SEED-EU §4.2 names none for the French and "
+                              "Italian declarations; SEED-TW has no declaration")
+    ready_discard_bonus_after: bool = opt(False, "A flower or season drawn after a ready declaration must be "
+                                          "discarded: it does not score (Italian).", "SEED-EU §4.2.2")
+    tw_tai_limit: int = opt(0, "Taiwanese: the most tai a hand is paid (0: no limit).", TW_TABLE + " ('often "
+                            "played without applying a Limit ... e.g. at 40 tais')", minimum=0)
+    tw_tai_flower: int = opt(1, "Taiwanese: tai per flower or season.", TW_TABLE, minimum=0)
+    tw_tai_no_flowers: int = opt(1, "Taiwanese: no flowers or seasons.", TW_TABLE, minimum=0)
+    tw_tai_all_flowers: int = opt(30, "Taiwanese: all eight flowers and seasons (a winning hand; other patterns "
+                                  "are ignored).", TW_TABLE, minimum=0)
+    tw_tai_honour_pung: int = opt(1, "Taiwanese: each pung or kong of dragons or of any wind.", TW_TABLE, minimum=0)
+    tw_tai_melded_kong: int = opt(1, "Taiwanese: each melded kong.", TW_TABLE, minimum=0)
+    tw_tai_concealed_kong: int = opt(2, "Taiwanese: each concealed kong.", TW_TABLE, minimum=0)
+    tw_tai_pure_straight: int = opt(5, "Taiwanese: three chows of one suit, step 3 (1-2-3, 4-5-6, 7-8-9) with "
+                                    "any other sets.", TW_TABLE + "; 'step 3' from [FW:4winpr27]", minimum=0)
+    tw_tai_pure_straight_self_drawn: int = opt(10, "Taiwanese: the same, self-drawn (instead of the above).",
+                                               TW_TABLE, minimum=0)
+    tw_tai_two_concealed_pungs: int = opt(2, "Taiwanese: two concealed triplets (concealed kongs count).", TW_TABLE,
+                                          minimum=0)
+    tw_tai_three_concealed_pungs: int = opt(5, "Taiwanese: three concealed triplets.", TW_TABLE, minimum=0)
+    tw_tai_four_concealed_pungs: int = opt(15, "Taiwanese: four concealed triplets.", TW_TABLE, minimum=0)
+    tw_tai_five_concealed_pungs: int = opt(40, "Taiwanese: five concealed triplets.", TW_TABLE, minimum=0)
+    tw_tai_little_three_dragons: int = opt(15, "Taiwanese: two dragon pungs/kongs and a dragon pair.", TW_TABLE,
+                                           minimum=0)
+    tw_tai_little_three_winds: int = opt(5, "Taiwanese: two wind pungs/kongs and a wind pair.", TW_TABLE, minimum=0)
+    tw_tai_big_three_winds: int = opt(15, "Taiwanese: three wind pungs/kongs.", TW_TABLE, minimum=0)
+    tw_tai_exposed_hand: int = opt(10, "Taiwanese: every set melded, out on the single tile that completes the "
+                                   "pair (implies the single wait: not counted again).", TW_TABLE, minimum=0)
+    tw_tai_self_draw: int = opt(1, "Taiwanese: self-drawn winning tile.", TW_COMMON, minimum=0)
+    tw_tai_concealed_hand: int = opt(1, "Taiwanese: no melds except concealed kongs.", TW_COMMON, minimum=0)
+    tw_tai_single_wait: int = opt(2, "Taiwanese: out on the only tile that completes the hand, which completes the "
+                                  "pair.", TW_COMMON, minimum=0)
+    tw_tai_closed_wait: int = opt(2, "Taiwanese: out on the only tile that completes the hand, the middle or edge "
+                                  "tile of a chow.", TW_COMMON, minimum=0)
+    tw_tai_robbing_kong: int = opt(1, "Taiwanese: out on a tile robbed from a kong.", TW_COMMON, minimum=0)
+    tw_tai_last_tile: int = opt(1, "Taiwanese: self-drawn last tile of the wall.", TW_COMMON, minimum=0)
+    tw_tai_last_discard: int = opt(1, "Taiwanese: out on the last discard.", TW_GUESS, minimum=0)
+    tw_tai_kong_replacement: int = opt(1, "Taiwanese: out on a kong's replacement tile.", TW_GUESS, minimum=0)
+    tw_tai_no_honours: int = opt(1, "Taiwanese: no honour tiles.", TW_COMMON + "; [FW:4winpr27] names No Honors",
+                                 minimum=0)
+    tw_tai_all_chows: int = opt(2, "Taiwanese: five chows and a pair that is no honour, not self-drawn, not out "
+                                "on a single or closed wait.", TW_GUESS, minimum=0)
+    tw_tai_all_pungs: int = opt(4, "Taiwanese: five pungs or kongs.", TW_GUESS, minimum=0)
+    tw_tai_half_flush: int = opt(4, "Taiwanese: one suit with honours.", TW_GUESS, minimum=0)
+    tw_tai_full_flush: int = opt(8, "Taiwanese: one suit, no honours.", TW_GUESS, minimum=0)
+    tw_tai_all_honours: int = opt(16, "Taiwanese: honours only.", TW_GUESS, minimum=0)
+    tw_tai_big_three_dragons: int = opt(30, "Taiwanese: three dragon pungs/kongs.", TW_GUESS + "; twice Little "
+                                        "Three Dragons, as Big Three Winds is three times Little Three Winds",
+                                        minimum=0)
+    tw_tai_little_four_winds: int = opt(30, "Taiwanese: three wind pungs/kongs and a wind pair (instead of Big Three "
+                                        "Winds).", TW_GUESS, minimum=0)
+    tw_tai_big_four_winds: int = opt(40, "Taiwanese: four wind pungs/kongs (instead of Big Three Winds).",
+                                     TW_GUESS, minimum=0)
+    eu_pung_simples: int = opt(2, "European: basic points of a melded pung of simples (concealed: times "
+                               "eu_concealed_factor; a kong: times eu_kong_factor).", FW_SETS, minimum=0)
+    eu_pung_terminals: int = opt(4, "European: melded pung of terminals.", FW_SETS, minimum=0)
+    eu_pung_winds: int = opt(4, "European: melded pung of winds.", FW_SETS, minimum=0)
+    eu_pung_dragons: int = opt(4, "European: melded pung of dragons.", FW_SETS, minimum=0)
+    eu_concealed_factor: int = opt(2, "European: a concealed pung or kong scores this many times the melded one.",
+                                   FW_SETS + " (Concealed column = 2 x Melded)", minimum=0)
+    eu_kong_factor: int = opt(4, "European: a kong scores this many times the pung.", FW_SETS + " (Kong rows = 4 x "
+                              "Pung rows)", minimum=0)
+    eu_pair_seat_wind: int = opt(2, "European: pair of the player's own wind (winner only).", FW_SETS, minimum=0)
+    eu_pair_round_wind: int = opt(2, "European: pair of the wind of the round (winner only).", FW_SETS, minimum=0)
+    eu_pair_dragons: int = opt(2, "European: pair of dragons (winner only).", FW_SETS, minimum=0)
+    eu_bonus_tile: int = opt(4, "European: points per flower or season (every player).", FW_SETS + ": 'if Flowers "
+                             "and Seasons are used, all players receive ...' (value not readable); 4, the value of "
+                             "the classical Western tables (Babcock's successors, MahjongTime European)", minimum=0)
+    eu_winning: int = opt(20, "European: points for going out (Mah Jong).", FW_ITEMS, minimum=0)
+    eu_self_drawn: int = opt(2, "European: self-drawn winning tile.", FW_ITEMS, minimum=0)
+    eu_one_chance: int = opt(2, "European: out on a one-chance chow (edge 1-2 / 8-9 or the middle tile).", FW_ITEMS,
+                             minimum=0)
+    eu_out_on_pair: int = opt(2, "European: the winning tile completes the pair.", "FAMILIES.md §2: 4winexm01's "
+                              "itemisation ('out on a pair 2') [fw_european_classical]", minimum=0)
+    eu_fully_exposed: int = opt(0, "European: every set melded (points).", FW_ITEMS + ": no standard value shown "
+                                "(CO 6, WA 7, T 10 in other presets)", minimum=0)
+    eu_double_dragon_pung: int = opt(1, "European: doubles per pung or kong of dragons (every player).",
+                                     "FAMILIES.md §2: 4winexm01, 4winexm04 [fw_european_classical]", minimum=0)
+    eu_double_seat_wind_pung: int = opt(1, "European: doubles for a pung or kong of one's own wind (every player).",
+                                        "FAMILIES.md §2: Babcock ch. 6 'doubled for three of the player's own Wind'",
+                                        minimum=0)
+    eu_double_round_wind_pung: int = opt(1, "European: doubles for a pung or kong of the wind of the round.",
+                                         EU_COMMON, minimum=0)
+    eu_double_little_three_dragons: int = opt(1, "European: two dragon pungs/kongs and a dragon pair (winner).",
+                                              EU_COMMON, minimum=0)
+    eu_double_all_pungs: int = opt(1, "European: four pungs or kongs (winner).", EU_COMMON, minimum=0)
+    eu_double_one_suit_honours: int = opt(1, "European: one suit with honours (winner).", EU_COMMON, minimum=0)
+    eu_double_one_suit: int = opt(3, "European: one suit, no honours (winner).", EU_COMMON, minimum=0)
+    eu_double_three_orphan_pungs: int = opt(0, "European: three pungs/kongs of terminals and honours (winner).",
+                                            "FAMILIES.md §2: 4winsc05, IT 1 dbl; no standard value shown", minimum=0)
+    eu_double_four_orphan_pungs: int = opt(0, "European: four pungs/kongs of terminals and honours (winner; "
+                                           "instead of three).", "FAMILIES.md §2: 4winsc05, IT 3 dbl; no standard "
+                                           "value shown", minimum=0)
+    eu_double_three_same_number: int = opt(0, "European: pungs/kongs of one number in all three suits (winner).",
+                                           "FAMILIES.md §2: 4winsc05, IT 1 dbl (CO 16 pts ...); no standard "
+                                           "value shown", minimum=0)
+    eu_rounding: int = opt(10, "European: the doubled total is rounded to the nearest multiple of this (half up).",
+                           "FAMILIES.md §2: 4winexm04 124 -> 120, 4winexm01 136 -> 140 [fw_european_classical]",
+                           minimum=1)
+    eu_limit: int = opt(500, "European: the most a hand scores after doubling (0: no limit); East pays and "
+                        "receives double of it.", "FAMILIES.md §2: 4win1j8t 'in the default European Classical "
+                        "rules the limit is 500 points'; rules06 [fw_european_classical]", minimum=0)
+    # ===== issue 13 (end) =====
+
 
 @dataclass(frozen=True)
 class Preset:
@@ -459,17 +588,17 @@ preset("ema", "EMA Riichi Competition Rules 2016.", "RULES.md profile ema2016 [E
 preset("wrc", "World Riichi Championship rules (2015 book, 2014 errata).", "RULES.md profile wrc [EXT:4][EXT:5]", {})
 preset("taiwanese_16", "Four Winds Taiwanese 16-tile: 16-tile hands, Taiwanese missed discard, dealer and "
        "continued-deal bonus.", "SEED-TW; [FW:4winpr27]", {},
-       covers="16-tile readiness, furiten, evaluate (without scoring), dealer and continued-deal bonus settlement",
-       scoring=False)
+       covers="16-tile readiness, furiten, tai scoring (the international table), evaluate (its win answers are scoring_not_defined), "
+       "dealer and continued-deal bonus settlement")
 preset("european_classical", "Four Winds European Classical: obligatory ready and its penalties.", "SEED-EU", {},
        covers="readiness, obligatory ready (a win needs an earlier announcement; first-turn exception), "
-       "evaluate (without scoring)", scoring=False)
+       "European scoring of every hand, settlement among losers, evaluate (its win answers are scoring_not_defined)")
 preset("french", "French voluntary ready declaration (European Classical variant).", "SEED-EU §4.2.1", {},
        covers="readiness, French voluntary ready (open hands, wait-keeping kongs, failed declarer scores bonus "
-       "tiles only), evaluate (without scoring)", scoring=False)
+       "tiles only), European scoring with the French values, evaluate (its win answers are scoring_not_defined)")
 preset("italian", "Italian voluntary ready declaration (European Classical variant).", "SEED-EU §4.2.2", {},
        covers="readiness, Italian voluntary ready (one winning tile kind, 8 wall tiles, 1,000-point faulty "
-       "declaration), evaluate (without scoring)", scoring=False)
+       "declaration), European scoring with the Italian values, evaluate (its win answers are scoring_not_defined)")
 
 
 @dataclass(frozen=True)
@@ -923,6 +1052,34 @@ values("wrc", honba_increment_on=cite(("dealer_win", "exhaustive_draw"), "§10.2
        final_tie_mode=cite("share", "§21.2 final.tie_mode, wrc column: share"),
        final_rounding=cite("none", "§21.2 final.round_to_thousand, wrc column: '?'; none, the default",
                            unverified=True))
+
+
+# ===== issue 13 (begin): the other families' scoring tables per preset (FAMILIES.md) =====
+values("taiwanese_16", scoring_family=cite("taiwanese", "FAMILIES.md §1: the international tai table [tw_international]"),
+       bonus_tiles=cite(True, "FAMILIES.md §4: flowers and seasons score tai [tw_international]"),
+       riichi_stakes=cite(False, "SEED-TW §4 names no ready declaration, so no stake [SEED-RI]"),
+       unverified=("tw_tai_self_draw", "tw_tai_concealed_hand", "tw_tai_single_wait", "tw_tai_closed_wait",
+                   "tw_tai_robbing_kong", "tw_tai_last_tile", "tw_tai_last_discard", "tw_tai_kong_replacement",
+                   "tw_tai_no_honours", "tw_tai_all_chows", "tw_tai_all_pungs", "tw_tai_half_flush",
+                   "tw_tai_full_flush", "tw_tai_all_honours", "tw_tai_big_three_dragons", "tw_tai_little_four_winds",
+                   "tw_tai_big_four_winds"))
+for _name in ("european_classical", "french", "italian"):
+    values(_name, scoring_family=cite("european", "FAMILIES.md §1: Four Winds standard scoring [fw_european_classical]"),
+           bonus_tiles=cite(True, "FAMILIES.md §2: rules05 'if Flowers and Seasons are used, all players receive ...'"),
+           riichi_stakes=cite(False, "SEED-EU §4.1-§4.2: the obligatory, French and Italian declarations carry no "
+                              "stake (the Italian faulty declaration costs 1,000 from the total instead)"),
+           unverified=("eu_bonus_tile", "eu_double_round_wind_pung", "eu_double_little_three_dragons",
+                       "eu_double_all_pungs", "eu_double_one_suit_honours", "eu_double_one_suit"))
+values("french", "FAMILIES.md §2-§3: 4winsc09 F entries (self-drawn 5 pts, one-chance chow 0 pts) [fw_french]",
+       eu_self_drawn=5, eu_one_chance=0,
+       eu_pung_dragons=cite(8, "FAMILIES.md §3: 4winpr04 'Dragon Pungs and Kongs pay twice as much as Wind Pungs and "
+                            "Kongs' [fw_french]"),
+       eu_double_one_suit_honours=cite(3, "FAMILIES.md §3: 4winpr04 'One Suit with Honors 3 doubles' [fw_french]"))
+values("italian", "FAMILIES.md §2: 4winsc05 IT entries [fw_italian]", eu_double_three_orphan_pungs=1,
+       eu_double_four_orphan_pungs=3, eu_double_three_same_number=1,
+       ready_discard_bonus_after=cite(True, "SEED-EU §4.2.2: 'The Flowers and Seasons that are picked after the "
+                                      "declaration must be discarded'"))
+# ===== issue 13 (end) =====
 
 OPTION_FIELDS = {f.name: f for f in fields(Rules)}
 

@@ -1,0 +1,186 @@
+"""Taiwanese tai scoring: every pattern of the international tai table, added up (FAMILIES.md §4).
+
+Input: a ScoreRequest of a 16-tile hand (calculator.scoring.japanese), with its flowers and seasons,
+and Rules whose `tw_tai_*` options hold the table (each value with its source in the presets).
+Output: a TaiResult: the hand's tai, one item per pattern with its count, the dealer and
+continued-deal bonuses as their own items (who pays them), and the payments from the stake options
+(base + per tai, RULES.md §22.1): every loser on a self-draw, the discarder alone on a discard.
+Every reading of the hand is tried and the one with most tai kept.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from calculator.core.hand import SEATS
+from calculator.core.tiles import DRAGONS, EAST, KIND, NORTH, is_honour
+from calculator.readings.decompose import win_readings
+from calculator.scoring.sets import CHOW, KONG, HandSets, hand_sets, is_pung, kept_bonus, only_wait, suits_of
+
+BONUS_TILES = 8
+
+
+class TaiItem(NamedTuple):
+    id: str
+    tai: int        # tai of this item (value x count)
+    count: int
+
+
+class Share(NamedTuple):
+    payer: str
+    reason: str     # hand | dealer_bonus | continuation_bonus
+    amount: int
+
+
+class TaiResult(NamedTuple):
+    is_win: bool
+    reasons: tuple[str, ...] = ()
+    tai: int | None = None                  # the hand's tai (patterns only; bonuses are in bonus_items)
+    items: tuple[TaiItem, ...] = ()
+    bonus_items: tuple[tuple[str, int, tuple[str, ...]], ...] = ()   # (id, tai, payers)
+    limit: str | None = None
+    points: int | None = None               # everything the winner receives
+    payments: tuple[Share, ...] = ()
+    deltas: dict | None = None
+
+
+def _add(items: list, rules, option: str, count: int = 1, name: str | None = None) -> None:
+    value = getattr(rules, "tw_tai_" + option)
+    if count and value:
+        items.append(TaiItem(name or option, value * count, count))
+
+
+def pattern_items(hs: HandSets, req, lone_wait: bool) -> list[TaiItem]:
+    """The table's patterns in one reading (RULES.md §22, FAMILIES.md §4)."""
+    rules, sit = req.rules, req.situation
+    items: list[TaiItem] = []
+    sets = hs.sets
+    pungs = [s for s in sets if is_pung(s)]
+    honour_pungs = [s for s in pungs if is_honour(s.base)]
+    dragon_pungs = sum(s.base in DRAGONS for s in pungs)
+    wind_pungs = sum(EAST <= s.base <= NORTH for s in pungs)
+    bonus = sum(map(len, kept_bonus(req)))
+    if rules.bonus_tiles:
+        _add(items, rules, "flower", bonus)
+        if not bonus:
+            _add(items, rules, "no_flowers")
+    _add(items, rules, "honour_pung", len(honour_pungs))
+    _add(items, rules, "melded_kong", sum(s.shape == KONG and not s.concealed for s in sets))
+    _add(items, rules, "concealed_kong", sum(s.shape == KONG and s.concealed for s in sets))
+    chow_starts = {s.base for s in sets if s.shape == CHOW}
+    if any({b, b + 3, b + 6} <= chow_starts for b in (0, 9, 18)):
+        _add(items, rules, "pure_straight_self_drawn" if sit.win_by == "tsumo" else "pure_straight")
+    hidden = sum(s.concealed for s in pungs)
+    if hidden >= 2:
+        _add(items, rules, ("two", "three", "four", "five")[min(hidden, 5) - 2] + "_concealed_pungs")
+    dragon_pair, wind_pair = hs.pair in DRAGONS, EAST <= hs.pair <= NORTH
+    if dragon_pungs == 3:
+        _add(items, rules, "big_three_dragons")
+    elif dragon_pungs == 2 and dragon_pair:
+        _add(items, rules, "little_three_dragons")
+    if wind_pungs == 4:
+        _add(items, rules, "big_four_winds")
+    elif wind_pungs == 3:
+        _add(items, rules, "little_four_winds" if wind_pair else "big_three_winds")
+    elif wind_pungs == 2 and wind_pair:
+        _add(items, rules, "little_three_winds")
+    exposed = all(not s.concealed for s in sets) and hs.win_on_pair
+    if exposed:
+        _add(items, rules, "exposed_hand")   # implies the single wait
+    if sit.win_by == "tsumo":
+        _add(items, rules, "self_draw")
+    if req.hand.is_closed:
+        _add(items, rules, "concealed_hand")
+    if lone_wait and not exposed:
+        if hs.win_on_pair:
+            _add(items, rules, "single_wait")
+        elif hs.win_wait in ("kanchan", "penchan"):
+            _add(items, rules, "closed_wait")
+    for flag, option in (("chankan", "robbing_kong"), ("haitei", "last_tile"), ("houtei", "last_discard"),
+                         ("rinshan", "kong_replacement")):
+        if getattr(sit, flag):
+            _add(items, rules, option)
+    suits, honours = suits_of(hs)
+    if not honours:
+        _add(items, rules, "no_honours")
+    if len(chow_starts) and all(s.shape == CHOW for s in sets) and not is_honour(hs.pair) \
+            and sit.win_by == "ron" and hs.win_wait == "ryanmen" and not lone_wait:
+        _add(items, rules, "all_chows")
+    if all(is_pung(s) for s in sets):
+        _add(items, rules, "all_pungs")
+    if not suits:
+        _add(items, rules, "all_honours")
+    elif len(suits) == 1:
+        _add(items, rules, "half_flush" if honours else "full_flush")
+    return items
+
+
+def bonus_items(winner: str, win_by: str, discarder: str | None, extra_hands: int, rules):
+    """The dealer's and continued-deal bonus items, each with the seats that pay it (SEED-TW §4.2-§4.3):
+    an East winner gets it from every loser on a self-draw, from the discarder otherwise; East pays it when
+    he deals in, and on a non-dealer's self-draw if the rules say so."""
+    losers = [s for s in SEATS if s != winner] if win_by == "tsumo" else [discarder] if discarder else []
+    if winner == "east":
+        payers = tuple(losers)
+    elif "east" in losers and (rules.tw_dealer_pays_bonus_on_nondealer_tsumo if win_by == "tsumo"
+                               else rules.tw_dealer_pays_bonus_when_dealing_in):
+        payers = ("east",)
+    else:
+        payers = ()
+    out = []
+    for name, tai in (("dealer_bonus", rules.tw_dealer_bonus_tai),
+                      ("continuation_bonus", rules.tw_continuation_bonus_per_extra_hand * extra_hands)):
+        if tai and payers:
+            out.append((name, tai, payers))
+    return tuple(out)
+
+
+def tai_shares(tai: int, winner: str, win_by: str, discarder: str | None, extra_hands: int, rules) -> list[Share]:
+    """What each payer owes for a win of `tai` (RULES.md §22.1): base + tai per payer for the hand, and the
+    bonus tai of bonus_items at the same rate. On a discard only the discarder pays (his own share)."""
+    unit = rules.tw_stake_per_tai
+    payers = [s for s in SEATS if s != winner] if win_by == "tsumo" else [discarder]
+    bonuses = bonus_items(winner, win_by, discarder, extra_hands, rules)
+    out = []
+    for seat in payers:
+        out.append(Share(seat, "hand", rules.tw_stake_base + unit * tai))
+        out += [Share(seat, name, unit * b) for name, b, who in bonuses if seat in who]
+    return out
+
+
+def score_taiwanese(req) -> TaiResult:
+    """The tai of a won 16-tile hand: the best reading's patterns, the bonuses, the payments."""
+    rules, sit, hand = req.rules, req.situation, req.hand
+    win = KIND[req.win_tile]
+    counts = hand.counts()
+    counts[win] += 1
+    groups = (rules.hand_size + 1) // 3 - len(hand.melds)
+    bonus = sum(map(len, kept_bonus(req)))
+    if rules.bonus_tiles and bonus == BONUS_TILES and rules.tw_tai_all_flowers:
+        # all flowers and seasons: a winning hand of its own, other patterns ignored
+        best = [TaiItem("all_flowers", rules.tw_tai_all_flowers, 1)]
+    else:
+        readings = win_readings(counts, win, groups, False)
+        if not readings:
+            return TaiResult(False, ("not_complete",))
+        lone = only_wait(hand, groups)
+        best = None
+        for wr in readings:
+            items = pattern_items(hand_sets(hand, wr, win, sit.win_by), req, lone)
+            if best is None or sum(i.tai for i in items) > sum(i.tai for i in best):
+                best = items
+    tai = sum(i.tai for i in best)
+    limit = None
+    if rules.tw_tai_limit and tai > rules.tw_tai_limit:
+        tai, limit = rules.tw_tai_limit, "limit"
+    extra = req.honba
+    shares = tai_shares(tai, sit.seat_wind, sit.win_by, req.discarder, extra, rules)
+    known = sit.win_by == "tsumo" or req.discarder is not None
+    points = sum(s.amount for s in shares) if known else rules.tw_stake_base + rules.tw_stake_per_tai * tai
+    deltas = None
+    if known:
+        deltas = dict.fromkeys(SEATS, 0)
+        for s in shares:
+            deltas[s.payer] -= s.amount
+            deltas[sit.seat_wind] += s.amount
+    return TaiResult(True, (), tai, tuple(best), bonus_items(sit.seat_wind, sit.win_by, req.discarder, extra, rules),
+                     limit, points, tuple(shares) if known else (), deltas)
