@@ -106,6 +106,12 @@ def check_history(history: History, rules: Rules, prefix: str = "") -> list[Issu
     if len(flagged) > 1:
         issues.append(Issue("multiple_riichi_discards", "Only one discard can declare riichi.",
                             f"{prefix}discards/{flagged[1]}/riichi"))
+    # a double riichi is declared with the player's first discard; when another player claimed it, the next
+    # discard is the one turned sideways and marked (RULES.md §4.2 A3). /v1/riichi and /v1/furiten share this rule.
+    if history.riichi == "double_riichi" and flagged and not all(d.called for d in history.discards[:flagged[0]]):
+        issues.append(Issue("double_riichi_not_first_discard", "A double riichi is declared with the player's first "
+                            "discard: mark discard 0 (or the first discard after claimed ones), or send riichi "
+                            "'riichi'.", f"{prefix}discards/{flagged[0]}/riichi"))
     at = history.sacred_declared_at
     if at is not None:
         where = prefix + "sacred_declared_at"
@@ -166,6 +172,11 @@ def _ordered(tiles, waits: set) -> tuple[int, ...]:
     return tuple(sorted({kind(t) for t in tiles} & waits))
 
 
+# missed_discard_trigger: the passed tiles (missed) that put the player in missed-discard furiten, given
+# his waits. structural: any tile that completes the hand, yaku ignored (RULES.md §2.2, §23.2).
+MISSED_TRIGGERS = {"structural": _ordered}
+
+
 @dataclass(frozen=True)
 class _Bans:
     sacred_ron: set
@@ -179,14 +190,18 @@ class _Bans:
 
 def _bans(waits: set, sacred: set, history: History, rules: Rules, river: set) -> _Bans:
     """Every ban on the waits: `sacred` (the preset variant's), missed discard, riichi furiten, dead hand."""
-    # missed discard (RULES.md §2.1-§2.2): identical tile or any wait, ron only or self-draws too
-    passed = _ordered(history.missed, waits)
+    # missed discard (RULES.md §2.1-§2.2): which passed tiles trigger it, identical tile or any wait,
+    # ron only or self-draws too
+    passed = MISSED_TRIGGERS[rules.missed_discard_trigger](history.missed, waits)
     mode = rules.missed_discard_mode
     missed_ron = missed_tsumo = set()
     if passed and mode != "none":
         scope = set(passed) if mode.startswith("identical") else set(waits)
         missed_ron = scope
-        missed_tsumo = scope if mode.endswith("incl_tsumo") else set()
+        # a ban that ends when the player takes a tile (own_draw_or_claim, any_call_or_own_draw) is over
+        # by the time he could win on his own draw: only one lasting until his own discard reaches it
+        reaches_draw = rules.missed_discard_expires_on == "own_discard"
+        missed_tsumo = scope if mode.endswith("incl_tsumo") and reaches_draw else set()
     in_riichi = history.riichi != "none"
     passed_riichi = _ordered(history.missed_after_riichi, waits) if in_riichi else ()
     # riichi furiten: "require going out on the first possible discard" (§4.3)

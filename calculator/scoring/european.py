@@ -78,8 +78,9 @@ def set_points(s: HandSet, rules) -> PointItem | None:
     if s.shape == CHOW:
         return None
     cat = category(s.base)
-    value = getattr(rules, "eu_pung_" + cat) * (rules.eu_concealed_factor if s.concealed else 1) \
-        * (rules.eu_kong_factor if s.shape == KONG else 1)
+    pung = {"simples": rules.eu_pung_simples, "terminals": rules.eu_pung_terminals, "winds": rules.eu_pung_winds,
+            "dragons": rules.eu_pung_dragons}[cat]
+    value = pung * (rules.eu_concealed_factor if s.concealed else 1) * (rules.eu_kong_factor if s.shape == KONG else 1)
     name = f"{'concealed' if s.concealed else 'melded'}_{s.shape}_{cat}"
     return PointItem(name, value, s.tiles) if value else None
 
@@ -89,11 +90,11 @@ def set_doubles(s: HandSet, seat_wind: str, round_wind: str, rules) -> list[Doub
     if not is_pung(s):
         return []
     out = []
-    for cond, option, name in ((s.base in DRAGONS, "eu_double_dragon_pung", "dragon_pung"),
-                               (s.base == WIND_KIND[seat_wind], "eu_double_seat_wind_pung", "seat_wind_pung"),
-                               (s.base == WIND_KIND[round_wind], "eu_double_round_wind_pung", "round_wind_pung")):
-        if cond and getattr(rules, option):
-            out.append(DoubleItem(name, getattr(rules, option), s.tiles))
+    for cond, name, value in ((s.base in DRAGONS, "dragon_pung", rules.eu_double_dragon_pung),
+                              (s.base == WIND_KIND[seat_wind], "seat_wind_pung", rules.eu_double_seat_wind_pung),
+                              (s.base == WIND_KIND[round_wind], "round_wind_pung", rules.eu_double_round_wind_pung)):
+        if cond and value:
+            out.append(DoubleItem(name, value, s.tiles))
     return out
 
 
@@ -118,26 +119,27 @@ def pattern_doubles(hs: HandSets, req) -> list[DoubleItem]:
     out: list[DoubleItem] = []
     pungs = [s for s in hs.sets if is_pung(s)]
 
-    def add(option: str, name: str | None = None) -> None:
-        value = getattr(rules, "eu_double_" + option)
+    def add(name: str, value: int) -> None:
         if value:
-            out.append(DoubleItem(name or option, value))
+            out.append(DoubleItem(name, value))
 
     if sum(s.base in DRAGONS for s in pungs) == 2 and hs.pair in DRAGONS:
-        add("little_three_dragons")
+        add("little_three_dragons", rules.eu_double_little_three_dragons)
     if len(pungs) == len(hs.sets):
-        add("all_pungs")
+        add("all_pungs", rules.eu_double_all_pungs)
     suits, honours = suits_of(hs)
-    if len(suits) == 1:
-        add("one_suit_honours" if honours else "one_suit")
+    if len(suits) == 1 and honours:
+        add("one_suit_honours", rules.eu_double_one_suit_honours)
+    elif len(suits) == 1:
+        add("one_suit", rules.eu_double_one_suit)
     orphans = sum(is_orphan(s.base) for s in pungs)
     if orphans >= 4 and rules.eu_double_four_orphan_pungs:
-        add("four_orphan_pungs")
+        add("four_orphan_pungs", rules.eu_double_four_orphan_pungs)
     elif orphans >= 3:
-        add("three_orphan_pungs")
+        add("three_orphan_pungs", rules.eu_double_three_orphan_pungs)
     numbered = [(number(s.base), suit(s.base)) for s in pungs if s.base < 27]
     if any(len({su for n, su in numbered if n == k}) == 3 for k in range(1, 10)):
-        add("three_same_number")
+        add("three_same_number", rules.eu_double_three_same_number)
     if sit.riichi != "none" and rules.ready_mode in ("voluntary_french", "voluntary_italian") \
             and rules.ready_bonus_doubles:
         out.append(DoubleItem("ready_declaration", rules.ready_bonus_doubles))
@@ -154,17 +156,17 @@ def winner_value(hs: HandSets, req) -> HandValue:
             items.append(p)
         doubles += set_doubles(s, sit.seat_wind, sit.round_wind, rules)
     pair = format_tiles((hs.pair, hs.pair))
-    for cond, option in ((hs.pair == WIND_KIND[sit.seat_wind], "eu_pair_seat_wind"),
-                         (hs.pair == WIND_KIND[sit.round_wind], "eu_pair_round_wind"),
-                         (hs.pair in DRAGONS, "eu_pair_dragons")):
-        if cond and getattr(rules, option):
-            items.append(PointItem(option[3:], getattr(rules, option), pair))
-    for cond, option in ((sit.win_by == "tsumo", "eu_self_drawn"),
-                         (hs.win_wait in ("kanchan", "penchan"), "eu_one_chance"),
-                         (hs.win_on_pair, "eu_out_on_pair"),
-                         (all(not s.concealed for s in hs.sets), "eu_fully_exposed")):
-        if cond and getattr(rules, option):
-            items.append(PointItem(option[3:], getattr(rules, option)))
+    for cond, name, value in ((hs.pair == WIND_KIND[sit.seat_wind], "pair_seat_wind", rules.eu_pair_seat_wind),
+                              (hs.pair == WIND_KIND[sit.round_wind], "pair_round_wind", rules.eu_pair_round_wind),
+                              (hs.pair in DRAGONS, "pair_dragons", rules.eu_pair_dragons)):
+        if cond and value:
+            items.append(PointItem(name, value, pair))
+    for cond, name, value in ((sit.win_by == "tsumo", "self_drawn", rules.eu_self_drawn),
+                              (hs.win_wait in ("kanchan", "penchan"), "one_chance", rules.eu_one_chance),
+                              (hs.win_on_pair, "out_on_pair", rules.eu_out_on_pair),
+                              (all(not s.concealed for s in hs.sets), "fully_exposed", rules.eu_fully_exposed)):
+        if cond and value:
+            items.append(PointItem(name, value))
     items += bonus_points(*kept_bonus(req), rules)
     return _value(items, doubles + pattern_doubles(hs, req), rules)
 

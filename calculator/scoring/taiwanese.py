@@ -43,10 +43,9 @@ class TaiResult(NamedTuple):
     deltas: dict | None = None
 
 
-def _add(items: list, rules, option: str, count: int = 1, name: str | None = None) -> None:
-    value = getattr(rules, "tw_tai_" + option)
+def _add(items: list, name: str, value: int, count: int = 1) -> None:
     if count and value:
-        items.append(TaiItem(name or option, value * count, count))
+        items.append(TaiItem(name, value * count, count))
 
 
 def pattern_items(hs: HandSets, req, lone_wait: bool) -> list[TaiItem]:
@@ -55,62 +54,74 @@ def pattern_items(hs: HandSets, req, lone_wait: bool) -> list[TaiItem]:
     items: list[TaiItem] = []
     sets = hs.sets
     pungs = [s for s in sets if is_pung(s)]
-    honour_pungs = [s for s in pungs if is_honour(s.base)]
     dragon_pungs = sum(s.base in DRAGONS for s in pungs)
     wind_pungs = sum(EAST <= s.base <= NORTH for s in pungs)
     bonus = sum(map(len, kept_bonus(req)))
     if rules.bonus_tiles:
-        _add(items, rules, "flower", bonus)
+        _add(items, "flower", rules.tw_tai_flower, bonus)
         if not bonus:
-            _add(items, rules, "no_flowers")
-    _add(items, rules, "honour_pung", len(honour_pungs))
-    _add(items, rules, "melded_kong", sum(s.shape == KONG and not s.concealed for s in sets))
-    _add(items, rules, "concealed_kong", sum(s.shape == KONG and s.concealed for s in sets))
+            _add(items, "no_flowers", rules.tw_tai_no_flowers)
+    _add(items, "honour_pung", rules.tw_tai_honour_pung, sum(is_honour(s.base) for s in pungs))
+    _add(items, "melded_kong", rules.tw_tai_melded_kong, sum(s.shape == KONG and not s.concealed for s in sets))
+    _add(items, "concealed_kong", rules.tw_tai_concealed_kong, sum(s.shape == KONG and s.concealed for s in sets))
     chow_starts = {s.base for s in sets if s.shape == CHOW}
     if any({b, b + 3, b + 6} <= chow_starts for b in (0, 9, 18)):
-        _add(items, rules, "pure_straight_self_drawn" if sit.win_by == "tsumo" else "pure_straight")
-    hidden = sum(s.concealed for s in pungs)
+        if sit.win_by == "tsumo":
+            _add(items, "pure_straight_self_drawn", rules.tw_tai_pure_straight_self_drawn)
+        else:
+            _add(items, "pure_straight", rules.tw_tai_pure_straight)
+    hidden = min(sum(s.concealed for s in pungs), 5)
+    concealed_pungs = {2: ("two_concealed_pungs", rules.tw_tai_two_concealed_pungs),
+                       3: ("three_concealed_pungs", rules.tw_tai_three_concealed_pungs),
+                       4: ("four_concealed_pungs", rules.tw_tai_four_concealed_pungs),
+                       5: ("five_concealed_pungs", rules.tw_tai_five_concealed_pungs)}
     if hidden >= 2:
-        _add(items, rules, ("two", "three", "four", "five")[min(hidden, 5) - 2] + "_concealed_pungs")
+        _add(items, *concealed_pungs[hidden])
     dragon_pair, wind_pair = hs.pair in DRAGONS, EAST <= hs.pair <= NORTH
     if dragon_pungs == 3:
-        _add(items, rules, "big_three_dragons")
+        _add(items, "big_three_dragons", rules.tw_tai_big_three_dragons)
     elif dragon_pungs == 2 and dragon_pair:
-        _add(items, rules, "little_three_dragons")
+        _add(items, "little_three_dragons", rules.tw_tai_little_three_dragons)
     if wind_pungs == 4:
-        _add(items, rules, "big_four_winds")
+        _add(items, "big_four_winds", rules.tw_tai_big_four_winds)
+    elif wind_pungs == 3 and wind_pair:
+        _add(items, "little_four_winds", rules.tw_tai_little_four_winds)
     elif wind_pungs == 3:
-        _add(items, rules, "little_four_winds" if wind_pair else "big_three_winds")
+        _add(items, "big_three_winds", rules.tw_tai_big_three_winds)
     elif wind_pungs == 2 and wind_pair:
-        _add(items, rules, "little_three_winds")
+        _add(items, "little_three_winds", rules.tw_tai_little_three_winds)
     exposed = all(not s.concealed for s in sets) and hs.win_on_pair
     if exposed:
-        _add(items, rules, "exposed_hand")   # implies the single wait
+        _add(items, "exposed_hand", rules.tw_tai_exposed_hand)   # implies the single wait
     if sit.win_by == "tsumo":
-        _add(items, rules, "self_draw")
+        _add(items, "self_draw", rules.tw_tai_self_draw)
     if req.hand.is_closed:
-        _add(items, rules, "concealed_hand")
+        _add(items, "concealed_hand", rules.tw_tai_concealed_hand)
     if lone_wait and not exposed:
         if hs.win_on_pair:
-            _add(items, rules, "single_wait")
+            _add(items, "single_wait", rules.tw_tai_single_wait)
         elif hs.win_wait in ("kanchan", "penchan"):
-            _add(items, rules, "closed_wait")
-    for flag, option in (("chankan", "robbing_kong"), ("haitei", "last_tile"), ("houtei", "last_discard"),
-                         ("rinshan", "kong_replacement")):
-        if getattr(sit, flag):
-            _add(items, rules, option)
+            _add(items, "closed_wait", rules.tw_tai_closed_wait)
+    for flag, name, value in ((sit.chankan, "robbing_kong", rules.tw_tai_robbing_kong),
+                              (sit.haitei, "last_tile", rules.tw_tai_last_tile),
+                              (sit.houtei, "last_discard", rules.tw_tai_last_discard),
+                              (sit.rinshan, "kong_replacement", rules.tw_tai_kong_replacement)):
+        if flag:
+            _add(items, name, value)
     suits, honours = suits_of(hs)
     if not honours:
-        _add(items, rules, "no_honours")
-    if len(chow_starts) and all(s.shape == CHOW for s in sets) and not is_honour(hs.pair) \
-            and sit.win_by == "ron" and hs.win_wait == "ryanmen" and not lone_wait:
-        _add(items, rules, "all_chows")
+        _add(items, "no_honours", rules.tw_tai_no_honours)
+    if all(s.shape == CHOW for s in sets) and not is_honour(hs.pair) and sit.win_by == "ron" \
+            and hs.win_wait == "ryanmen" and not lone_wait:
+        _add(items, "all_chows", rules.tw_tai_all_chows)
     if all(is_pung(s) for s in sets):
-        _add(items, rules, "all_pungs")
+        _add(items, "all_pungs", rules.tw_tai_all_pungs)
     if not suits:
-        _add(items, rules, "all_honours")
+        _add(items, "all_honours", rules.tw_tai_all_honours)
+    elif len(suits) == 1 and honours:
+        _add(items, "half_flush", rules.tw_tai_half_flush)
     elif len(suits) == 1:
-        _add(items, rules, "half_flush" if honours else "full_flush")
+        _add(items, "full_flush", rules.tw_tai_full_flush)
     return items
 
 
