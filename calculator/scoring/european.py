@@ -15,11 +15,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from calculator.core.hand import SEATS, Hand
-from calculator.core.notation import format_tiles
 from calculator.core.tiles import DRAGONS, KIND, WIND_KIND, is_orphan, number, suit
 from calculator.readings.decompose import win_readings
-from calculator.scoring.sets import (CHOW, KONG, HandSet, HandSets, category, hand_sets, is_pung, kept_bonus,
-                                     meld_sets, suits_of)
+from calculator.scoring.sets import (CHOW, KONG, PAIR_TEXT, PUNG_TEXT, HandSet, HandSets, category, hand_sets, is_pung,
+                                     kept_bonus, meld_sets, suits_of)
 
 
 class PointItem(NamedTuple):
@@ -155,7 +154,7 @@ def winner_value(hs: HandSets, req) -> HandValue:
         if p:
             items.append(p)
         doubles += set_doubles(s, sit.seat_wind, sit.round_wind, rules)
-    pair = format_tiles((hs.pair, hs.pair))
+    pair = PAIR_TEXT[hs.pair]
     for cond, name, value in ((hs.pair == WIND_KIND[sit.seat_wind], "pair_seat_wind", rules.eu_pair_seat_wind),
                               (hs.pair == WIND_KIND[sit.round_wind], "pair_round_wind", rules.eu_pair_round_wind),
                               (hs.pair in DRAGONS, "pair_dragons", rules.eu_pair_dragons)):
@@ -185,8 +184,9 @@ def score_european(req) -> EuropeanResult:
     counts[win] += 1
     groups = (rules.hand_size + 1) // 3 - len(hand.melds)
     best = None
+    melded = meld_sets(hand)
     for wr in win_readings(counts, win, groups, False):
-        v = winner_value(hand_sets(hand, wr, win, sit.win_by), req)
+        v = winner_value(hand_sets(hand, wr, win, sit.win_by, melded), req)
         if best is None or (v.points, v.basic_points) > (best.points, best.basic_points):
             best = v
     if best is None:
@@ -207,7 +207,7 @@ def loser_value(hand: Hand, seat: str, round_wind: str, flowers, seasons, declar
     if declared and rules.ready_mode == "voluntary_french" and rules.ready_french_failed_scores_bonus_tiles_only:
         return _value(bonus, [], rules, ("failed_declaration",))   # SEED-EU §4.2.1
     counts = hand.counts()
-    sets = meld_sets(hand) + [HandSet("pung", k, True, format_tiles((k,) * 3)) for k in range(34) if counts[k] >= 3]
+    sets = meld_sets(hand) + [HandSet("pung", k, True, PUNG_TEXT[k]) for k in range(34) if counts[k] >= 3]
     items, doubles = [], []
     for s in sets:
         p = set_points(s, rules)

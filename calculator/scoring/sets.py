@@ -33,6 +33,12 @@ class HandSets(NamedTuple):
     win_wait: str                   # the reading's wait shape (ryanmen, kanchan, penchan, shanpon, tanki)
 
 
+# the MPSZ text of every concealed chow (by its lowest kind), pung and pair (by its kind), built once
+CHOW_TEXT = tuple(format_tiles((k, k + 1, k + 2)) if k < 27 and k % 9 < 7 else "" for k in range(34))
+PUNG_TEXT = tuple(format_tiles((k,) * 3) for k in range(34))
+PAIR_TEXT = tuple(format_tiles((k,) * 2) for k in range(34))
+
+
 def category(k: int) -> str:
     """simples | terminals | winds | dragons."""
     if k in DRAGONS:
@@ -50,16 +56,16 @@ def meld_sets(hand: Hand) -> list[HandSet]:
     return out
 
 
-def hand_sets(hand: Hand, wr: WinReading, win: int, win_by: str) -> HandSets:
-    """The sets and pair of one reading of a won hand."""
-    sets = meld_sets(hand)
+def hand_sets(hand: Hand, wr: WinReading, win: int, win_by: str, melded: list[HandSet] | None = None) -> HandSets:
+    """The sets and pair of one reading of a won hand (`melded`: meld_sets(hand), when the caller has them)."""
+    sets = list(melded) if melded is not None else meld_sets(hand)
     for i, (t, first) in enumerate(wr.reading.groups):
         if t == SEQUENCE:
-            sets.append(HandSet(CHOW, first, True, format_tiles((first, first + 1, first + 2))))
+            sets.append(HandSet(CHOW, first, True, CHOW_TEXT[first]))
         else:
             # a pung finished with a discard is a claimed (melded) pung
             open_by_claim = i == wr.win_group and win_by == "ron"
-            sets.append(HandSet(PUNG, first, not open_by_claim, format_tiles((first,) * 3)))
+            sets.append(HandSet(PUNG, first, not open_by_claim, PUNG_TEXT[first]))
     return HandSets(tuple(sets), wr.reading.pair, wr.win_group == -1, wr.wait)
 
 

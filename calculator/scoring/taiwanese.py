@@ -14,7 +14,8 @@ from typing import NamedTuple
 from calculator.core.hand import SEATS
 from calculator.core.tiles import DRAGONS, EAST, KIND, NORTH, is_honour
 from calculator.readings.decompose import win_readings
-from calculator.scoring.sets import CHOW, KONG, HandSets, hand_sets, is_pung, kept_bonus, only_wait, suits_of
+from calculator.scoring.sets import (CHOW, KONG, HandSets, hand_sets, is_pung, kept_bonus, meld_sets, only_wait,
+                                     suits_of)
 
 BONUS_TILES = 8
 
@@ -48,8 +49,9 @@ def _add(items: list, name: str, value: int, count: int = 1) -> None:
         items.append(TaiItem(name, value * count, count))
 
 
-def pattern_items(hs: HandSets, req, lone_wait: bool) -> list[TaiItem]:
-    """The table's patterns in one reading (RULES.md §22, FAMILIES.md §4)."""
+def pattern_items(hs: HandSets, req, lone_wait) -> list[TaiItem]:
+    """The table's patterns in one reading (RULES.md §22, FAMILIES.md §4); `lone_wait()` says whether the hand
+    waited on one tile kind only."""
     rules, sit = req.rules, req.situation
     items: list[TaiItem] = []
     sets = hs.sets
@@ -97,10 +99,10 @@ def pattern_items(hs: HandSets, req, lone_wait: bool) -> list[TaiItem]:
         _add(items, "self_draw", rules.tw_tai_self_draw)
     if req.hand.is_closed:
         _add(items, "concealed_hand", rules.tw_tai_concealed_hand)
-    if lone_wait and not exposed:
+    if not exposed and (hs.win_on_pair or hs.win_wait in ("kanchan", "penchan")) and lone_wait():
         if hs.win_on_pair:
             _add(items, "single_wait", rules.tw_tai_single_wait)
-        elif hs.win_wait in ("kanchan", "penchan"):
+        else:
             _add(items, "closed_wait", rules.tw_tai_closed_wait)
     for flag, name, value in ((sit.chankan, "robbing_kong", rules.tw_tai_robbing_kong),
                               (sit.haitei, "last_tile", rules.tw_tai_last_tile),
@@ -112,7 +114,7 @@ def pattern_items(hs: HandSets, req, lone_wait: bool) -> list[TaiItem]:
     if not honours:
         _add(items, "no_honours", rules.tw_tai_no_honours)
     if all(s.shape == CHOW for s in sets) and not is_honour(hs.pair) and sit.win_by == "ron" \
-            and hs.win_wait == "ryanmen" and not lone_wait:
+            and hs.win_wait == "ryanmen" and not lone_wait():
         _add(items, "all_chows", rules.tw_tai_all_chows)
     if all(is_pung(s) for s in sets):
         _add(items, "all_pungs", rules.tw_tai_all_pungs)
@@ -173,10 +175,17 @@ def score_taiwanese(req) -> TaiResult:
         readings = win_readings(counts, win, groups, False)
         if not readings:
             return TaiResult(False, ("not_complete",))
-        lone = only_wait(hand, groups)
+        known: list[bool] = []
+
+        def lone() -> bool:   # computed once, and only for a reading whose patterns ask (it finds every wait)
+            if not known:
+                known.append(only_wait(hand, groups))
+            return known[0]
+
         best = None
+        melded = meld_sets(hand)
         for wr in readings:
-            items = pattern_items(hand_sets(hand, wr, win, sit.win_by), req, lone)
+            items = pattern_items(hand_sets(hand, wr, win, sit.win_by, melded), req, lone)
             if best is None or sum(i.tai for i in items) > sum(i.tai for i in best):
                 best = items
     tai = sum(i.tai for i in best)

@@ -166,3 +166,39 @@ def test_european_set_factors(post_json, option, value, kind, want):
         rules = {"preset": "european_classical", **({option: v} if v is not None else {})}
         status, out = post_json("/v1/score", {**body, "rules": rules})
         assert status == 200 and ids(out, "items")[kind]["points"] == expect, out
+
+
+# --- the family switches: which table, bonus tiles, stakes, the Italian bonus-tile rule, rounding, limits ---
+
+TSUMO_EU = eu("111z222z333z5z", "5z", [{"kind": "closed_kan", "tiles": "4444z"}], by="tsumo", discarder=None)
+
+
+@pytest.mark.parametrize("option, on, off, body, preset, probe", [
+    pytest.param("scoring_family", "european", "japanese", EU_CHOWS, "european_classical",
+                 lambda out: "basic_points" in out, id="scoring-family"),
+    pytest.param("bonus_tiles", True, False, {**EU_CHOWS, "flowers": [1]}, "european_classical",
+                 lambda out: out.get("is_win") is True, id="bonus-tiles"),
+    pytest.param("riichi_stakes", False, True, {**PLAIN, "riichi_sticks": 1}, "taiwanese_16",
+                 lambda out: out.get("errors", [{}])[0].get("code") == "no_riichi_stakes", id="riichi-stakes"),
+    pytest.param("ready_discard_bonus_after", True, False,
+                 {**EU_CHOWS, "riichi": "riichi", "flowers": [1, 2], "flowers_after_declaration": [2]}, "italian",
+                 lambda out: {"id": "flowers", "points": 4, "tiles": "", "count": 1} in out["items"],
+                 id="italian-bonus-discarded"),
+    pytest.param("eu_rounding", 10, 1, EU_CHOWS, "european_classical", lambda out: out["points"] == 20,
+                 id="rounding-to-ten"),
+    pytest.param("eu_limit", 500, 0, TSUMO_EU, "european_classical", lambda out: out["limit"] == "limit",
+                 id="limit-500"),
+    pytest.param("tw_tai_limit", 3, 0, PLAIN, "taiwanese_16", lambda out: out["tai"] == 3 and out["limit"] == "limit",
+                 id="tai-limit"),
+])
+def test_family_switch(post_json, option, on, off, body, preset, probe):
+    _, out_on = post_json("/v1/score", {**body, "rules": {"preset": preset, option: on}})
+    _, out_off = post_json("/v1/score", {**body, "rules": {"preset": preset, option: off}})
+    assert probe(out_on) and not probe(out_off), (out_on, out_off)
+
+
+def test_every_family_option_is_switched():
+    switched = {r[0] for r in TW_ROWS + EU_ROWS + EU_ZERO_ROWS} | {"eu_concealed_factor", "eu_kong_factor"} | {
+        p.values[0] for p in test_family_switch.pytestmark[0].args[1]}
+    names = list(OPTION_FIELDS)
+    assert set(names[names.index("scoring_family"):]) == switched
