@@ -168,13 +168,15 @@ class SettleIn(CollectingSchema):
         hands = tuple((seat, _shown_hand(col, h, rules, seat)) for seat, h in o.get("hands", {}).items())
         rivers = tuple((seat, _river(col, river, seat)) for seat, river in o.get("discards", {}).items())
         kongs = _kongs(col, o.get("kongs", {}))
-        wins, shown_round = (), None
+        wins, shown_round, shown_codes = (), None, []
         if o.get("kind") in ("ron", "tsumo"):   # a win is read against the outcome's kind
             deal = Deal(o["kind"], o.get("discarder"), data.get("honba"), data.get("riichi_sticks"), preset, rules,
                          data.get("rules", {}), rules_ok)
             wins = [read_win(col, raw, i, deal) for i, raw in enumerate(o.get("wins", ()))]
             shown_round = next((w.score_request.situation.round_wind for w in wins
                                 if w is not None and w.score_request is not None), None)
+            shown_codes = [t for w in wins if w is not None and w.score_request is not None
+                           for t in w.score_request.hand.all_codes() + (w.score_request.win_tile,)]
             col.issues += same_discard_issues(wins) + copies_issues(wins)
             # scoring reads the rules and the counters (Ryan Shi); without the request's rules or counters the
             # hands are still scored (the preset's rules, no counters: the lowest minimum), and a hand that is
@@ -184,7 +186,8 @@ class SettleIn(CollectingSchema):
         if o.get("kind") == "exhaustive_draw":
             col.issues += draw_copies_issues(hands, rivers, o.get("discards", {}))
         winners = [w.winner for w in wins if w is not None]
-        losers = read_loser_hands(col, data.get("hands") or {}, rules, o.get("kind"), winners, shown_round)
+        losers = read_loser_hands(col, data.get("hands") or {}, rules, o.get("kind"), winners, shown_round,
+                                  shown_codes)
         if rules.scoring_family == "european" and len(o.get("wins") or ()) > 1:
             col.issues.append(Issue("one_winner_only", "European rules have one winner per deal: send one win.",
                                     "outcome/wins"))

@@ -16,6 +16,7 @@ from calculator.table.model import LoserHand
 from .build import Collector, build_melds
 from .fields import MeldIn, StrictInteger, TilesField, seat_field
 from .problems import errors_from_messages
+from .settle_wins import fifth_copies
 
 
 class LoserHandIn(Schema):
@@ -37,8 +38,9 @@ LOSER_HAND_IN = LoserHandIn()
 
 
 def read_loser_hands(col: Collector, raw: dict, rules, kind: str | None, winners: list[str],
-                     round_wind: str | None) -> tuple:
-    """((seat, LoserHand), ...) for the European losers; every problem collected."""
+                     round_wind: str | None, winner_codes=()) -> tuple:
+    """((seat, LoserHand), ...) for the European losers; every problem collected. With the winner's tiles
+    (`winner_codes`, a full body's hand, melds and winning tile) all the hands hold at most four copies."""
     if not raw:
         return ()
     if rules.scoring_family != "european":
@@ -65,6 +67,8 @@ def read_loser_hands(col: Collector, raw: dict, rules, kind: str | None, winners
                            errors_from_messages(err.messages)]
             continue
         out.append((seat, _loser(col, data, seat, at, rules, round_wind)))
+    codes = list(winner_codes) + [t for _, h in out if h.hand is not None for t in h.hand.all_codes()]
+    col.issues += fifth_copies(codes, "hands", "the winner's and the losers' hands")
     if out and kind is not None:
         missing = [s for s in SEATS if s not in winners and s not in dict(out)]
         if missing:

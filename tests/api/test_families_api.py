@@ -124,7 +124,7 @@ def test_losers_hands_are_scored_and_settle_among_themselves(post_json):
                                                      "south": {"hand": "111p456s789m2345s"},
                                                      "north": {"hand": "2345s", "melds": [
                                                          {"kind": "pon", "tiles": "777z", "from": "west"},
-                                                         {"kind": "open_kan", "tiles": "1111p", "from": "west"},
+                                                         {"kind": "open_kan", "tiles": "9999p", "from": "west"},
                                                          {"kind": "chi", "tiles": "123m", "from": "west"}]}},
                                            "rules": EU})
     assert status == 200
@@ -309,3 +309,12 @@ def test_taiwanese_score_lists_bonuses_with_their_payers(post_json):
     assert out["bonus_items"] == [{"id": "dealer_bonus", "tai": 1, "payers": ["east"]},
                                   {"id": "continuation_bonus", "tai": 2, "payers": ["east"]}]
     assert out["tai"] == 5 and out["deltas"] == {"east": -1100, "south": 2700, "west": -800, "north": -800}
+
+
+def test_a_fifth_copy_across_the_hands_is_refused(post_json):
+    status, out = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "east",
+                                                                       "wins": [EXM04]},
+                                           "hands": {"east": {"hand": "555m555p789s2345s"},
+                                                     "south": {"hand": "555m111p789s2345s"},
+                                                     "north": {"hand": "123m456p789s2345s"}}, "rules": EU})
+    assert status == 422 and ("#/hands", "too_many_copies") in [(e["pointer"], e["code"]) for e in out["errors"]]
