@@ -16,9 +16,8 @@ from typing import NamedTuple
 
 from calculator.core.hand import SEATS, Hand
 from calculator.core.tiles import DRAGONS, KIND, WIND_KIND, is_orphan, number, suit
-from calculator.readings.decompose import win_readings
 from calculator.scoring.sets import (CHOW, KONG, PAIR_TEXT, PUNG_TEXT, HandSet, HandSets, category, hand_sets, is_pung,
-                                     kept_bonus, meld_sets, suits_of)
+                                     kept_bonus, meld_sets, suits_of, won_readings)
 
 
 class PointItem(NamedTuple):
@@ -178,14 +177,10 @@ def payments_for(points: int, winner: str) -> tuple[Payment, ...]:
 
 def score_european(req) -> EuropeanResult:
     """The value of a European win: the best-scoring arrangement of the concealed tiles (rules05)."""
-    rules, sit, hand = req.rules, req.situation, req.hand
-    win = KIND[req.win_tile]
-    counts = hand.counts()
-    counts[win] += 1
-    groups = (rules.hand_size + 1) // 3 - len(hand.melds)
+    sit, hand, win = req.situation, req.hand, KIND[req.win_tile]
     best = None
     melded = meld_sets(hand)
-    for wr in win_readings(counts, win, groups, False):
+    for wr in won_readings(req):
         v = winner_value(hand_sets(hand, wr, win, sit.win_by, melded), req)
         if best is None or (v.points, v.basic_points) > (best.points, best.basic_points):
             best = v

@@ -12,8 +12,8 @@ from typing import NamedTuple
 
 from calculator.core.hand import Hand
 from calculator.core.notation import format_tiles
-from calculator.core.tiles import DRAGONS, EAST, NORTH, is_honour, is_terminal, suit
-from calculator.readings.decompose import SEQUENCE, WinReading
+from calculator.core.tiles import DRAGONS, EAST, KIND, NORTH, is_honour, is_terminal, suit
+from calculator.readings.decompose import SEQUENCE, WinReading, win_readings
 from calculator.readings.waits import find_waits
 
 CHOW, PUNG, KONG = "chow", "pung", "kong"
@@ -96,3 +96,12 @@ def kept_bonus(req) -> tuple[tuple[int, ...], tuple[int, ...]]:
         return (tuple(f for f in req.flowers if f not in req.late_flowers),
                 tuple(s for s in req.seasons if s not in req.late_seasons))
     return req.flowers, req.seasons
+
+
+def won_readings(req) -> list[WinReading]:
+    """Every reading of the won hand: its concealed tiles with the winning tile, as many groups as the hand size
+    leaves after the melds (13-tile hands: 4, 16-tile hands: 5), regular forms only."""
+    hand, win = req.hand, KIND[req.win_tile]
+    counts = hand.counts()
+    counts[win] += 1
+    return win_readings(counts, win, (req.rules.hand_size + 1) // 3 - len(hand.melds), False)

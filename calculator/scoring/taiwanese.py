@@ -13,9 +13,8 @@ from typing import NamedTuple
 
 from calculator.core.hand import SEATS
 from calculator.core.tiles import DRAGONS, EAST, KIND, NORTH, is_honour
-from calculator.readings.decompose import win_readings
 from calculator.scoring.sets import (CHOW, KONG, HandSets, hand_sets, is_pung, kept_bonus, meld_sets, only_wait,
-                                     suits_of)
+                                     suits_of, won_readings)
 
 BONUS_TILES = 8
 
@@ -164,15 +163,13 @@ def score_taiwanese(req) -> TaiResult:
     """The tai of a won 16-tile hand: the best reading's patterns, the bonuses, the payments."""
     rules, sit, hand = req.rules, req.situation, req.hand
     win = KIND[req.win_tile]
-    counts = hand.counts()
-    counts[win] += 1
     groups = (rules.hand_size + 1) // 3 - len(hand.melds)
     bonus = sum(map(len, kept_bonus(req)))
     if rules.bonus_tiles and bonus == BONUS_TILES and rules.tw_tai_all_flowers:
         # all flowers and seasons: a winning hand of its own, other patterns ignored
         best = [TaiItem("all_flowers", rules.tw_tai_all_flowers, 1)]
     else:
-        readings = win_readings(counts, win, groups, False)
+        readings = won_readings(req)
         if not readings:
             return TaiResult(False, ("not_complete",))
         known: list[bool] = []
