@@ -44,21 +44,21 @@ def read_loser_hands(col: Collector, raw: dict, rules, kind: str | None, winners
     if not raw:
         return ()
     if rules.scoring_family != "european":
-        col.issues.append(Issue("unexpected_hands", "`hands` (every loser's hand) belongs to European scoring "
-                                "(european_classical, french, italian).", "hands"))
+        col.issues.append(Issue("unexpected_hands", "`hands` (every loser's hand) belongs to European scoring: "
+                                "leave it out, or use european_classical, french or italian.", "hands"))
         return ()
     if kind not in (None, "ron", "tsumo"):
-        col.issues.append(Issue("unexpected_hands", "`hands` belongs to a win (ron or tsumo).", "hands"))
+        col.issues.append(Issue("unexpected_hands", "`hands` belongs to a win (ron or tsumo): leave it out here.", "hands"))
         return ()
     out = []
     for seat, body in raw.items():
         at = f"hands/{seat}"
         if seat not in SEATS:
-            col.issues.append(Issue("invalid", f"A seat: {', '.join(SEATS)}.", at))
+            col.issues.append(Issue("invalid", f"A key of `hands` is one of the seats {', '.join(SEATS)}.", at))
             continue
         if seat in winners:
-            col.issues.append(Issue("winner_in_hands", "`hands` holds the losers' hands; the winner's is in "
-                                    "outcome.wins.", at))
+            col.issues.append(Issue("winner_in_hands", "`hands` holds the losers' hands only; leave the winner "
+                                    "out (his hand goes in outcome.wins).", at))
             continue
         try:
             data = LOSER_HAND_IN.load(body if isinstance(body, dict) else {})

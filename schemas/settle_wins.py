@@ -17,7 +17,7 @@ from calculator.table.model import Pao, Win
 from calculator.core.tiles import counts_of, name
 
 from .build import Collector
-from .fields import MAX_COUNTER, StrictBoolean, StrictInteger, seat_field
+from .fields import Choice, MAX_COUNTER, StrictBoolean, StrictInteger, seat_field
 from .problems import errors_from_messages
 from .score import SCORE_IN
 
@@ -26,7 +26,7 @@ PAO_REASONS = ("daisangen", "daisuushii", "suukantsu", "rinshan_after_open_kong"
 
 class PaoIn(Schema):
     seat = seat_field(required=True, metadata={"description": "The liable seat (who fed the dangerous tile)."})
-    reason = fields.String(required=True, validate=validate.OneOf(PAO_REASONS), metadata={
+    reason = Choice(required=True, validate=validate.OneOf(PAO_REASONS), metadata={
         "description": "daisangen, daisuushii, suukantsu (the yakuman fed), or rinshan_after_open_kong."})
     open_kan_claim = StrictBoolean(load_default=False, metadata={
         "description": "The dangerous tile was claimed for an open kong (rules option pao_on_open_kong_claim)."})
@@ -81,7 +81,7 @@ def same_discard_issues(wins) -> list[Issue]:
         others = [r.ura_indicators for _, r in bodies if r is not req and r.ura_indicators]
         if req.ura_indicators and others and sorted(req.ura_indicators) != sorted(others[0]):
             issues.append(Issue("ura_dora_indicators_mismatch", "The riichi winners of one deal share its ura dora "
-                                "indicators: this hand's differ from another winner's.",
+                                "indicators: this hand's differ from another winner's: send the same ones for every riichi winner.",
                                 f"outcome/wins/{i}/ura_dora_indicators"))
     return issues
 
@@ -157,13 +157,13 @@ def _short_value_issues(col: Collector, w: dict, at: str, deal: Deal) -> None:
         return
     if w["points"] is not None:
         col.issues.append(Issue("not_in_rules", "`points` is the European short form; these rules score in "
-                                + ("tai" if deal.rules.payment_scheme == "taiwanese" else "han and fu") + ".",
-                                at + "/points"))
+                                + ("tai" if deal.rules.payment_scheme == "taiwanese" else "han and fu")
+                                + ": leave it out.", at + "/points"))
     if deal.rules.payment_scheme == "taiwanese":
         if w["tai"] is None:
             col.issues.append(Issue("tai_required", "Taiwanese rules score a win in tai: give `tai`.", at))
     elif w["tai"] is not None:
-        col.issues.append(Issue("tai_not_in_rules", "These rules score in han and fu, not tai.", at + "/tai"))
+        col.issues.append(Issue("tai_not_in_rules", "These rules score in han and fu, not tai: send han and fu instead.", at + "/tai"))
     else:
         col.issues += _at(at, han_fu_issues(w["han"], w["fu"], w["yakuman"], deal.kind, deal.rules))
 
@@ -230,7 +230,7 @@ def _same_as_settlement(col: Collector, raw: dict, at: str, deal: Deal) -> None:
     if "rules" not in raw:
         return
     if not isinstance(raw["rules"], dict):
-        add(Issue("invalid", "Not a valid mapping type.", f"{at}/rules"))
+        add(Issue("invalid", "Not a valid mapping type: a JSON object is expected.", f"{at}/rules"))
         return
     name, rules, issues = collect_rules(raw["rules"], f"{at}/rules")
     col.issues += issues
