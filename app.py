@@ -63,9 +63,9 @@ def furiten():
 def score():
     """Value of one win; with a `claim`, the claim audited."""
     call = SCORE_IN.load(body())
-    result = calculator.score(call.request)
+    result = calculator.score_hand(call.request)
     out = score_answer(result, call.preset)
-    if call.claim is not None:
+    if call.claim is not None and call.request.rules.scoring_family == "japanese":   # the audit reads han and fu
         out["audit"] = dump_audit(audit_score(call.request, result, call.claim, calculator.score))
     return out
 

@@ -13,6 +13,7 @@ from calculator.scoring.japanese import ScoreResult
 
 from .evaluate import NOT_SCORED
 from .furiten import FuritenOut
+from .score import SCORE_OUT
 
 _furiten_dict = FuritenOut.from_result   # its pre_dump already builds the whole answer
 
@@ -33,8 +34,11 @@ def furiten_answer(preset: str, result) -> dict:
     return _furiten_dict(None, (preset, result))
 
 
-def score_answer(r: ScoreResult, preset: str | None = None) -> dict:
+def score_answer(r, preset: str | None = None) -> dict:
     out = {} if preset is None else {"preset": preset}
+    if not isinstance(r, ScoreResult):   # the Taiwanese and European tables: their schema builds the answer
+        out.update(SCORE_OUT.dump(r))
+        return out
     out["is_win"], out["reasons"] = r.is_win, list(r.reasons)
     if r.han is not None:
         out.update(han=r.han, fu=r.fu, yaku=[{"id": i, "han": h} for i, h in r.yaku],

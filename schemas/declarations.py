@@ -126,6 +126,8 @@ def minimum_check_issues(preset: str, rules: Rules, payload) -> list[Issue]:
     if not minimum_checked(rules) or scoring_defined(PRESETS[preset].scoring, rules):
         return []
     why = (f"the preset {preset!r} has no hand scoring" if not PRESETS[preset].scoring
+           else f"it reads Japanese han, and these rules score with the {rules.scoring_family} table"
+           if rules.scoring_family != "japanese"
            else f"hand scoring is defined for 13-tile hands only (hand_size {rules.hand_size})")
     named = isinstance(payload, dict) and "riichi_check_minimum_points" in payload
     return [Issue("scoring_not_defined", f"The minimum-score check (riichi_check_minimum_points) needs hand "

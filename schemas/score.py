@@ -8,11 +8,13 @@ from marshmallow import Schema, fields, post_load, pre_dump, validate
 
 from calculator.core.errors import Issue
 from calculator.scoring.facts import Situation
-from calculator.play.declarations import scoring_defined
 from calculator.furiten.permission import RIICHI_STATES
 from calculator.core.hand import SEATS, Hand, Meld
-from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
+from calculator.rules import DEFAULT_PRESET, preset_rules
+from calculator.scoring.european import EuropeanResult
+from calculator.scoring.families import HAND_SIZE
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
+from calculator.scoring.taiwanese import TaiResult
 
 from .build import CollectingSchema, Collector, build_hand, loaded, seat_issues
 from .fields import Choice, MAX_COUNTER, MeldIn, melds_field, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field
@@ -41,6 +43,11 @@ class ScoreClaimIn(Schema):
                                  "when the claim lists some."})
     limit = fields.String(allow_none=True, validate=validate.OneOf(LIMITS), metadata={
         "description": "Claimed limit: null, mangan, haneman, baiman, sanbaiman, yakuman, kazoe_yakuman."})
+
+
+def _bonus_field(description: str):
+    return fields.List(StrictInteger(minimum=1, maximum=4), load_default=list, validate=validate.Length(max=4),
+                       metadata={"description": description})
 
 
 def _flag(description: str):
@@ -78,6 +85,13 @@ class ScoreIn(CollectingSchema):
                                                  "the dealer's consecutive extra hands; default `honba`."})
     consecutive_draws = StrictInteger(maximum=MAX_COUNTER, load_default=None, allow_none=True, metadata={"description": "Optional, for Ryan Shi (basis consecutive_draws): "
                                                  "drawn deals in a row before this one; default `honba`."})
+    flowers = _bonus_field("Flowers held (numbers 1-4), where the rules play bonus tiles (option bonus_tiles: "
+                           "taiwanese_16, european_classical, french, italian); refused elsewhere.")
+    seasons = _bonus_field("Seasons held (numbers 1-4), as `flowers`.")
+    flowers_after_declaration = _bonus_field("Of `flowers`, those drawn after the player's ready declaration "
+                                             "(`riichi`). Under Italian rules (option ready_discard_bonus_after) "
+                                             "they had to be discarded, so they do not score (SEED-EU §4.2.2).")
+    seasons_after_declaration = _bonus_field("Of `seasons`, those drawn after the ready declaration.")
     history = fields.Nested(HistoryIn, load_default=None, metadata={
         "description": "Optional: the player's river and passed tiles as in /v1/furiten (discards, missed, "
                        "missed_after_riichi, sacred_declared_at); a furiten win answers is_win false, reason furiten."})
@@ -90,13 +104,12 @@ class ScoreIn(CollectingSchema):
     def build(self, data, **kw):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
-        if not scoring_defined(PRESETS[preset].scoring, rules):
+        want = HAND_SIZE[rules.scoring_family]
+        if rules.hand_size != want:
             # listed with the request's other problems, which are judged as for a 13-tile Japanese hand
-            col.issues.append(
-                Issue("scoring_not_defined", f"The preset {preset!r} has no hand scoring in the rule collection; "
-                      "/v1/score needs a Japanese preset.", "rules/preset") if not PRESETS[preset].scoring else
-                Issue("scoring_not_defined", f"Hand scoring is defined for 13-tile hands; the rules set hand_size "
-                      f"{rules.hand_size}.", "rules/hand_size"))
+            col.issues.append(Issue("scoring_not_defined", f"{rules.scoring_family.capitalize()} scoring is defined "
+                                    f"for {want}-tile hands; the rules set hand_size {rules.hand_size}.",
+                                    "rules/hand_size"))
             rules = preset_rules(DEFAULT_PRESET)
         win = col.tile(data.get("win_tile"), "win_tile")
         dora = col.tiles(data.get("dora_indicators"), "dora_indicators")
@@ -117,13 +130,17 @@ class ScoreIn(CollectingSchema):
             (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
         col.issues = [_win_tile_hint(i, hand, rules) for i in col.issues]
-        col.issues += situation_issues(data, hand)
+        col.issues += [i for i in situation_issues(data, hand) if not (
+            i.field == "riichi" and rules.ready_mode == "voluntary_french")]   # French: open hands may declare
+        col.issues += family_issues(data, rules)
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
         col.done()
         req = ScoreRequest(hand, win, situation(data), dora, ura, data["honba"], data["riichi_sticks"],
                            data["discarder"], rules, history=history, dealer_extra_hands=data["dealer_extra_hands"],
-                           consecutive_draws=data["consecutive_draws"])
+                           consecutive_draws=data["consecutive_draws"], flowers=tuple(data["flowers"]),
+                           seasons=tuple(data["seasons"]), late_flowers=tuple(data["flowers_after_declaration"]),
+                           late_seasons=tuple(data["seasons_after_declaration"]))
         return ScoreCall(preset, req, data.get("claim"))
 
 
@@ -132,6 +149,54 @@ def _win_tile_hint(issue: Issue, hand: Hand, rules) -> Issue:
     if issue.code == "wrong_tile_count" and len(hand.concealed) == rules.hand_size + 1 - 3 * len(hand.melds):
         return Issue(issue.code, issue.detail + " The winning tile goes in `win_tile`, not in `hand`.", issue.field)
     return issue
+
+
+JAPANESE_ONLY = ("ippatsu", "tenhou", "chiihou", "renhou")
+
+
+def family_issues(data: dict, rules) -> list[Issue]:
+    """What a body may not carry under the rules' family: bonus tiles where none are played, riichi sticks where
+    a declaration has no stake, a ready declaration where there is none, counters and Japanese-only items
+    (dora, ippatsu, first-turn wins) under the Taiwanese and European tables. Each detail names the fix."""
+    issues = []
+    bonus = {"flowers": data.get("flowers") or [], "seasons": data.get("seasons") or []}
+    for name, held in bonus.items():
+        late = data.get(f"{name}_after_declaration") or []
+        at = f"{name}_after_declaration"
+        if held and not rules.bonus_tiles:
+            issues.append(Issue("bonus_tiles_not_in_rules", f"These rules play no flowers or seasons (option "
+                                f"bonus_tiles false): leave out `{name}`, or use taiwanese_16, european_classical, "
+                                "french or italian.", name))
+        if len(set(held)) != len(held):
+            issues.append(Issue("duplicate_bonus_tile", f"Each of the four {name} is held at most once.", name))
+        if set(late) - set(held):
+            issues.append(Issue("bonus_tile_not_held", f"`{at}` lists only tiles that are in `{name}`.", at))
+        if late and data.get("riichi", "none") == "none":
+            issues.append(Issue("not_declared", f"`{at}` needs a ready declaration (`riichi`).", at))
+    if data.get("riichi_sticks") and not rules.riichi_stakes:
+        issues.append(Issue("no_riichi_stakes", "These rules have no riichi stakes (option riichi_stakes false): "
+                            "riichi_sticks must be 0.", "riichi_sticks"))
+    family = rules.scoring_family
+    if family == "japanese":
+        return issues
+    if data.get("riichi", "none") != "none" and (data["riichi"] == "double_riichi" or rules.ready_mode not in (
+            "voluntary_french", "voluntary_italian")):
+        issues.append(Issue("not_in_rules", "These rules have no voluntary ready declaration that scores"
+                            + (" on the first turn" if rules.ready_mode.startswith("voluntary") else "")
+                            + ": set riichi to none" + (" or riichi" if rules.ready_mode.startswith("voluntary")
+                                                        else "") + ".", "riichi"))
+    for name in JAPANESE_ONLY:
+        if data.get(name):
+            issues.append(Issue("not_in_rules", f"'{name}' is a Japanese scoring item; {family} scoring has none: "
+                                "leave it out.", name))
+    for name in ("dora_indicators", "ura_dora_indicators"):
+        if data.get(name) is not None and data[name].codes:
+            issues.append(Issue("not_in_rules", f"{family.capitalize()} scoring has no dora: leave out `{name}`.",
+                                name))
+    if family == "european" and data.get("honba"):
+        issues.append(Issue("not_in_rules", "European scoring has no counters (honba): leave it out or send 0.",
+                            "honba"))
+    return issues
 
 
 SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
@@ -189,6 +254,20 @@ class PaymentOut(Schema):
                               metadata={"description": "Paying seat (null: a ron whose discarder was not given)."})
     amount = fields.Integer(metadata={"description": "Hand value this seat pays, rounded up to 100, without honba."})
     honba = fields.Integer(metadata={"description": "Counter points this seat pays on top."})
+    reason = fields.String(metadata={"description": "Taiwanese: hand, dealer_bonus or continuation_bonus (one "
+                                     "entry per share)."})
+
+
+class FamilyItemOut(Schema):
+    id = fields.String(metadata={"description": "Stable item id of the family's table (Taiwanese: self_draw, "
+                                 "honour_pung, ...; European: concealed_pung_terminals, winning, pair_dragons, ...)."})
+    tai = fields.Integer(metadata={"description": "Taiwanese: tai of this item (value x count)."})
+    points = fields.Integer(metadata={"description": "European: basic points of this item."})
+    doubles = fields.Integer(metadata={"description": "European double items: doubles of this item."})
+    count = fields.Integer(metadata={"description": "How many times the pattern is in the hand."})
+    tiles = fields.String(metadata={"description": "European: the tiles of the set or pair it is for (MPSZ; empty "
+                                    "for items of the whole hand)."})
+    payers = fields.List(fields.String(), metadata={"description": "Taiwanese bonus items: the seats that pay it."})
 
 
 MONEY = ("limit", "base_points", "points", "payments", "riichi_sticks_collected", "deltas")
@@ -240,10 +319,26 @@ class ScoreOut(Schema):
     riichi_sticks_collected = fields.Integer(metadata={"description": "Points from riichi sticks to the winner."})
     deltas = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "Change per seat, honba and sticks included; omitted for a ron without `discarder`."})
+    tai = fields.Integer(metadata={"description": "Taiwanese: the hand's tai (its patterns; bonuses in "
+                                   "`bonus_items`)."})
+    table_items = fields.List(fields.Nested(FamilyItemOut), data_key="items", metadata={
+        "description": "Taiwanese: every pattern of the tai table in the hand, with its count; European: the basic "
+        "points per set and pair and the winner's items, with their tiles."})
+    bonus_items = fields.List(fields.Nested(FamilyItemOut), metadata={
+        "description": "Taiwanese: dealer_bonus and continuation_bonus tai, each with the seats that pay it."})
+    basic_points = fields.Integer(metadata={"description": "European: the sum of `items` before doubling."})
+    doubles = fields.Integer(metadata={"description": "European: the number of doubles."})
+    double_items = fields.List(fields.Nested(FamilyItemOut), metadata={"description": "European: the doubles."})
+    notes = fields.List(fields.String(), metadata={"description": "European losers' hands: long_hand, short_hand, "
+                                                   "failed_declaration."})
     audit = fields.Nested("AuditOut", metadata={"description": "With a `claim` only: the claim audited."})
 
     @pre_dump
     def from_result(self, r: ScoreResult, **kw):
+        if isinstance(r, TaiResult):
+            return tai_answer(r)
+        if isinstance(r, EuropeanResult):
+            return european_answer(r)
         if not isinstance(r, ScoreResult):
             return r
         out = {"is_win": r.is_win, "reasons": list(r.reasons)}
@@ -257,6 +352,33 @@ class ScoreOut(Schema):
             if r.deltas:
                 out["deltas"] = r.deltas
         return out
+
+
+def tai_answer(r: TaiResult) -> dict:
+    out = {"is_win": r.is_win, "reasons": list(r.reasons)}
+    if r.is_win:
+        out.update(tai=r.tai, table_items=[i._asdict() for i in r.items],
+                   bonus_items=[{"id": i, "tai": t, "payers": list(p)} for i, t, p in r.bonus_items],
+                   limit=r.limit, points=r.points,
+                   payments=[{"from_seat": s.payer, "amount": s.amount, "honba": 0, "reason": s.reason}
+                             for s in r.payments])
+        if r.deltas:
+            out["deltas"] = r.deltas
+    return out
+
+
+def hand_value_answer(v) -> dict:
+    return {"basic_points": v.basic_points, "table_items": [i._asdict() for i in v.items], "doubles": v.doubles,
+            "double_items": [d._asdict() for d in v.double_items], "points": v.points, "limit": v.limit,
+            **({"notes": list(v.notes)} if v.notes else {})}
+
+
+def european_answer(r: EuropeanResult) -> dict:
+    out = {"is_win": r.is_win, "reasons": list(r.reasons)}
+    if r.is_win:
+        out.update(hand_value_answer(r.value), deltas=r.deltas,
+                   payments=[{"from_seat": p.from_seat, "amount": p.amount, "honba": 0} for p in r.payments])
+    return out
 
 
 # one instance each: marshmallow schemas are reusable, and building one (with its nested schemas)

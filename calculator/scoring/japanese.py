@@ -47,6 +47,10 @@ class ScoreRequest:
     dealer_extra_hands: int | None = None                     # counts for Ryan Shi (RULES.md §10); None: honba
     consecutive_draws: int | None = None
     furiten_context: PermissionContext | None = None           # the history's furiten work, done once (evaluate)
+    flowers: tuple[int, ...] = ()                              # bonus tiles (1-4) held, where the family counts them
+    seasons: tuple[int, ...] = ()
+    late_flowers: tuple[int, ...] = ()                         # of those, drawn after a ready declaration
+    late_seasons: tuple[int, ...] = ()
 
 
 class ScoreResult(NamedTuple):

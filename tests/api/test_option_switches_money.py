@@ -419,9 +419,10 @@ SWITCHES = [
 
 COVERED = {p.values[0] for p in SWITCHES}
 
-# the options of this area: every Rules field from ready_mode on, except the kuikae ones
+# the options of this area: every Rules field from ready_mode on, except the kuikae ones and the other families'
+# scoring tables (switched in tests/api/test_families_api.py)
 _NAMES = list(OPTION_FIELDS)
-AREA = {n for n in _NAMES[_NAMES.index("ready_mode"):] if not n.startswith("kuikae_")}
+AREA = {n for n in _NAMES[_NAMES.index("ready_mode"):_NAMES.index("scoring_family")] if not n.startswith("kuikae_")}
 
 
 def with_option(body: dict, option: str, value) -> dict:

@@ -104,12 +104,6 @@ def test_every_problem_listed_at_once(post_json):
     assert status == 422 and len(out["errors"]) >= 3
 
 
-@pytest.mark.parametrize("preset", ["taiwanese_16", "european_classical", "french", "italian"])
-def test_presets_without_scoring_refuse(post_json, preset):
-    status, out = post_json("/v1/score", {**PINFU, "rules": {"preset": preset}})
-    assert status == 422 and out["errors"][0]["code"] == "scoring_not_defined"
-
-
 @pytest.mark.parametrize("body", [
     pytest.param({**PINFU, "honba": -1}, id="negative-honba"),
     pytest.param({**PINFU, "win_by": "sideways"}, id="bad-win-by"),
@@ -242,11 +236,11 @@ def test_unknown_riichi_in_the_history_is_refused_by_the_schema(post_json):
 
 def test_scoring_not_defined_is_listed_with_the_other_problems(post_json):
     body = {"hand": "123m456p789s2345s9z", "win_tile": "2s", "win_by": "rn", "seat_wind": "south",
-            "round_wind": "east", "rules": {"preset": "french", "foo": 1}}
+            "round_wind": "east", "rules": {"preset": "taiwanese_16", "hand_size": 13}}
     status, out = post_json("/v1/score", body)
     assert status == 422
     assert {(e["pointer"], e["code"]) for e in out["errors"]} == {
-        ("#/win_by", "invalid"), ("#/rules/foo", "unknown_option"), ("#/rules/preset", "scoring_not_defined"),
+        ("#/win_by", "invalid"), ("#/rules/hand_size", "scoring_not_defined"),
         ("#/hand", "unknown_tile")}
 
 
