@@ -20,11 +20,12 @@ from calculator.table.final import final_scores
 from calculator.table.settle import settle as settle_deal
 from calculator.play.kuikae import check_kuikae
 from schemas import presets as preset_schemas
+from schemas.notes import with_notes
 from schemas.problems import errors_from_issues, errors_from_messages, invalid_request, problem
 from schemas.furiten import FuritenIn, FuritenOut
 from schemas.ready import ReadyIn, ReadyOut
 from schemas.declarations import RiichiIn, riichi_answer
-from schemas.evaluate import EvaluateIn, EvaluateOut
+from schemas.evaluate import EvaluateIn, EvaluateOut, evaluate_answer
 from schemas.kuikae import KuikaeIn, KuikaeOut
 from schemas.score import SCORE_IN, SCORE_OUT
 from schemas.final import FINAL_IN, FINAL_OUT
@@ -97,28 +98,30 @@ def ready():
     """Is the hand ready, and on which tiles."""
     req = READY_IN.load(body())
     result = calculator.readiness(req.hand, req.visible, req.rules)
-    return {"preset": req.preset, **READY_OUT.dump(result)}
+    return with_notes({"preset": req.preset, **READY_OUT.dump(result)}, req.notes, req.preset, req.rules)
 
 
 @api.post("/furiten")
 def furiten():
     """May the player win on each wait, under each sacred-discard variant."""
     req = FURITEN_IN.load(body())
-    return FURITEN_OUT.dump((req.preset, calculator.furiten_status(req.hand, req.history, req.rules)))
+    out = FURITEN_OUT.dump((req.preset, calculator.furiten_status(req.hand, req.history, req.rules)))
+    return with_notes(out, req.notes, req.preset, req.rules)
 
 
 @api.post("/score")
 def score():
     """Value of one win."""
     call = SCORE_IN.load(body())
-    return {"preset": call.preset, **SCORE_OUT.dump(calculator.score(call.request))}
+    out = {"preset": call.preset, **SCORE_OUT.dump(calculator.score(call.request))}
+    return with_notes(out, call.notes, call.preset, call.request.rules)
 
 
 @api.post("/evaluate")
 def evaluate():
     """Everything about a waiting position at once."""
-    preset, req = EVALUATE_IN.load(body())
-    return EVALUATE_OUT.dump((preset, calculator.evaluate(req)))
+    preset, notes, req = EVALUATE_IN.load(body())
+    return evaluate_answer(EVALUATE_OUT.dump((preset, calculator.evaluate(req))), notes, preset, req.rules)
 
 
 @api.post("/riichi")
@@ -127,7 +130,7 @@ def riichi():
     req = RIICHI_IN.load(body())
     phase, decision, extra = declaration_answer(req.hand, req.history, req.rules, req.points, req.tiles_left,
                                                 req.winds, req.event)
-    return riichi_answer(req, decision, phase, extra)
+    return with_notes(riichi_answer(req, decision, phase, extra), req.notes, req.preset, req.rules)
 
 
 @api.post("/kuikae")
@@ -135,14 +138,15 @@ def kuikae():
     """May this tile be discarded right after a chi or pon."""
     req = KUIKAE_IN.load(body())
     result = check_kuikae(req.concealed, req.call, req.rules, req.discard)
-    return {"preset": req.preset, **KUIKAE_OUT.dump(result)}
+    return with_notes({"preset": req.preset, **KUIKAE_OUT.dump(result)}, req.notes, req.preset, req.rules)
 
 
 @api.post("/settle")
 def settle():
     """What one deal does to the table."""
     req = SETTLE_IN.load(body())
-    return {"preset": req.preset, **SETTLE_OUT.dump(settle_deal(req.table, req.outcome, req.rules))}
+    out = {"preset": req.preset, **SETTLE_OUT.dump(settle_deal(req.table, req.outcome, req.rules))}
+    return with_notes(out, req.notes, req.preset, req.rules)
 
 
 @api.post("/final")

@@ -9,7 +9,7 @@ from marshmallow import Schema, fields, post_dump, post_load, pre_dump, validate
 
 from calculator.play.declarations import scoring_defined
 from calculator.core.errors import Issue
-from calculator.play.evaluate import EvaluateRequest
+from calculator.play.evaluate import NO_COPIES_LEFT, EvaluateRequest
 from calculator.core.hand import SEATS, overlapping
 from calculator.rules import PRESETS
 from calculator.core.tiles import name
@@ -18,6 +18,7 @@ from .build import Collector, build_hand, loaded, seat_issues
 from .declarations import minimum_check_issues
 from .fields import MAX_COUNTER, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
 from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
+from .notes import NotesOut, indicator_notes, with_notes
 from .score import MAX_INDICATORS, SITUATION, ScoreOut, situation_issues
 
 NOT_SCORED = {"is_win": False, "reasons": ["scoring_not_defined"]}
@@ -77,7 +78,9 @@ class EvaluateIn(FuritenIn):
         col.issues += minimum_check_issues(preset, rules, data.get("rules"))
         col.done()
         points = (data["scores"] or {}).get(data["seat_wind"])
-        return preset, EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible,
+        for code in indicator_notes(dora, ura, data.get("riichi"), rules):
+            col.note(code)
+        return preset, tuple(col.notes), EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible,
                                        data["ippatsu"], dora, ura, data["honba"], data["riichi_sticks"],
                                        data["discarder"], points, data["tiles_left"],
                                        scoring_defined(PRESETS[preset].scoring, rules))
@@ -126,7 +129,7 @@ class FuritenBriefOut(Schema):
     riichi_furiten = fields.Nested(StateOut, metadata={"description": "Riichi furiten."})
 
 
-class EvaluateOut(Schema):
+class EvaluateOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     shanten = fields.Integer(metadata={"description": "0 ready, n tiles away otherwise."})
     ready = fields.Boolean(metadata={"description": "At least one tile completes the hand."})
@@ -162,3 +165,13 @@ class EvaluateOut(Schema):
                 if w[key].get("reasons") != NOT_SCORED["reasons"]:
                     w[key] = {"preset": data["preset"], **w[key]}
         return data
+
+
+def evaluate_answer(out: dict, notes, preset: str, rules) -> dict:
+    """The dumped answer with the request's notes, at the top and in each entry that is a /v1/score answer (not in
+    those that stand for a win that cannot exist: no copies left, or no hand scoring in the rules)."""
+    for w in out["waits"]:
+        for key in ("ron", "tsumo"):
+            if w[key].get("reasons") not in (NOT_SCORED["reasons"], list(NO_COPIES_LEFT.reasons)):
+                with_notes(w[key], notes, preset, rules)
+    return with_notes(out, notes, preset, rules)

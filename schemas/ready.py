@@ -11,6 +11,7 @@ from calculator.core.tiles import name
 
 from .build import CollectingSchema, Collector, build_hand
 from .fields import MeldIn, RulesField, TilesField
+from .notes import NotesOut
 
 
 @dataclass(frozen=True)
@@ -19,6 +20,7 @@ class ReadyRequest:
     rules: Rules
     hand: Hand
     visible: tuple[int, ...]
+    notes: tuple[str, ...] = ()
 
 
 class ReadyIn(CollectingSchema):
@@ -38,7 +40,7 @@ class ReadyIn(CollectingSchema):
         visible = col.tiles(data.get("visible"), "visible")
         hand = build_hand(col, data, rules, drawn=None, extra=[("visible", visible)])
         col.done()
-        return ReadyRequest(preset, rules, hand, visible)
+        return ReadyRequest(preset, rules, hand, visible, tuple(col.notes))
 
 
 class TileName(fields.Field):
@@ -57,7 +59,7 @@ class DiscardOut(Schema):
     waits = fields.List(fields.Nested(WaitOut))
 
 
-class ReadyOut(Schema):
+class ReadyOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     shanten = fields.Integer(metadata={"description": "-1 complete, 0 ready, n tiles away otherwise."})
     ready = fields.Boolean(metadata={"description": "At least one tile completes the hand (with a drawn hand: some "

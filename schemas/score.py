@@ -17,6 +17,7 @@ from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situati
 from .build import CollectingSchema, Collector, build_hand, loaded, seat_issues
 from .fields import MAX_COUNTER, MeldIn, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field
 from .furiten import HistoryIn, build_history, history_tiles, kan_kinds
+from .notes import NotesOut, indicator_notes
 
 MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
 
@@ -25,6 +26,7 @@ MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULE
 class ScoreCall:
     preset: str
     request: ScoreRequest
+    notes: tuple[str, ...] = ()
 
 
 def _flag(description: str):
@@ -104,7 +106,9 @@ class ScoreIn(CollectingSchema):
         req = ScoreRequest(hand, win, situation(data), dora, ura, data["honba"], data["riichi_sticks"],
                            data["discarder"], rules, history=history, dealer_extra_hands=data["dealer_extra_hands"],
                            consecutive_draws=data["consecutive_draws"])
-        return ScoreCall(preset, req)
+        for code in indicator_notes(dora, ura, data.get("riichi"), rules):
+            col.note(code)
+        return ScoreCall(preset, req, tuple(col.notes))
 
 
 SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
@@ -167,7 +171,7 @@ class PaymentOut(Schema):
 MONEY = ("limit", "base_points", "points", "payments", "riichi_sticks_collected", "deltas")
 
 
-class ScoreOut(Schema):
+class ScoreOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     is_win = fields.Boolean(metadata={"description": "The hand is a legal win under the rules."})
     reasons = fields.List(fields.String(), metadata={

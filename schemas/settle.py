@@ -21,6 +21,7 @@ from calculator.core.tiles import kind
 from .build import CollectingSchema, Collector, build_hand
 from .fields import MAX_COUNTER, MeldIn, RulesField, StrictInteger, TilesField, seat_field
 from .furiten import MAX_RIVER, DiscardIn
+from .notes import NotesOut
 from .settle_wins import Deal, copies_issues, fifth_copies, read_win, same_discard_issues
 
 KINDS = ("ron", "tsumo", "exhaustive_draw", "abortive_draw", "chombo")
@@ -33,6 +34,7 @@ class SettleRequest:
     rules: Rules
     table: Table
     outcome: Outcome
+    notes: tuple[str, ...] = ()
 
 
 def seats(description: str):
@@ -176,7 +178,7 @@ class SettleIn(CollectingSchema):
                           tuple(o["nagashi"]), tuple(o["melded"]), tuple(o["noten_riichi"]), o["reason"],
                           None if tile is None else kind(tile), o["offender"], o["offence"], hands, o["round_wind"],
                           rivers, first, kongs)
-        return SettleRequest(preset, rules, table, outcome)
+        return SettleRequest(preset, rules, table, outcome, tuple(col.notes))
 
 
 def draw_copies_issues(hands, rivers, raw_rivers) -> list[Issue]:
@@ -324,7 +326,7 @@ class WinOut(Schema):
     total = fields.Integer(metadata={"description": "Everything this winner received."})
 
 
-class SettleOut(Schema):
+class SettleOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     deltas = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "Change per seat, counters, sticks and penalties included. Every answer balances: "

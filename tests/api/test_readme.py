@@ -64,3 +64,20 @@ def test_glossary_spells_every_yaku_id():
     ids = {d.id for d in yaku.REGISTRY} | {d.id for d in yakuman.REGISTRY} | {"renhou", "dora", "aka_dora", "ura_dora"}
     listed = set(re.findall(r"^\| `(\w+)` \|", README, re.M))
     assert ids <= listed, sorted(ids - listed)
+
+
+def _default_preset(body):
+    """The body with its preset (and any option override) taken out: the default preset answers it."""
+    return {k: v for k, v in body.items() if k != "rules"}
+
+
+@pytest.mark.parametrize("path, body, status, shown", [p for p in examples() if p.values[1] is not None])
+def test_readme_example_requests_work_under_the_default_preset(client, path, body, status, shown):
+    resp = client.post(path, json=_default_preset(body))
+    assert resp.status_code == status, resp.get_json()
+
+
+def test_readme_notation_sample_reads_under_the_default_preset(client):
+    sample = re.search(r"tiles are MPSZ strings \(`(\w+)`", README).group(1)
+    resp = client.post("/v1/ready", json={"hand": sample + "22z"})   # the sample has 11 tiles
+    assert resp.status_code == 200 and "red_fives_read_as_plain" in resp.get_json()["notes"]

@@ -81,7 +81,8 @@ def test_furiten_history_refuses_the_win(post_json):
 @pytest.mark.parametrize("change, code", [
     pytest.param({"hand": "1111m234p67s55s56m", "win_tile": "1m"}, "too_many_copies", id="fifth-copy-by-win-tile"),
     pytest.param({"hand": "234567m234p67s5s"}, "wrong_tile_count", id="twelve-tiles"),
-    pytest.param({"hand": "234067m234p67s55s"}, "too_many_red_fives", id="red-five-not-in-rules"),
+    pytest.param({"hand": "234007m234p67s55s", "rules": {"preset": "tenhou"}}, "too_many_red_fives",
+                 id="two-red-5m-under-tenhou"),
     pytest.param({"win_tile": "8z"}, "unknown_tile", id="unknown-tile"),
     pytest.param({"win_tile": "78s"}, "not_one_tile", id="two-win-tiles"),
     pytest.param({"haitei": True}, "inconsistent_situation", id="haitei-on-ron"),
