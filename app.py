@@ -153,7 +153,8 @@ def settle():
 def final():
     """End of game: return points, oka, uma and ties."""
     req = FINAL_IN.load(body())
-    return {"preset": req.preset, **FINAL_OUT.dump(final_scores(req.players, req.riichi_sticks, req.rules))}
+    out = {"preset": req.preset, **FINAL_OUT.dump(final_scores(req.players, req.riichi_sticks, req.rules))}
+    return with_notes(out, (), req.preset, req.rules)
 
 
 @api.get("/presets")

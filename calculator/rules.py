@@ -407,6 +407,10 @@ class Rules:
                              "300).", "§22.2 tw.stake", minimum=0)
     tw_stake_per_tai: int = opt(100, "Taiwanese: points per tai and payer (RULES' illustrative 100).",
                                 "§22.2 tw.stake", minimum=0)
+    start_points: int = opt(25000, "Points each player starts the game with. /v1/final checks that the final scores "
+                            "plus the leftover sticks add up to the players' starting total (note "
+                            "total_differs_from_start when not).", "§21.2 final.start_points [SEED-JM §4.10]",
+                            minimum=0)
     final_return_points: int = opt(30000, "End points (return points) subtracted from every total. RULES '?': "
                                    "30,000, the seed's example.", "§21.2 final.return_points [SEED-JM §4.10]",
                                    minimum=0)
@@ -530,7 +534,7 @@ values("japanese_modern", unverified=(
     "riichi_min_points", "riichi_ankan_after", "riichi_faulty_ready_penalty", "kuikae_mode", "riichi_pool_multi_ron",
     "riichi_pool_game_end", "draw_noten_payment_total", "draw_check_true_ready_state", "nagashi_enabled",
     "abort_nine_terminals", "abort_four_same_discards", "abort_four_riichi", "abort_triple_ron", "pao_yakuman",
-    "penalty_chombo", "penalty_chombo_deal", "penalty_false_claim", "final_return_points", "final_uma",
+    "penalty_chombo", "penalty_chombo_deal", "penalty_false_claim", "start_points", "final_return_points", "final_uma",
     "final_rounding"))
 
 # Hand shape (§1): the Taiwanese collection plays 16-tile hands, which have no 13-tile special forms.
@@ -823,6 +827,8 @@ values("taiwanese_16", payment_scheme=cite("taiwanese", "§9.2 payment.scheme, �
        penalty_chombo=cite("none", "no Taiwanese value in RULES (§17.1: the seed's penalty list is lost): none",
                            unverified=True),
        final_return_points=cite(0, "SEED-TW §4 names no end points (a modern Japanese practice, SEED-JM §4.10): 0"),
+       start_points=cite(0, "SEED-TW §4 names no starting points: results counted from 0 (a zero-sum table)",
+                         unverified=True),
        final_oka_to_top=cite(False, "SEED-TW §4 names no end points (a modern Japanese practice, SEED-JM §4.10)"))
 for _name in ("european_classical", "french", "italian"):
     values(_name, draw_ready_payment=cite(False, "no European value in RULES or SEED-EU: no ready payments at a draw",
@@ -838,6 +844,8 @@ for _name in ("european_classical", "french", "italian"):
                                     "otherwise it normally stays [SEED-EU §4.3]"),
            final_return_points=cite(0, "SEED-EU §4 names no end points (a modern Japanese practice, "
                                     "SEED-JM §4.10): 0"),
+           start_points=cite(0, "SEED-EU §4 names no starting points: results counted from 0 (a zero-sum table)",
+                             unverified=True),
            final_oka_to_top=cite(False, "SEED-EU §4 names no end points (a modern Japanese practice, SEED-JM §4.10)"))
 # What the riichi profile columns of §9.2-§21.2 give where it is the default value.
 for _name, _col in (("tenhou", "tenhou"), ("mahjong_soul", "mahjong_soul"), ("ema", "ema2016"), ("wrc", "wrc")):
@@ -872,6 +880,7 @@ values("tenhou", abort_four_riichi=cite(True, "§14.3 abort.four_riichi, tenhou 
                         "[EXT:9]"),
        final_return_points=cite(30000, "§21.2 final.start_points / return_points, tenhou column: 25,000 / 30,000 "
                                 "[EXT:9]"),
+       start_points=cite(25000, "§21.2 final.start_points / return_points, tenhou column: 25,000 / 30,000 [EXT:9]"),
        final_oka_to_top=cite(True, "§21.2 final.oka_to_top, tenhou column: true"))
 values("mahjong_soul", abort_four_riichi=cite(True, "§14.3 abort.four_riichi, mahjong_soul column: true (unverified)",
                                               unverified=True),
@@ -883,6 +892,8 @@ values("mahjong_soul", abort_four_riichi=cite(True, "§14.3 abort.four_riichi, m
                                    "default", unverified=True),
        final_return_points=cite(30000, "§21.2 final.return_points, mahjong_soul column: own rank-point system (out "
                                 "of scope); 30,000, the default", unverified=True),
+       start_points=cite(25000, "§21.2 final.start_points, mahjong_soul column: own rank-point system (out of "
+                         "scope); 25,000, the default", unverified=True),
        final_oka_to_top=cite(True, "§21.2 final.oka_to_top, mahjong_soul column: '?'; true, the default",
                              unverified=True),
        final_rounding=cite("none", "§21.2 final.round_to_thousand, mahjong_soul column: '?'; none, the default",
@@ -904,6 +915,8 @@ values("ema", honba_increment_on=cite(("dealer_win", "exhaustive_draw"), "§10.2
                                    unverified=True),
        final_return_points=cite(30000, "§21.2 final.start_points / return_points, ema2016 column: equal (no oka) "
                                 "[EXT:3], no number given; 30,000, the default", unverified=True),
+       start_points=cite(30000, "§21.2 final.start_points / return_points, ema2016 column: equal (no oka) [EXT:3]; "
+                         "30,000 as the return points", unverified=True),
        final_tie_mode=cite("share", "§21.2 final.tie_mode, ema2016 column: share"),
        final_rounding=cite("none", "§21.2 final.round_to_thousand, ema2016 column: none (§21.1: EMA does not round)"))
 values("wrc", honba_increment_on=cite(("dealer_win", "exhaustive_draw"), "§10.2 honba.increment_on, wrc column: same "
@@ -920,6 +933,7 @@ values("wrc", honba_increment_on=cite(("dealer_win", "exhaustive_draw"), "§10.2
                                    unverified=True),
        final_return_points=cite(30000, "§21.2 final.start_points / return_points, wrc column: 30,000 / 30,000 "
                                 "[EXT:5]"),
+       start_points=cite(30000, "§21.2 final.start_points / return_points, wrc column: 30,000 / 30,000 [EXT:5]"),
        final_tie_mode=cite("share", "§21.2 final.tie_mode, wrc column: share"),
        final_rounding=cite("none", "§21.2 final.round_to_thousand, wrc column: '?'; none, the default",
                            unverified=True))

@@ -38,8 +38,8 @@ class EvaluateIn(FuritenIn):
     dora_indicators = TilesField(load_default=None, metadata={"description": "Dora indicators, as in /v1/score.",
                                                               "example": "0m"})
     ura_dora_indicators = TilesField(load_default=None, metadata={"description": "Ura indicators, as in /v1/score."})
-    honba = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "Counters a winner of this deal collects."})
-    riichi_sticks = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "Riichi sticks a winner of this deal collects."})
+    honba = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "COUNT of honba counters a winner of this deal collects (answers: honba_points)."})
+    riichi_sticks = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "COUNT of riichi sticks a winner of this deal collects (answers: riichi_stick_points)."})
     discarder = seat_field(load_default=None, metadata={
         "description": "Optional: the seat whose discard the ron entries are about; without it their `deltas` "
                        "are omitted, as in /v1/score."})

@@ -109,3 +109,15 @@ class RulesField(fields.Dict):
                                    "{\"preset\": NAME, option: value, ...}. GET /v1/presets/{name} lists the options.",
                                    "example": {"preset": "japanese_modern"}})
         super().__init__(keys=fields.String(), **kw)
+
+
+class SameAs(fields.Integer):
+    """An output integer that repeats another attribute under a clearer name (e.g. honba_points for a payment's
+    `honba`, which API.md names and which holds points): marshmallow refuses two fields on one attribute."""
+
+    def __init__(self, source: str, **kw):
+        self.source = source
+        super().__init__(**kw)
+
+    def serialize(self, attr, obj, accessor=None, **kw):
+        return super().serialize(self.source, obj, accessor, **kw)

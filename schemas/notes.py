@@ -14,7 +14,7 @@ from calculator.rules import Rules
 RED_PRESETS = "tenhou or mahjong_soul"
 
 
-def _red_fives(preset: str, rules: Rules) -> str:
+def _red_fives(preset: str, rules: Rules, out: dict) -> str:
     plain = [SUIT_NAMES[s] for s, n in enumerate(rules.red_fives) if n == 0]
     which = "red fives" if len(plain) == 3 else "red fives in " + " or ".join(plain)
     return (f"Red fives (0m, 0p, 0s) were read as plain fives: the preset {preset} with these options has no "
@@ -23,29 +23,39 @@ def _red_fives(preset: str, rules: Rules) -> str:
             "\"red_fives\": [1, 1, 1]}.")
 
 
-def _ura(preset: str, rules: Rules) -> str:
+def _ura(preset: str, rules: Rules, out: dict) -> str:
     return (f"ura_dora_indicators were not counted: the preset {preset} has no ura dora. Choose a preset that "
             "counts them (tenhou, mahjong_soul, ema, wrc) or set the option \"ura_dora\": true.")
 
 
-def _kan_ura(preset: str, rules: Rules) -> str:
+def _kan_ura(preset: str, rules: Rules, out: dict) -> str:
     return ("Only the first of the ura_dora_indicators was counted: the rules have no kan ura dora. Set the option "
             "\"kan_ura_dora\": true to count the others.")
 
 
-def _ura_riichi(preset: str, rules: Rules) -> str:
+def _ura_riichi(preset: str, rules: Rules, out: dict) -> str:
     return ("ura_dora_indicators count only for a winner who declared riichi (`riichi`: riichi or double_riichi); "
             "they were not counted.")
 
 
-def _kan_dora(preset: str, rules: Rules) -> str:
+def _kan_dora(preset: str, rules: Rules, out: dict) -> str:
     return (f"Only the first of the dora_indicators was counted: the preset {preset} has no kan dora. Choose a "
             "preset that counts them (tenhou, mahjong_soul, ema, wrc) or set the option kan_dora (e.g. "
             "\"kan_dora\": \"immediate\").")
 
 
-def _no_dora(preset: str, rules: Rules) -> str:
+def _no_dora(preset: str, rules: Rules, out: dict) -> str:
     return "The first dora indicator was not counted: the option dora_indicator is false."
+
+
+def _total(preset: str, rules: Rules, out: dict) -> str:
+    gap = out["table_total"] - out["start_total"]
+    return (f"The scores plus the leftover sticks total {out['table_total']:,} points, {abs(gap):,} "
+            f"{'more' if gap > 0 else 'less'} than the {len(out['scores'])} players' starting total of "
+            f"{out['start_total']:,} (start_points {rules.start_points:,}). The results are worked from the scores as "
+            "sent" + (", and the top player's oka absorbs the difference" if rules.final_oka_to_top else "") +
+            ". If no points left the game (a penalty paid to nobody), check the scores, the riichi_sticks count "
+            "or the option start_points.")
 
 
 DETAILS = {
@@ -55,6 +65,7 @@ DETAILS = {
     "ura_dora_without_riichi": _ura_riichi,
     "kan_dora_not_used": _kan_dora,
     "dora_indicator_not_used": _no_dora,
+    "total_differs_from_start": _total,
 }
 
 
@@ -81,7 +92,7 @@ def with_notes(out: dict, notes, preset: str, rules: Rules) -> dict:
     merged = list(dict.fromkeys([*notes, *out.get("notes", ())]))
     if merged or "notes" in out:
         out["notes"] = merged
-    details = {code: DETAILS[code](preset, rules) for code in merged if code in DETAILS}
+    details = {code: DETAILS[code](preset, rules, out) for code in merged if code in DETAILS}
     if details:
         out["note_details"] = details
     return out

@@ -106,7 +106,7 @@ ROUTES = [
                              {"player": "B", "points": 30000, "seat": "south"},
                              {"player": "C", "points": 20000, "seat": "west"},
                              {"player": "D", "points": 20000, "seat": "north"}],
-                  "rules": {"preset": "japanese_modern", "final_uma": [15000, 10000, 5000, 2000]}},
+                  "rules": {"preset": "japanese_modern", "final_uma": [15000, 5000, -5000, -15000]}},
       "invalid_example": {"scores": [{"player": "A", "points": 1}]}}),
     ("/v1/evaluate", "post", EvaluateIn, EvaluateOut, "Everything about a waiting position at once",
      "Shanten and waits with remaining copies; per wait the four sacred-discard variants (as /v1/furiten), the "

@@ -19,7 +19,7 @@ from calculator.table.model import Outcome, Table
 from calculator.core.tiles import kind
 
 from .build import CollectingSchema, Collector, build_hand
-from .fields import MAX_COUNTER, MeldIn, RulesField, StrictInteger, TilesField, seat_field
+from .fields import MAX_COUNTER, MeldIn, RulesField, SameAs, StrictInteger, TilesField, seat_field
 from .furiten import MAX_RIVER, DiscardIn
 from .notes import NotesOut
 from .settle_wins import Deal, copies_issues, fifth_copies, read_win, same_discard_issues
@@ -295,8 +295,10 @@ def _riichi_check(add, data: dict, o: dict, wins) -> None:
 
 
 class NextOut(Schema):
-    honba = fields.Integer(metadata={"description": "Counters for the next deal."})
-    riichi_sticks = fields.Integer(metadata={"description": "Riichi sticks left on the table for the next deal."})
+    honba = fields.Integer(metadata={"description": "COUNT of honba counters for the next deal (like the request's "
+                                    "`honba`; not points)."})
+    riichi_sticks = fields.Integer(metadata={"description": "COUNT of riichi sticks left on the table for the next deal "
+                                            "(like the request's `riichi_sticks`; not points)."})
     dealer_keeps = fields.Boolean(metadata={"description": "The same dealer deals again."})
 
 
@@ -320,8 +322,14 @@ class WinOut(Schema):
     base_points = fields.Integer()
     limit = fields.String(allow_none=True)
     points = fields.Integer(metadata={"description": "Hand value received, without counters, sticks and bonuses."})
-    honba = fields.Integer(metadata={"description": "Counter points received."})
-    riichi_sticks = fields.Integer(metadata={"description": "Riichi stick points collected."})
+    honba = fields.Integer(metadata={"description": "POINTS received for the honba counters (not a count); same "
+                                    "as honba_points."})
+    honba_points = SameAs("honba", metadata={"description": "Points received for the honba "
+                                                                "counters."})
+    riichi_sticks = fields.Integer(metadata={"description": "POINTS collected from riichi sticks (not a count); same "
+                                            "as riichi_stick_points."})
+    riichi_stick_points = SameAs("riichi_sticks", metadata={"description": "Points collected from "
+                                                                              "the riichi sticks."})
     liable = fields.String(allow_none=True, metadata={"description": "Seat that paid under liability (pao)."})
     total = fields.Integer(metadata={"description": "Everything this winner received."})
 
