@@ -55,6 +55,14 @@ class ScoreIn(CollectingSchema):
     tenhou = _flag("Dealer's complete hand on the first draw.")
     chiihou = _flag("Non-dealer's self-draw on the first uninterrupted turn.")
     renhou = _flag("Non-dealer's ron before the first draw (valued as the rules' `renhou` option says).")
+    open_riichi = _flag("The riichi was declared with the hand shown (open riichi). Needs `riichi`; scored only under "
+                        "the option open_riichi (yaku open_riichi; with open_riichi_deal_in_yakuman a ron on a "
+                        "discarder outside riichi is the yakuman open_riichi_yakuman).")
+    discarder_riichi = _flag("Ron only: the discarder is in riichi himself (dealing into an open riichi is then no "
+                             "yakuman).")
+    dealer_consecutive_wins = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={
+        "description": "The dealer's wins in a row before this one (for the option paarenchan: 7 or more makes the "
+                       "dealer's win a yakuman). A COUNT of wins; 0 for a non-dealer."})
     dora_indicators = TilesField(load_default=None, metadata={
         "description": "Dora indicators, the first one first, then those flipped for kongs.", "example": "0m"})
     ura_dora_indicators = TilesField(load_default=None, metadata={
@@ -143,7 +151,9 @@ def situation_issues(data: dict, hand: Hand) -> list[Issue]:
 
 def situation(data: dict) -> Situation:
     """The Situation of a loaded /v1/score-style body (shared with endpoints that embed its fields)."""
-    return Situation(**{k: data[k] for k in SITUATION})
+    return Situation(**{k: data[k] for k in SITUATION}, open_riichi=data.get("open_riichi", False),
+                     discarder_riichi=data.get("discarder_riichi", False),
+                     dealer_wins=data.get("dealer_consecutive_wins", 0))
 
 
 class YakuOut(Schema):

@@ -35,6 +35,21 @@ class ScoringOptions:
     yakuman_stacking: bool = opt(True, "Several yakuman in one hand add up (daisangen + tsuuiisou = double). Four "
                                  "Winds does not say (§6.3 '?'); true, as most modern Japanese rules.",
                                  "§6.3 yaku.yakuman_stacking [EXT:9]")
+    # --- local yaku the peers offer (docs/yaku.md "Local yaku and yakuman"); off in every preset ---
+    open_riichi: bool = opt(False, "Open riichi: a declarer who shows his hand (request `open_riichi`) scores the yaku "
+                            "open_riichi, 1 han on top of riichi (2 han in all, 3 with double riichi).",
+                            "docs/yaku.md#local-yaku-and-yakuman")
+    open_riichi_deal_in_yakuman: bool = opt(False, "With open_riichi: a ron on a discard from a player who is not in "
+                                            "riichi himself (request `discarder_riichi` false) is a yakuman "
+                                            "(open_riichi_yakuman).", "docs/yaku.md#local-yaku-and-yakuman")
+    daisharin: bool = opt(False, "Daisharin: closed 22334455667788 of pins is a yakuman (else it is chinitsu with "
+                          "ryanpeikou or seven pairs).", "docs/yaku.md#local-yaku-and-yakuman")
+    daisharin_other_suits: bool = opt(False, "The same shape in characters (daisuurin) and in bamboo (daichikurin) is "
+                                      "a yakuman too.", "docs/yaku.md#local-yaku-and-yakuman")
+    daichisei: bool = opt(False, "Daichisei: seven pairs of seven different honours is a double yakuman (in place of "
+                          "tsuuiisou).", "docs/yaku.md#local-yaku-and-yakuman")
+    paarenchan: bool = opt(False, "Paarenchan: the dealer's win after seven wins in a row (request "
+                           "`dealer_consecutive_wins` 7 or more) is a yakuman, whatever the hand.", "docs/yaku.md#local-yaku-and-yakuman")
     max_yakuman_multiple: int = opt(0, "Largest yakuman multiple paid (0 = no cap).", "§8.2 limits.max_yakuman_multiple",
                                     minimum=0)
     kiriage_mangan: bool = opt(False, "4 han 30 fu and 3 han 60 fu (base 1,920) are rounded up to mangan. Four "
