@@ -16,12 +16,21 @@ from calculator.core.tiles import name
 
 from .build import Collector, build_hand, loaded, seat_issues
 from .declarations import minimum_check_issues
-from .fields import MAX_COUNTER, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
+from .fields import MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
 from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
 from .notes import NotesOut, indicator_notes, with_notes
 from .score import MAX_INDICATORS, SITUATION, ScoreOut, situation_issues
 
 NOT_SCORED = {"is_win": False, "reasons": ["scoring_not_defined"]}
+
+
+class EvaluateCall(tuple):
+    """A loaded /v1/evaluate body: unpacks as (preset, request); `notes` holds the request's notes."""
+
+    def __new__(cls, preset: str, notes: tuple, request):
+        call = super().__new__(cls, (preset, request))
+        call.notes = notes
+        return call
 
 
 class EvaluateIn(FuritenIn):
@@ -43,7 +52,7 @@ class EvaluateIn(FuritenIn):
     discarder = seat_field(load_default=None, metadata={
         "description": "Optional: the seat whose discard the ron entries are about; without it their `deltas` "
                        "are omitted, as in /v1/score."})
-    scores = fields.Dict(keys=fields.String(validate=validate.OneOf(SEATS)), values=StrictInteger(minimum=-MAX_POINTS, maximum=MAX_POINTS),
+    scores = BoundedDict(max_items=4, what="seats", keys=fields.String(validate=validate.OneOf(SEATS)), values=StrictInteger(minimum=-MAX_POINTS, maximum=MAX_POINTS),
                          load_default=None, metadata={"description": "Optional: points per seat, for the riichi "
                                                                      "minimum-points check.",
                                                       "example": {"east": 25000, "south": 25000, "west": 25000,
@@ -80,10 +89,10 @@ class EvaluateIn(FuritenIn):
         points = (data["scores"] or {}).get(data["seat_wind"])
         for code in indicator_notes(dora, ura, data.get("riichi"), rules):
             col.note(code)
-        return preset, tuple(col.notes), EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible,
-                                       data["ippatsu"], dora, ura, data["honba"], data["riichi_sticks"],
-                                       data["discarder"], points, data["tiles_left"],
-                                       scoring_defined(PRESETS[preset].scoring, rules))
+        req = EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible, data["ippatsu"],
+                              dora, ura, data["honba"], data["riichi_sticks"], data["discarder"], points,
+                              data["tiles_left"], scoring_defined(PRESETS[preset].scoring, rules))
+        return EvaluateCall(preset, tuple(col.notes), req)
 
 
 class BlockedOut(Schema):
@@ -167,7 +176,7 @@ class EvaluateOut(NotesOut):
         return data
 
 
-def evaluate_answer(out: dict, notes, preset: str, rules) -> dict:
+def evaluate_notes(out: dict, notes, preset: str, rules) -> dict:
     """The dumped answer with the request's notes, at the top and in each entry that is a /v1/score answer (not in
     those that stand for a win that cannot exist: no copies left, or no hand scoring in the rules)."""
     for w in out["waits"]:

@@ -16,7 +16,10 @@ from calculator.rules import Rules
 
 from .build import CollectingSchema, Collector
 from .notes import NotesOut
-from .fields import MAX_COUNTER, RulesField, SameAs, StrictInteger, seat_field
+from .fields import MAX_COUNTER, BoundedList, SameAs, RulesField, StrictInteger, seat_field
+
+
+MAX_PLAYERS = 8   # four are needed; a few more still get wrong_player_count
 
 
 @dataclass(frozen=True)
@@ -38,7 +41,8 @@ class PlayerIn(Schema):
 
 
 class FinalIn(CollectingSchema):
-    scores = fields.List(fields.Nested(PlayerIn), required=True, metadata={"description": "The four players."})
+    scores = BoundedList(fields.Nested(PlayerIn), max_items=MAX_PLAYERS, what="players", required=True,
+                         metadata={"description": "The four players."})
     riichi_sticks = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
         "description": "Riichi sticks still on the table (rules option riichi_pool_game_end); a JSON integer, "
         "0-1000."})

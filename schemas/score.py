@@ -16,7 +16,7 @@ from calculator.scoring.limits import YAKUMAN
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
 
 from .build import CollectingSchema, Collector, build_hand, loaded, seat_issues
-from .fields import MAX_COUNTER, MeldIn, RulesField, SameAs, StrictBoolean, StrictInteger, TilesField, seat_field
+from .fields import MAX_COUNTER, MeldIn, melds_field, RulesField, SameAs, StrictBoolean, StrictInteger, TilesField, seat_field
 from .furiten import HistoryIn, build_history, history_tiles, kan_kinds
 from .notes import NotesOut, indicator_notes
 
@@ -37,7 +37,7 @@ def _flag(description: str):
 class ScoreIn(CollectingSchema):
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles WITHOUT the winning tile: 13 - 3*melds.", "example": "3456789m234s"})
-    melds = fields.List(fields.Nested(MeldIn), load_default=list, metadata={"description": "Called and closed melds."})
+    melds = melds_field()
     win_tile = TilesField(single=True, required=True, metadata={"description": "The winning tile.", "example": "3m"})
     win_by = fields.String(required=True, validate=validate.OneOf(("ron", "tsumo")),
                            metadata={"description": "ron (on a discard) or tsumo (self-draw)."})
