@@ -29,30 +29,14 @@ from calculator import furiten_status  # noqa: E402
 from calculator.furiten.permission import Discard, History  # noqa: E402
 from calculator.core.hand import Hand  # noqa: E402
 from calculator.rules import Rules  # noqa: E402
-
-
-def ready_hand(rng: random.Random) -> list[int]:
-    """A complete hand (four groups and a pair, at most four copies) minus one random tile."""
-    while True:
-        tiles = []
-        for _ in range(4):
-            if rng.random() < 0.6:
-                first = 9 * rng.randrange(3) + rng.randrange(7)
-                tiles += [first, first + 1, first + 2]
-            else:
-                tiles += [rng.randrange(34)] * 3
-        tiles += [rng.randrange(34)] * 2
-        if max(tiles.count(k) for k in set(tiles)) <= 4:
-            break
-    tiles.remove(rng.choice(tiles))
-    return sorted(tiles)
+from tests.random_hands import ready_hand  # noqa: E402
 
 
 def positions(n: int, seed: int) -> list[tuple[Hand, History]]:
     rng = random.Random(seed)
     out = []
     for _ in range(n):
-        concealed = ready_hand(rng)
+        concealed = sorted(ready_hand(rng))
         wall = [k for k in range(34) for _ in range(4 - concealed.count(k))]
         rng.shuffle(wall)
         river = wall[:rng.randint(6, 18)]

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from marshmallow import Schema, ValidationError, fields
 
-from calculator.core.errors import InvalidHand, Issue, UnsupportedRules
+from calculator.core.errors import InvalidHand, Issue, UnsupportedRules, did_you_mean
 from calculator.core.hand import SEATS, Hand, Meld, check_position, fold_red_fives
 from calculator.rules import collect_rules
 
@@ -115,7 +115,7 @@ def seat_issues(melds: list[dict], seat: str, field: str = "melds") -> list[Issu
         source = m.get("from_seat")
         if source == seat:
             issues.append(Issue("bad_meld", f"A meld's claimed tile comes from another seat, not the player's own "
-                                f"({seat}).", f"{field}/{i}/from"))
+                                f"({seat}): name the seat it came from.", f"{field}/{i}/from"))
         elif source is not None and m.get("kind") == "chi" and source != left:
             issues.append(Issue("bad_meld", f"A chi is claimed only from the player on the left: {left} for "
                                 f"{seat}, not {source}.", f"{field}/{i}/from"))
@@ -146,6 +146,31 @@ def _keeps_indexes(field) -> bool:
         isinstance(field, fields.List) and isinstance(field.inner, fields.Nested))
 
 
+UNKNOWN = "Unknown field."
+
+
+def suggest_names(messages: dict, schema: Schema) -> None:
+    """Each "Unknown field." among a schema's messages (nested ones included) becomes an `unknown_field`
+    problem that names the closest field names, in place."""
+    names = {f.data_key or n: f for n, f in schema.load_fields.items()}
+    for key, value in messages.items():
+        if value == [UNKNOWN]:
+            messages[key] = {"code": "unknown_field", "detail": f"Unknown field {key!r}.{did_you_mean(key, names)}"
+                             f" Fields here: {', '.join(names)}." if len(names) <= 12 else
+                             f"Unknown field {key!r}.{did_you_mean(key, names)}"}
+            continue
+        f = names.get(key)
+        inner = f.inner if isinstance(f, fields.List) else f.value_field if isinstance(f, fields.Dict) else f
+        if isinstance(inner, fields.Nested) and isinstance(value, dict):
+            if isinstance(f, (fields.List, fields.Dict)) or inner.many:
+                for item in value.values():
+                    sub = item.get("value", item) if isinstance(f, fields.Dict) and isinstance(item, dict) else item
+                    if isinstance(sub, dict):
+                        suggest_names(sub, inner.schema)
+            else:
+                suggest_names(value, inner.schema)
+
+
 class CollectingSchema(Schema):
     """Request schema that reports shape problems and domain problems in one 422.
 
@@ -158,6 +183,8 @@ class CollectingSchema(Schema):
     def handle_error(self, error: ValidationError, data, *, many: bool, **kwargs):
         if many or not isinstance(data, Mapping):
             return
+        if isinstance(error.messages, dict):
+            suggest_names(error.messages, self)
         valid = error.valid_data if isinstance(error.valid_data, dict) else {}
         failed = error.messages if isinstance(error.messages, dict) else {}
         partial = {}

@@ -15,7 +15,7 @@ from calculator.rules import PRESETS, Rules
 from calculator.core.tiles import kind, name
 
 from .build import Collector, build_hand, loaded
-from .fields import MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField
+from .fields import Choice, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField
 from .notes import NotesOut
 from .furiten import FuritenIn, build_history, history_tiles, kan_kinds, open_riichi_issues
 
@@ -36,7 +36,7 @@ class RiichiRequest:
 
 
 class EventIn(Schema):
-    kind = fields.String(required=True, validate=validate.OneOf(EVENTS), metadata={
+    kind = Choice(required=True, validate=validate.OneOf(EVENTS), metadata={
         "description": "passed: the player just let a discard of `tile` go by; drawn: he drew `tile` and threw it "
                        "(after riichi every non-winning draw is thrown); kan: he wants a kong of `tile` (the tile "
                        "just drawn, or claimed for an open_kan); win: he declares a win on `tile` by `by`."})
@@ -45,9 +45,9 @@ class EventIn(Schema):
                        "the waiting hand, so furiten and the rules after a declaration); only a complete 14-tile "
                        "hand with an empty history (no discards, nothing passed, no declaration: the dealt hand) "
                        "may leave it out.", "example": "7m"})
-    by = fields.String(load_default="tsumo", validate=validate.OneOf(("ron", "tsumo")), metadata={
+    by = Choice(load_default="tsumo", validate=validate.OneOf(("ron", "tsumo")), metadata={
         "description": "win only: ron or tsumo."})
-    meld = fields.String(load_default="closed_kan", validate=validate.OneOf(("closed_kan", "added_kan", "open_kan")),
+    meld = Choice(load_default="closed_kan", validate=validate.OneOf(("closed_kan", "added_kan", "open_kan")),
                          metadata={"description": "kan only: closed_kan, added_kan (promote a melded pon) or "
                                                   "open_kan (claim a discard)."})
 
@@ -59,7 +59,7 @@ class RiichiIn(FuritenIn):
                        "discard is tried; the chosen one joins the river). After a declaration: the declared hand, "
                        "13 - 3*melds (14 - 3*melds only with a win event). 16-tile rules: add 3.",
         "example": "234567m234p67s55s"})
-    riichi = fields.String(load_default="none", validate=validate.OneOf(RIICHI_STATES), metadata={
+    riichi = Choice(load_default="none", validate=validate.OneOf(RIICHI_STATES), metadata={
         "description": "none (phase declaration), riichi or double_riichi (phase after_declaration). A declared "
                        "river must mark its declaration discard with riichi: true (422 riichi_discard_not_marked), "
                        "the first discard for double_riichi (422 double_riichi_not_first_discard): the rules judge "
@@ -69,9 +69,9 @@ class RiichiIn(FuritenIn):
                        "(riichi_min_points); unknown = not checked.", "example": 25000})
     tiles_left = StrictInteger(maximum=MAX_WALL, load_default=None, allow_none=True, metadata={"description": "Tiles left in the live wall now, for the wall "
                                                          "prerequisite; unknown = not checked.", "example": 40})
-    seat_wind = fields.String(load_default="south", validate=validate.OneOf(SEATS), metadata={
+    seat_wind = Choice(load_default="south", validate=validate.OneOf(SEATS), metadata={
         "description": "The player's seat wind (only for riichi_check_minimum_points)."})
-    round_wind = fields.String(load_default="east", validate=validate.OneOf(SEATS), metadata={
+    round_wind = Choice(load_default="east", validate=validate.OneOf(SEATS), metadata={
         "description": "The round wind (only for riichi_check_minimum_points)."})
     calls_before = StrictBoolean(load_default=None, allow_none=True, metadata={
         "description": "Optional: someone made a call (chi, pon or kong, concealed kongs included) this deal "
@@ -157,7 +157,7 @@ def _check_event(hand: Hand, history: History, rules: Rules, event: Event | None
         return [Issue("hand_not_declared_size", "A declared hand has 13 - 3*melds concealed tiles (16 - 3*melds "
                       "under 16-tile rules) unless the event is a win.", "hand")] if declared and drawn else []
     if event.kind != "win" and not declared:
-        return [Issue("not_declared", f"A '{event.kind}' event is about a declared hand; riichi is 'none'.",
+        return [Issue("not_declared", f"A '{event.kind}' event is about a declared hand; riichi is 'none': send the declaration's riichi state.",
                       "event/kind")]
     if event.tile is None and event.kind == "win" and not (drawn and _history_empty(history)):
         return [Issue("required", "A win event needs the winning tile: it decides the waiting hand, so furiten and "
@@ -169,12 +169,12 @@ def _check_event(hand: Hand, history: History, rules: Rules, event: Event | None
         return [Issue("hand_not_declared_size", "With an event other than a win, send the 13 - 3*melds waiting "
                       "tiles (the drawn tile goes in `event`).", "hand")]
     if drawn and event.tile is not None and kind(event.tile) not in {kind(t) for t in hand.concealed}:
-        return [Issue("win_tile_not_in_hand", f"{name(event.tile)} is not in the 14-tile hand.", "event/tile")]
+        return [Issue("win_tile_not_in_hand", f"{name(event.tile)} is not in the 14-tile hand: name a tile of the hand, or send the hand with it.", "event/tile")]
     if event.kind == "kan":
         k = kind(event.tile)
         if event.meld == "added_kan":
             if not any(m.kind == "pon" and m.base == k for m in hand.melds):
-                return [Issue("kan_impossible", f"No melded pon of {name(k)} to promote.", "event/tile")]
+                return [Issue("kan_impossible", f"No melded pon of {name(k)} to promote: an added_kan needs a melded pon of that tile.", "event/tile")]
         elif sum(1 for t in hand.concealed if kind(t) == k) != 3:
             return [Issue("kan_impossible", f"A kong of {name(k)} needs three of them in the concealed hand.",
                           "event/tile")]

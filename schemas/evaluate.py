@@ -16,7 +16,7 @@ from calculator.core.tiles import name
 
 from .build import Collector, build_hand, loaded, seat_issues
 from .declarations import minimum_check_issues
-from .fields import MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
+from .fields import Choice, MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
 from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
 from .notes import NotesOut, indicator_notes, with_notes
 from .score import MAX_INDICATORS, SITUATION, ScoreOut, situation_issues
@@ -52,7 +52,7 @@ class EvaluateIn(FuritenIn):
     discarder = seat_field(load_default=None, metadata={
         "description": "Optional: the seat whose discard the ron entries are about; without it their `deltas` "
                        "are omitted, as in /v1/score."})
-    scores = BoundedDict(max_items=4, what="seats", keys=fields.String(validate=validate.OneOf(SEATS)), values=StrictInteger(minimum=-MAX_POINTS, maximum=MAX_POINTS),
+    scores = BoundedDict(max_items=4, what="seats", keys=Choice(validate=validate.OneOf(SEATS)), values=StrictInteger(minimum=-MAX_POINTS, maximum=MAX_POINTS),
                          load_default=None, metadata={"description": "Optional: points per seat, for the riichi "
                                                                      "minimum-points check.",
                                                       "example": {"east": 25000, "south": 25000, "west": 25000,

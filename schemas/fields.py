@@ -15,6 +15,10 @@ from calculator.core.hand import MELD_KINDS, SEATS
 from calculator.core.notation import parse_tiles
 from calculator.rules import OPTION_FIELDS
 
+from . import messages
+
+messages.install()
+
 # A `visible` string may list most of the wall one tile at a time ("1m2m3m...", 2 characters
 # a tile, 136 tiles) with separators; anything longer is not a tile list.
 MAX_TILE_TEXT = 400
@@ -44,6 +48,9 @@ class TilesField(fields.String):
 
     def __init__(self, single: bool = False, **kw):
         self.single = single
+        kw.setdefault("error_messages", {"invalid": "Not a valid string: one tile as a string, such as \"3m\", is "
+                                         "expected." if single else "Not a valid string: a tile string such as "
+                                         "\"3m\" or \"3m4p\" is expected."})
         kw.setdefault("metadata", {})
         kw["metadata"].setdefault("pattern", "^([0-9]+[mps]|[1-7]+z)*$" if not single else "^[0-9][mps]|[1-7]z$")
         super().__init__(**kw)
@@ -52,15 +59,34 @@ class TilesField(fields.String):
         text = super()._deserialize(value, attr, data, **kw)
         if len(text) > MAX_TILE_TEXT:
             raise ValidationError({"code": "too_long", "detail": f"At most {MAX_TILE_TEXT} characters."})
-        return _parsed(text, self.single)
+        return _parsed_short(text, self.single) if len(text) <= SHORT_TILE_TEXT else _parsed(text, self.single)
 
 
-@lru_cache(maxsize=4096)   # tile strings repeat (single tiles, indicators, common hands); the bound keeps it small
+# Single tiles, indicators and melds repeat from request to request; hands seldom do, so only short strings
+# are cached (a cache of hands would only grow a worker: measured with bench/bench_load.py's soak).
+SHORT_TILE_TEXT = 8
+
+
 def _parsed(text: str, single: bool) -> ParsedTiles:
     codes, issues = parse_tiles(text)
     if single and not issues and len(codes) != 1:
         issues = [Issue("not_one_tile", f"Exactly one tile is expected; '{text}' has {len(codes)}.")]
     return ParsedTiles(text, codes, tuple(issues))
+
+
+_parsed_short = lru_cache(maxsize=1024)(_parsed)
+
+
+class Choice(fields.String):
+    """A string from a fixed list (validate.OneOf): a value that is no string at all (`riichi: true`) is told
+    the allowed values too, not only "Not a valid string."."""
+
+    def _deserialize(self, value, attr, data, **kw):
+        if not isinstance(value, str):
+            choices = next((v.choices for v in self.validators if isinstance(v, validate.OneOf)), None)
+            if choices is not None:
+                raise ValidationError(f"Not a valid string: one of {', '.join(map(str, choices))} is expected.")
+        return super()._deserialize(value, attr, data, **kw)
 
 
 class StrictBoolean(fields.Boolean):
@@ -97,7 +123,7 @@ def _as_list(validators) -> list:
 
 
 def seat_field(**kw):
-    return fields.String(validate=validate.OneOf(SEATS), **kw)
+    return Choice(validate=validate.OneOf(SEATS), **kw)
 
 
 class _Bounded:
@@ -128,7 +154,7 @@ class BoundedDict(_Bounded, fields.Dict):
 
 
 class MeldIn(Schema):
-    kind = fields.String(required=True, validate=validate.OneOf(MELD_KINDS),
+    kind = Choice(required=True, validate=validate.OneOf(MELD_KINDS),
                          metadata={"description": "chi, pon, open_kan, closed_kan or added_kan."})
     tiles = TilesField(required=True, metadata={"description": "All tiles of the meld (3 or 4).", "example": "406m"})
     called = TilesField(single=True, load_default=None,

@@ -54,7 +54,7 @@ class FinalIn(CollectingSchema):
         preset, rules = col.rules(data.get("rules"))
         players = tuple(Player(p.get("player"), p.get("points"), p.get("seat")) for p in data.get("scores", ()))
         if "scores" in data and len(players) != 4:
-            col.issues.append(Issue("wrong_player_count", f"Four players are needed; got {len(players)}.", "scores"))
+            col.issues.append(Issue("wrong_player_count", f"Four players are needed: send four entries in `scores`; got {len(players)}.", "scores"))
         names = [p.player for p in players if p.player is not None]
         if len(set(names)) != len(names):
             col.issues.append(Issue("duplicate_player", "Player names must differ.", "scores"))

@@ -11,7 +11,7 @@ from calculator.rules import Rules
 from calculator.core.tiles import name
 
 from .build import CollectingSchema, Collector, build_melds, check_loaded_position, loaded
-from .fields import MeldIn, melds_field, RulesField, TilesField
+from .fields import Choice, MeldIn, melds_field, RulesField, TilesField
 from .notes import NotesOut
 from .ready import TileName
 
@@ -27,7 +27,7 @@ class KuikaeRequest:
 
 
 class CallIn(MeldIn):
-    kind = fields.String(required=True, validate=validate.OneOf(("chi", "pon")),
+    kind = Choice(required=True, validate=validate.OneOf(("chi", "pon")),
                          metadata={"description": "chi or pon (kuikae concerns only these calls)."})
     called = TilesField(single=True, required=True, metadata={"description": "The claimed tile.", "example": "4s"})
 
@@ -60,7 +60,7 @@ class KuikaeIn(CollectingSchema):
         check_loaded_position(col, data, Hand(concealed, melds), unread, rules.hand_size - 3, True,
                               [("call/tiles", call.tiles)], rules.red_fives)
         if discard is not None and "hand" in data and not data["hand"].issues and discard not in concealed:
-            col.issues.append(Issue("discard_not_in_hand", f"{name(discard)} is not held after the call.", "discard"))
+            col.issues.append(Issue("discard_not_in_hand", f"{name(discard)} is not held after the call: propose one of the tiles in `hand`.", "discard"))
         col.done()
         return KuikaeRequest(preset, rules, concealed, call, discard, tuple(col.notes))
 

@@ -26,3 +26,13 @@ def post_json(client):
         resp = client.post(path, json=body)
         return resp.status_code, resp.get_json(silent=True)
     return post
+
+
+@pytest.fixture
+def refused(post_json):
+    """POST a body that must be refused: the (pointer, code) of every problem its 422 lists."""
+    def post(path, body):
+        status, problem = post_json(path, body)
+        assert status == 422, problem
+        return {(e["pointer"], e["code"]) for e in problem["errors"]}
+    return post

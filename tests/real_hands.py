@@ -10,6 +10,8 @@ import json
 import os
 from collections import Counter
 
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.normpath(os.path.join(ROOT, "..", "shared", "data", "real_hands.jsonl.gz"))
 SAMPLE = os.path.join(ROOT, "tests", "cases", "real_hands_sample.jsonl")
@@ -21,6 +23,14 @@ NAMES = ("menzen_tsumo riichi ippatsu chankan rinshan_kaihou haitei houtei pinfu
          "toitoi sanankou shousangen honroutou ryanpeikou junchan honitsu chinitsu renhou tenhou chiihou "
          "daisangen suuankou suuankou_tanki tsuuiisou ryuuiisou chinroutou chuuren_poutou junsei_chuuren_poutou "
          "kokushi_musou kokushi_musou_13 daisuushii shousuushii suukantsu dora ura_dora aka_dora").split()
+
+
+def shared_records(name: str):
+    """The records of ../shared/data/<name>; the calling test is skipped where that data is not present."""
+    path = os.path.join(os.path.dirname(DATA), name)
+    if not os.path.exists(path):
+        pytest.skip("../shared/data is not present")
+    return records(path)
 
 
 def records(path):

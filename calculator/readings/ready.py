@@ -12,10 +12,9 @@ from typing import NamedTuple
 from calculator.core.hand import Hand
 from calculator.rules import Rules
 from calculator.core.tiles import NUM_KINDS, counts_of
-from calculator.readings.waits import find_waits, shanten
+from calculator.readings.waits import _FULL_CAPS as _FULL, Shanten, find_waits, shanten
 
 _FORMS = ("regular", "chiitoitsu", "kokushi")
-_FULL = (4,) * NUM_KINDS
 
 
 class Wait(NamedTuple):
@@ -42,6 +41,11 @@ class ReadyResult(NamedTuple):
     forms: tuple[str, ...]
     discards: tuple[DiscardOption, ...] | None
     shanten_by_form: dict | None = None   # form -> shanten; only the forms the hand can take
+
+
+def by_form_of(s) -> dict:
+    """Shanten per form, as a dict of the forms the hand can take (regular always)."""
+    return {f: n for f, n in zip(_FORMS, s) if n is not None}
 
 
 def groups_needed(hand: Hand, rules: Rules) -> int:
@@ -71,10 +75,8 @@ class _Context:
         else:
             self.caps = _FULL
 
-    def shanten(self, counts) -> tuple[int, dict]:
-        s = shanten(counts, self.g, self.special, self.caps)
-        per_form = {"regular": s.regular, "chiitoitsu": s.chiitoitsu, "kokushi": s.kokushi}
-        return s.best, {f: n for f, n in per_form.items() if n is not None}
+    def shanten(self, counts) -> Shanten:
+        return shanten(counts, self.g, self.special, self.caps)
 
     def waits(self, counts, thrown: int | None = None) -> tuple[dict, tuple[Wait, ...]]:
         """Waits of `counts`; after a discard, `thrown` is no longer held but lies in the river."""
@@ -91,25 +93,27 @@ def readiness(hand: Hand, visible=(), rules: Rules = Rules()) -> ReadyResult:
     """Shanten and waits of a waiting hand, or of each discard of a hand that has just drawn."""
     counts = hand.counts()
     ctx = _Context(hand, visible, rules, counts)
-    best, per_form = ctx.shanten(counts)
+    per_form = ctx.shanten(counts)
+    best = per_form.best
     if sum(counts) != 3 * ctx.g + 2:
         if best != 0:
-            return ReadyResult(best, False, False, (), (), None, per_form)
+            return ReadyResult(best, False, False, (), (), None, by_form_of(per_form))
         found, waits = ctx.waits(counts)
         forms = tuple(f for f in _FORMS if any(f in fs for fs in found.values()))
-        return ReadyResult(best, bool(found), False, waits, forms, None, per_form)
+        return ReadyResult(best, bool(found), False, waits, forms, None, by_form_of(per_form))
     complete = best == -1
-    forms = tuple(f for f in _FORMS if per_form.get(f) == -1)
+    forms = tuple(f for f, s in zip(_FORMS, per_form) if s == -1)
     options = []
-    by_form = {f: -1 if n == -1 else None for f, n in per_form.items()}   # -1: complete now in that form
+    by_form = {f: -1 if n == -1 else None for f, n in by_form_of(per_form).items()}   # -1: complete now in that form
     c = list(counts)
     for k in range(NUM_KINDS):
         if not c[k]:
             continue
         c[k] -= 1
-        s, after = ctx.shanten(c)
-        for f, n in after.items():
-            if f in by_form and by_form[f] != -1:
+        after = ctx.shanten(c)
+        s = after.best
+        for f, n in by_form_of(after).items():
+            if by_form.get(f, -1) != -1:
                 by_form[f] = n if by_form[f] is None else min(by_form[f], n)
         waits = ctx.waits(c, k)[1] if s == 0 else ()
         options.append(DiscardOption(k, s, waits))

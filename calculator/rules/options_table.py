@@ -170,8 +170,37 @@ class TableOptions:
                               "amount) or seat_order (the earlier starting seat ranks higher).",
                               "docs/end-of-game.md#s21-2 final.tie_mode, docs/presets.md#s23-23 [docs/sources.md#seed-jm section 4.10-4.11]", choices=("share", "seat_order"))
     final_rounding: str = opt("none", "Rounding of each (points - return) to thousands: none, nearest (half away "
-                              "from zero) or five_down_six_up; the top player absorbs the difference. an open question ('?', docs/presets.md#open-questions): "
-                              "none, the seed's examples.", "docs/end-of-game.md#s21-2 final.round_to_thousand, docs/presets.md#s23-23",
-                              choices=("none", "nearest", "five_down_six_up"))
+                              "from zero) or five_down_six_up; score_nearest rounds the player's score itself to "
+                              "thousands, a hundreds digit of 5 away from zero, before the return points are "
+                              "taken off (Tenhou: 20,500 -> -9, -500 -> -31). The top player absorbs the "
+                              "difference. an open question ('?', docs/presets.md#open-questions): none, the seed's examples.",
+                              "docs/end-of-game.md#s21-2 final.round_to_thousand, docs/presets.md#s23-23; score_nearest: docs/sources.md#tenhou-games README (Tenhou's "
+                              "end points, checked on 1,583 games)",
+                              choices=("none", "nearest", "five_down_six_up", "score_nearest"))
     final_unit: str = opt("points", "Unit of `final`: points, or thousands (riichi tournament results).",
                           "docs/end-of-game.md#s21-1 [docs/sources.md#ext-19]", choices=("points", "thousands"))
+
+    # --- whole games (POST /v1/games) ---
+    game_start_points: int = opt(25000, "Points each player starts a game with, where the record does not say "
+                                 "(the `outcomes` format).", "docs/end-of-game.md#s21-2 final.start_points [docs/sources.md#seed-jm section 4.10]",
+                                 minimum=0)
+    game_length: str = opt("east_south", "Rounds a game is scheduled for: east_only (four deals and their "
+                           "repeats) or east_south (eight). A Tenhou record's own GO flag sets it when the request "
+                           "does not.", "docs/sources.md#tenhou-games README (GO type bit 0x08)",
+                           choices=("east_only", "east_south"))
+    game_extension: str = opt("none", "After the last scheduled deal: none (the game ends when the deal passes) "
+                              "or until_target (one more round is played while nobody has game_target_points, "
+                              "ending after the first deal that leaves somebody there: Tenhou's South / West "
+                              "round).", "docs/sources.md#tenhou-games games.jsonl.gz (Tenhou, 803 games)",
+                              choices=("none", "until_target"))
+    game_target_points: int = opt(30000, "The points that end an extended game (game_extension) and that the "
+                                  "all-last dealer needs to stop (all_last_dealer_stop).",
+                                  "docs/sources.md#tenhou-games games.jsonl.gz (Tenhou: 30,000)", minimum=0)
+    all_last_dealer_stop: str = opt("none", "When the dealer of the last deal (or of an extension round) keeps "
+                                    "the deal by a win or a ready hand: none (play goes on) or if_top (the game "
+                                    "ends when he is then first, ties to the lower starting seat, with at least "
+                                    "game_target_points: Tenhou's automatic stop). An abortive draw never stops "
+                                    "the game.", "docs/sources.md#tenhou-games games.jsonl.gz (Tenhou, 803 games)",
+                                    choices=("none", "if_top"))
+    game_end_on_bust: bool = opt(True, "The game ends after a deal that leaves a player below zero.",
+                                 "docs/sources.md#tenhou-games games.jsonl.gz (Tenhou)")

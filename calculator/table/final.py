@@ -58,6 +58,19 @@ def round_thousand(x, mode: str):
     return (1 if x >= 0 else -1) * (q + up) * 1000
 
 
+def _end_points(points, rules):
+    """points - return points, rounded as final_rounding says; score_nearest rounds the score itself
+    (Tenhou, shared/data README: 20,500 -> 21,000 -> -9,000; -500 -> -1,000 -> -31,000).
+
+    >>> from calculator.rules import preset_rules
+    >>> [_end_points(p, preset_rules("tenhou")) for p in (20500, 14500, -500, 29400)]
+    [-9000, -15000, -31000, -1000]
+    """
+    if rules.final_rounding == "score_nearest":
+        return round_thousand(points, "nearest") - rules.final_return_points
+    return round_thousand(points - rules.final_return_points, rules.final_rounding)
+
+
 def _number(x: int, unit: str):
     if unit == "thousands":
         return x // 1000 if x % 1000 == 0 else x / 1000
@@ -86,7 +99,7 @@ def final_scores(players: list[Player], riichi_sticks: int, rules) -> FinalResul
         for i in top:
             points[i] += Fraction(sticks, len(top))   # §11.1: leftover sticks to the first, shared if tied
     groups = _groups(order, points, rules.final_tie_mode)
-    base = {i: round_thousand(points[i] - rules.final_return_points, rules.final_rounding) for i in range(n)}
+    base = {i: _end_points(points[i], rules) for i in range(n)}
     if rules.final_oka_to_top:
         # SEED-JM §4.10: the top gets the absolute value of the others' sum, shared when tied
         others = sum(base[i] for g in groups[1:] for i in g)

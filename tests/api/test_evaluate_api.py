@@ -181,10 +181,8 @@ def test_evaluate_riichi_matches_riichi_endpoint(post_json):
      "#/rules/riichi_check_minimum_points", "scoring_not_defined"),
 ], ids=["drawn-hand", "self-discarder", "ippatsu-without-riichi", "fifth-copy-visible", "meld-from-own-seat",
         "minimum-check-16-tiles", "minimum-check-french"])
-def test_evaluate_impossible_requests_are_422(post_json, body, pointer, code):
-    status, problem = post_json("/v1/evaluate", body)
-    assert status == 422
-    assert {"pointer": pointer, "code": code} in [{k: e[k] for k in ("pointer", "code")} for e in problem["errors"]]
+def test_evaluate_impossible_requests_are_422(refused, body, pointer, code):
+    assert (pointer, code) in refused("/v1/evaluate", body)
 
 
 def test_rules_4_9_1_riichi_pinfu_tanyao_ron(post_json):

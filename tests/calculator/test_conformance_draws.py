@@ -5,26 +5,17 @@ run; the full files under ../shared/data run when present and are skipped otherw
 """
 from __future__ import annotations
 
-import gzip
-import json
 import os
 
 import pytest
 
-from tests.real_hands import score_body
+from tests.real_hands import records, score_body, shared_records
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CASES = os.path.join(ROOT, "tests", "cases")
-DATA = os.path.normpath(os.path.join(ROOT, "..", "shared", "data"))
 SEATS = ("east", "south", "west", "north")
 ABORTIVE = {"kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sanchahou"}
 ORPHANS = {"1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z"}
-
-
-def records(path):
-    opener = gzip.open if path.endswith(".gz") else open
-    with opener(path, "rt") as f:
-        return [json.loads(line) for line in f]
 
 
 def wind(r, s):
@@ -63,7 +54,7 @@ def check_draw(post_json, r) -> list[str]:
     return diff
 
 
-SAMPLE = records(os.path.join(CASES, "real_draws_sample.jsonl"))
+SAMPLE = list(records(os.path.join(CASES, "real_draws_sample.jsonl")))
 
 
 @pytest.mark.parametrize("r", SAMPLE, ids=[f"{r['game_id'][-8:]}-{r['hand_index']}-{r['type']}" for r in SAMPLE])
@@ -72,10 +63,8 @@ def test_real_draw_sample(post_json, r):
 
 
 def test_real_draws_full(post_json):
-    path = os.path.join(DATA, "real_draws.jsonl.gz")
-    if not os.path.exists(path):
-        pytest.skip("../shared/data is not present")
-    bad = [(r["game_id"], r["hand_index"], d) for r in records(path) for d in [check_draw(post_json, r)] if d]
+    rows = shared_records("real_draws.jsonl.gz")
+    bad = [(r["game_id"], r["hand_index"], d) for r in rows for d in [check_draw(post_json, r)] if d]
     assert bad[:5] == []
 
 
@@ -112,9 +101,6 @@ def test_real_double_ron(post_json, pair):
 
 
 def test_real_double_rons_full(post_json):
-    path = os.path.join(DATA, "real_hands.jsonl.gz")
-    if not os.path.exists(path):
-        pytest.skip("../shared/data is not present")
-    pairs = double_rons(records(path))
+    pairs = double_rons(shared_records("real_hands.jsonl.gz"))
     assert len(pairs) >= len(DOUBLE)
     assert [d for p in pairs for d in [check_double_ron(post_json, p)] if d][:5] == []

@@ -4,8 +4,6 @@ With the rivers, the first tiles or the kongs, the client's nagashi and abortive
 also on the committed real Tenhou draws (tests/cases/real_draws_sample.jsonl)."""
 from __future__ import annotations
 
-import gzip
-import json
 import os
 from dataclasses import replace
 
@@ -19,6 +17,7 @@ from calculator.rules import preset_rules
 from calculator.table.model import Next, Outcome, Table
 from calculator.table.settle import settle
 from calculator.core.tiles import EAST
+from tests.real_hands import records, shared_records
 
 SEATS = ("east", "south", "west", "north")
 EVEN = {s: 25000 for s in SEATS}
@@ -181,10 +180,7 @@ def test_nagashi_checked_against_the_river(river, note, south):
 
 
 CASES = os.path.join(os.path.dirname(__file__), "..", "cases")
-FULL = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "data",
-                                     "real_draws.jsonl.gz"))
-with open(os.path.join(CASES, "real_draws_sample.jsonl")) as _f:
-    REAL = [json.loads(line) for line in _f]
+REAL = list(records(os.path.join(CASES, "real_draws_sample.jsonl")))
 
 
 def wind(r, s):
@@ -209,12 +205,9 @@ def test_real_draw_with_every_seat_claiming_nagashi(r):
 
 
 def test_real_draws_full_with_every_seat_claiming_nagashi():
-    if not os.path.exists(FULL):
-        pytest.skip("../shared/data is not present")
-    with gzip.open(FULL, "rt") as f:
-        records = [r for r in map(json.loads, f) if r["type"] in ("exhaustive", "nagashi_mangan")]
-    assert len(records) > 1000
-    assert [(r["game_id"], r["hand_index"]) for r in records if not every_seat_claims_nagashi(r)] == []
+    rows = [r for r in shared_records("real_draws.jsonl.gz") if r["type"] in ("exhaustive", "nagashi_mangan")]
+    assert len(rows) > 1000
+    assert [(r["game_id"], r["hand_index"]) for r in rows if not every_seat_claims_nagashi(r)] == []
 
 
 def first(tiles):

@@ -523,9 +523,15 @@ def blocked_by_variant(h, hist, r):
 PROPERTY = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 
 
-@pytest.mark.parametrize("shape", SHAPES)
-@PROPERTY
-@given(data=st.data())
+def shape_property(**strategies):
+    """A hypothesis property run once for each shape of SHAPES: the test draws its position with
+    `data.draw(SHAPES[shape]())`, and gets the other strategies' values by name."""
+    def wrap(test):
+        return pytest.mark.parametrize("shape", SHAPES)(PROPERTY(given(data=st.data(), **strategies)(test)))
+    return wrap
+
+
+@shape_property()
 def test_variants_are_nested(shape, data):
     h, r, river = data.draw(SHAPES[shape]())
     result, b = blocked_by_variant(h, History(tuple(Discard(k) for k in river)), r)
@@ -537,9 +543,7 @@ def test_variants_are_nested(shape, data):
         assert b["one_four_seven"] == b["extended"]
 
 
-@pytest.mark.parametrize("shape", SHAPES)
-@PROPERTY
-@given(data=st.data())
+@shape_property()
 def test_a_river_without_waits_or_completers_blocks_nothing(shape, data):
     h, r, river = data.draw(SHAPES[shape]())
     infos = analyse(h, r)
@@ -549,9 +553,7 @@ def test_a_river_without_waits_or_completers_blocks_nothing(shape, data):
     assert not any(b.values()) and not any(v.furiten for v in result.variants)
 
 
-@pytest.mark.parametrize("shape", SHAPES)
-@PROPERTY
-@given(data=st.data(), variant=st.sampled_from(VARIANTS))
+@shape_property(variant=st.sampled_from(VARIANTS))
 def test_sacred_discard_never_blocks_tsumo(shape, data, variant):
     h, r, river = data.draw(SHAPES[shape]())
     r = replace(r, sacred_discard_variant=variant)
@@ -564,9 +566,7 @@ def test_sacred_discard_never_blocks_tsumo(shape, data, variant):
         assert ron.allowed is t.ron and ron.reasons == t.reasons
 
 
-@pytest.mark.parametrize("shape", SHAPES)
-@PROPERTY
-@given(data=st.data())
+@shape_property()
 def test_one_four_seven_allowed_readings_complete_no_discarded_partial(shape, data):
     h, r, river = data.draw(SHAPES[shape]())
     r = replace(r, sacred_discard_variant="one_four_seven")
@@ -582,9 +582,7 @@ def test_one_four_seven_allowed_readings_complete_no_discarded_partial(shape, da
             assert perm.readings and {(w.partial, w.wait) for w in perm.readings} <= {(p.tiles, p.wait) for p in partials}
 
 
-@pytest.mark.parametrize("shape", SHAPES)
-@PROPERTY
-@given(data=st.data())
+@shape_property()
 def test_partials_are_those_of_every_reading(shape, data):
     # the per-hand shortcut (hand minus the partial splits) finds exactly the partials of decompose's readings
     h, r, _ = data.draw(SHAPES[shape]())

@@ -7,39 +7,13 @@ from calculator.core.hand import Hand
 from calculator.readings.ready import readiness
 from calculator.core.tiles import counts_of
 from calculator.readings.waits import exact_shanten, find_waits, regular_shanten, shanten
+from tests.random_hands import WALL, complete_hand, near_ready
 
 mahjong_shanten = pytest.importorskip("mahjong.shanten")
 Oracle = mahjong_shanten.Shanten
 
-WALL = [k for k in range(34) for _ in range(4)]
 FULL = (4,) * 34
 FORMS = ("regular", "chiitoitsu", "kokushi")
-
-
-def complete_hand(rng, groups=4):
-    """A random complete hand (groups and a pair, at most four copies of a kind)."""
-    while True:
-        tiles = []
-        for _ in range(groups):
-            if rng.random() < 0.6:
-                first = 9 * rng.randrange(3) + rng.randrange(7)
-                tiles += [first, first + 1, first + 2]
-            else:
-                tiles += [rng.randrange(34)] * 3
-        tiles += [rng.randrange(34)] * 2
-        if max(tiles.count(k) for k in set(tiles)) <= 4:
-            return tiles
-
-
-def near_ready(rng, groups=4):
-    """A complete hand minus one tile, half of the time with another tile swapped at random."""
-    tiles = complete_hand(rng, groups)
-    tiles.remove(rng.choice(tiles))
-    if rng.random() < 0.5:
-        tiles.remove(rng.choice(tiles))
-        tiles.append(rng.choice([k for k in range(34) if tiles.count(k) < 4]))
-    rng.shuffle(tiles)
-    return tiles
 
 
 def crowded(rng, size=13):
@@ -78,40 +52,32 @@ def test_at_least_ten_thousand_random_hands():
     assert sum(1 for h in HANDS["near-ready"] if readiness(Hand(tuple(h))).shanten == 0) > 1000
 
 
-@pytest.mark.parametrize("family", list(HANDS))
-def test_shanten_equals_mahjong_package(family):
-    wrong = []
-    for tiles in HANDS[family]:
-        c = counts_of(tiles)
-        if readiness(Hand(tuple(tiles))).shanten != Oracle.calculate_shanten(c):
-            wrong.append(tiles)
+def shanten_agrees(tiles, c):
+    return readiness(Hand(tuple(tiles))).shanten == Oracle.calculate_shanten(c)
+
+
+def shanten_per_form_agrees(tiles, c):
+    ours = shanten(c, caps=FULL)
+    return (ours.regular, ours.chiitoitsu, ours.kokushi) == (
+        Oracle.calculate_shanten_for_regular_hand(c), Oracle.calculate_shanten_for_chiitoitsu_hand(c),
+        Oracle.calculate_shanten_for_kokushi_hand(c))
+
+
+def waits_agree_with_brute_force(tiles, c):
+    brute = brute_waits(c)
+    return find_waits(c, allow_fifth=True) == brute and find_waits(c) == {k: f for k, f in brute.items() if c[k] < 4}
+
+
+def assert_every_hand(hands, agrees):
+    wrong = [tiles for tiles in hands if not agrees(tiles, counts_of(tiles))]
     assert not wrong, f"{len(wrong)} hands differ, e.g. {wrong[:3]}"
 
 
 @pytest.mark.parametrize("family", list(HANDS))
-def test_shanten_per_form_equals_mahjong_package(family):
-    wrong = []
-    for tiles in HANDS[family]:
-        c = counts_of(tiles)
-        ours = shanten(c, caps=FULL)
-        theirs = (Oracle.calculate_shanten_for_regular_hand(c), Oracle.calculate_shanten_for_chiitoitsu_hand(c),
-                  Oracle.calculate_shanten_for_kokushi_hand(c))
-        if (ours.regular, ours.chiitoitsu, ours.kokushi) != theirs:
-            wrong.append(tiles)
-    assert not wrong, f"{len(wrong)} hands differ, e.g. {wrong[:3]}"
-
-
-@pytest.mark.parametrize("family", list(HANDS))
-def test_waits_equal_brute_force(family):
-    wrong = []
-    for tiles in HANDS[family]:
-        c = counts_of(tiles)
-        brute = brute_waits(c)
-        if find_waits(c, allow_fifth=True) != brute:
-            wrong.append(tiles)
-        if find_waits(c) != {k: f for k, f in brute.items() if c[k] < 4}:
-            wrong.append(tiles)
-    assert not wrong, f"{len(wrong)} hands differ, e.g. {wrong[:3]}"
+@pytest.mark.parametrize("agrees", [shanten_agrees, shanten_per_form_agrees, waits_agree_with_brute_force],
+                         ids=["shanten-equals-mahjong", "shanten-per-form-equals-mahjong", "waits-equal-brute-force"])
+def test_every_hand_agrees(agrees, family):
+    assert_every_hand(HANDS[family], agrees)
 
 
 @pytest.mark.parametrize("family", list(HANDS))
@@ -149,5 +115,4 @@ def test_drawn_14_tile_shanten_equals_mahjong_package():
             tiles.remove(rng.choice(tiles))
             tiles.append(rng.choice([k for k in range(34) if tiles.count(k) < 4]))
         hands.append(tiles)
-    wrong = [t for t in hands if readiness(Hand(tuple(t))).shanten != Oracle.calculate_shanten(counts_of(t))]
-    assert not wrong, f"{len(wrong)} hands differ, e.g. {wrong[:3]}"
+    assert_every_hand(hands, shanten_agrees)
