@@ -9,13 +9,25 @@ The defaults are those of the `japanese_modern` preset.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from functools import cached_property
 
 from calculator.core.errors import Issue, InvalidHand
+from calculator.core.notation import parse_tiles
+from calculator.core.tiles import NUM_KINDS, WINDS as SEAT_NAMES, kind
 
 
-def opt(default, doc: str, source: str, choices=None, minimum=None, multiple_of=None):
-    """A rule option: default, meaning, source and (for enumerations) the allowed values."""
+def opt(default, doc: str, source: str, choices=None, minimum=None, multiple_of=None, tiles=False, lengths=None,
+        per_payer=False):
+    """A rule option: default, meaning, source and (for enumerations) the allowed values; `tiles`: an MPSZ
+    string of distinct plain kinds; `lengths`: the list lengths a numeric list may have; `per_payer`: a
+    multiple of the self-draw payers (players - 1) rather than of `multiple_of` (the four-player value)."""
     meta = {"doc": doc, "source": source}
+    if tiles:
+        meta["tiles"] = True
+    if per_payer:
+        meta["per_payer"] = True
+    if lengths is not None:
+        meta["lengths"] = tuple(lengths)
     if multiple_of is not None:
         meta["multiple_of"] = multiple_of
     if choices is not None:
@@ -151,9 +163,11 @@ class Rules:
                               "falls back to `honba` (in the Four Winds model the counters are the extra hands).",
                               "§10.2 ryan_shi.basis, §23.11",
                               choices=("dealer_extra_hands", "counters", "consecutive_draws"))
-    honba_per_stick_total: int = opt(300, "Points one counter is worth: the discarder pays it all on a ron; on a "
-                                     "self-draw each of the three payers pays a third (100), so it is a multiple of 3.",
-                                     "§10.2 honba.per_stick_total [SEED-JM §4.5]", minimum=0, multiple_of=3)
+    honba_per_stick_total: int = opt(300, "Points one counter is worth (API.md's honba_value): the discarder pays "
+                                     "it all on a ron; on a self-draw each payer pays an equal part (four players: "
+                                     "a third, 100 of 300), so it is a multiple of players - 1 (3; 2 with three "
+                                     "players).", "§10.2 honba.per_stick_total [SEED-JM §4.5]", minimum=0,
+                                     multiple_of=3, per_payer=True)
     honba_paid_to: str = opt("any_winner", "Who collects counters: any_winner or dealer_only (older rules).",
                              "§10.2 honba.paid_to [FW:rules00]", choices=("any_winner", "dealer_only"))
     riichi_stick_value: int = opt(1000, "Points of one riichi stick; all sticks on the table go to the winner.",
@@ -413,17 +427,76 @@ class Rules:
     final_oka_to_top: bool = opt(True, "The top player gets minus the sum of the others' results (the seed's end "
                                  "points; with 25,000 start and 30,000 return this is the riichi oka).",
                                  "§21.2 final.oka_to_top [SEED-JM §4.10]")
-    final_uma: tuple = opt((0, 0, 0, 0), "Prizes (uma) in points for 1st-4th; need not sum to zero. RULES '?': "
-                           "none, the seed calls prizes optional.", "§21.2 final.uma [SEED-JM §4.11]")
+    final_uma: tuple = opt((0, 0, 0, 0), "Prizes (uma) in points for 1st-4th (1st-3rd with three players: one "
+                           "per player); need not sum to zero. RULES '?': none, the seed calls prizes optional.",
+                           "§21.2 final.uma [SEED-JM §4.11]", lengths=(3, 4))
     final_tie_mode: str = opt("share", "Equal totals: share (tied players share their places' prizes and the top "
                               "amount) or seat_order (the earlier starting seat ranks higher).",
                               "§21.2 final.tie_mode, §23.23 [SEED-JM §4.10-§4.11]", choices=("share", "seat_order"))
     final_rounding: str = opt("none", "Rounding of each (points - return) to thousands: none, nearest (half away "
-                              "from zero) or five_down_six_up; the top player absorbs the difference. RULES '?': "
-                              "none, the seed's examples.", "§21.2 final.round_to_thousand, §23.23",
-                              choices=("none", "nearest", "five_down_six_up"))
+                              "from zero) or five_down_six_up; score_half_away rounds the points themselves to "
+                              "thousands, a hundreds digit of 5 away from zero, before the return points are "
+                              "subtracted (Tenhou: 29,500 -> 30 -> 0, where nearest gives -1). The top player "
+                              "absorbs the difference. RULES '?': none, the seed's examples.",
+                              "§21.2 final.round_to_thousand, §23.23; data/README.md rule 20",
+                              choices=("none", "nearest", "five_down_six_up", "score_half_away"))
     final_unit: str = opt("points", "Unit of `final`: points, or thousands (riichi tournament results).",
                           "§21.1 [EXT:19]", choices=("points", "thousands"))
+
+    # ================= three-player play (sanma; API.md "Three-player games"; issue 17) =================
+    # Player count and tile set are properties of the rules: every route reads `seats` and `tile_copies`
+    # below instead of assuming four seats and 136 tiles. Values for tenhou_sanma: data/README.md rules 1-21.
+    players: int = opt(4, "Players at the table: 4, or 3 (three-player mahjong: seats east, south, west; a "
+                       "`north` seat anywhere is 422 no_such_seat; point changes have three keys).",
+                       "API.md 'Three-player games'; Tenhou GO type bit 0x10", choices=(3, 4))
+    removed_tiles: str = opt("", "Tile kinds taken out of the set, in MPSZ (three-player: '2345678m', the 108-tile "
+                             "set). Such a tile anywhere in a request is 422 tile_not_in_set, as is a red five of a "
+                             "removed five; dora indicators skip them (1m -> 9m -> 1m).",
+                             "API.md 'Three-player games'; data/README.md rules 1, 8", tiles=True)
+    chi: bool = opt(True, "Sequences may be claimed (chi). False: a chi meld is 422 chi_not_allowed.",
+                    "API.md 'Three-player games'; data/README.md rule 1")
+    north_bonus: str = opt("off", "Norths set aside (kita, request field `kita`): off (no kita: a `kita` is 422 "
+                           "kita_not_in_rules) or bonus_dora (each is 1 han, its own yaku entry `kita`, never a "
+                           "yaku for the minimum, and a tile the dora and ura indicators count).",
+                           "API.md 'Three-player games'; data/README.md rule 7", choices=("off", "bonus_dora"))
+    kita_replacement_is_rinshan: bool = opt(True, "A self-draw on the replacement tile after a kita scores "
+                                            "rinshan kaihou (`rinshan: true` is consistent with kita >= 1).",
+                                            "data/README.md rule 10 (79/79 such Tenhou wins)")
+    kita_ron: bool = opt(True, "Another player may ron on a set-aside north (the discarder is the seat that set "
+                         "it aside).", "data/README.md rule 11")
+    kita_ron_is_chankan: bool = opt(False, "A ron on a kita scores chankan (robbing a kan). Tenhou: no.",
+                                    "data/README.md rule 11 (4/4 kita rons without chankan)")
+    north_triplet_yaku: bool = opt(True, "A north triplet is a wind yaku when north is the seat or round wind. "
+                                   "False: north is never a value wind (no yaku, no pair fu).",
+                                   "data/README.md rule 13")
+    tsumo_payment: str = opt("tsumo_loss", "Three players, self-draw: tsumo_loss (the absent north's share is "
+                             "not paid), split_north_share (the two payers split it, as the four-player total), "
+                             "north_share_by_dealer (the dealer pays it; a dealer's self-draw splits it).",
+                             "API.md 'Three-player games'; data/README.md rule 2",
+                             choices=("tsumo_loss", "split_north_share", "north_share_by_dealer"))
+    live_wall: int = opt(70, "Draws from the live wall in a deal (four players: 136 - 14 dead wall - 52 dealt = "
+                         "70; three players: 108 - 14 - 39 = 55), replacement draws after kans and kita "
+                         "included: haitei is the draw that exhausts it; bounds `tiles_left`.",
+                         "data/README.md rule 14", minimum=1)
+    start_points: int = opt(25000, "Points each player starts with; with oka to the top, the top's oka is "
+                            "players x (return_points - start_points).", "§21.2 final.start_points; "
+                            "data/README.md rule 19", minimum=0)
+    kazoe_limit_name: str = opt("kazoe_yakuman", "Name of the `limit` of a counted (kazoe) yakuman: kazoe_yakuman, "
+                                "or yakuman (Tenhou's own result records it as a yakuman, limit code 5).",
+                                "API.md /v1/score limit; data/README.md rule 21",
+                                choices=("kazoe_yakuman", "yakuman"))
+    # ============================ end of three-player block ============================
+
+    @cached_property
+    def seats(self) -> tuple[str, ...]:
+        """The seats at the table, in turn order from the dealer."""
+        return SEAT_NAMES[:self.players]
+
+    @cached_property
+    def tile_copies(self) -> tuple[int, ...]:
+        """Copies of each of the 34 kinds in the set (0 for a removed kind)."""
+        removed = set(kind(c) for c in parse_tiles(self.removed_tiles)[0])
+        return tuple(0 if k in removed else 4 for k in range(NUM_KINDS))
 
 
 @dataclass(frozen=True)
@@ -924,7 +997,51 @@ values("wrc", honba_increment_on=cite(("dealer_win", "exhaustive_draw"), "§10.2
        final_rounding=cite("none", "§21.2 final.round_to_thousand, wrc column: '?'; none, the default",
                            unverified=True))
 
+# ================= three-player preset (sanma; issue 17) =================
+# tenhou_sanma = every tenhou value (data/README.md rules 5, 6, 9, 21: red fives, open tanyao, no double
+# yakuman, kazoe 13, no kiriage, counters and sticks to the first winner), then the three-player values.
+_SANMA_DATA = "data/README.md (254 public + 279 hidden Tenhou Phoenix three-player games)"
+preset("tenhou_sanma", "Tenhou.net three-player ranked rules (108 tiles, no chi, kita as bonus dora, tsumo loss).",
+       "API.md 'Three-player games'; " + _SANMA_DATA, {})
+_tenhou = PRESETS["tenhou"]
+PRESETS["tenhou_sanma"].values.update(_tenhou.values)
+PRESETS["tenhou_sanma"].sources.update({k: _tenhou.sources.get(k) or _tenhou.source for k in _tenhou.values})
+PRESETS["tenhou_sanma"].unverified.update(_tenhou.unverified)
+values("tenhou_sanma",
+       players=cite(3, "Tenhou GO type bit 0x10 (three players) on every record"),
+       removed_tiles=cite("2345678m", "rule 1: no 2m-8m in 4,695 deals x 3 hands (108 tiles)"),
+       chi=cite(False, "rule 1: 0 chi among 4,906 calls"),
+       red_fives=cite((0, 1, 1), "rule 9: red 0p and 0s, one each (no 0m: 5m is not in the set)"),
+       north_bonus=cite("bonus_dora", "rule 7: Tenhou's dora = indicators over hand, melds and kita + number of "
+                        "kita on 2,494/2,494 wins with kita"),
+       kita_replacement_is_rinshan=cite(True, "rule 10: 79/79 tsumo wins on the kita replacement have rinshan"),
+       kita_ron=cite(True, "rule 11: 4/4 rons on a kita"),
+       kita_ron_is_chankan=cite(False, "rule 11: no chankan on 4/4 rons on a kita"),
+       north_triplet_yaku=cite(False, "rule 13: 4/4 wins with three or four norths have no wind yaku"),
+       tsumo_payment=cite("tsumo_loss", "rule 2: 1,997/1,997 tsumo wins (the four-player total matches 0)"),
+       honba_per_stick_total=cite(200, "rule 4: 200 per counter on 1,673/1,673 wins that collect counters"),
+       draw_noten_payment_total=cite(2000, "rule 15: 593/593 exhaustive draws"),
+       nagashi_mode=cite("draw_bonus", "rule 16: a mangan tsumo with tsumo loss, no counters, no ready payments, "
+                         "sticks stay (6/6)"),
+       abort_nine_terminals=cite(True, "rule 17: kyuushu kyuuhai, 128 draws"),
+       abort_four_kongs=cite("after_next_discard", "rule 17: four kans, 1 draw"),
+       abort_four_same_discards=cite("off", "rule 17: none of 129 abortive draws; a four-player draw "
+                                     "(not_in_three_player)"),
+       abort_four_riichi=cite(False, "rule 17: none of 129 abortive draws; a four-player draw (not_in_three_player)"),
+       live_wall=cite(55, "rule 14: 593/593 exhaustive draws after 55 draws"),
+       start_points=cite(35000, "rule 19: 533/533 games"),
+       final_return_points=cite(40000, "rule 20: 533/533 games"),
+       final_uma=cite((20000, 0, -20000), "rule 20: +20/0/-20 on 533/533 games (+-15: 0/533)"),
+       final_rounding=cite("score_half_away", "rule 20: the hundreds digit 5 rounds away from zero on the score "
+                           "(533/533; half-up on score - 40,000: 514/533)"),
+       kazoe_limit_name=cite("yakuman", "rule 21: Tenhou records a kazoe yakuman with limit code 5 (yakuman)"),
+       source="data/README.md")
+# ============================ end of three-player preset ============================
+
 OPTION_FIELDS = {f.name: f for f in fields(Rules)}
+_NAMES = list(OPTION_FIELDS)
+# the options of the three-player block (API.md "Three-player games"), in their order
+THREE_PLAYER_OPTIONS = tuple(_NAMES[_NAMES.index("players"):_NAMES.index("kazoe_limit_name") + 1])
 
 
 MAX_OPTION_INT = 10**9   # bound of an integer option value unless its metadata sets "maximum"
@@ -942,9 +1059,10 @@ def _check_value(f, value, pointer: str) -> list[Issue]:
     elif isinstance(default, tuple):
         # numbers per suit or per rank have a fixed length; JSON true/false are not numbers here
         numeric = bool(default) and isinstance(default[0], int)
-        ok = isinstance(value, (list, tuple)) and (len(value) == len(default) if numeric else True) and all(
+        sizes = meta.get("lengths", (len(default),))
+        ok = isinstance(value, (list, tuple)) and (len(value) in sizes if numeric else True) and all(
             isinstance(v, int) and not isinstance(v, bool) if numeric else isinstance(v, str) for v in value)
-        want = f"a list of {len(default)} integers" if numeric else "a list of names"
+        want = f"a list of {' or '.join(map(str, sizes))} integers" if numeric else "a list of names"
     elif isinstance(default, str):
         ok = isinstance(value, str)
         want = "a string"
@@ -967,8 +1085,20 @@ def _check_value(f, value, pointer: str) -> list[Issue]:
     if any(isinstance(v, int) and not isinstance(v, bool) and not -MAX_OPTION_INT <= v <= limit for v in numbers):
         return [Issue("invalid_option", f"Option '{f.name}' takes integers from {-MAX_OPTION_INT} to {limit}.",
                       pointer)]
-    if "multiple_of" in meta and value % meta["multiple_of"]:
+    if meta.get("tiles"):
+        return _tile_set_issues(f.name, value, pointer)
+    if "multiple_of" in meta and not meta.get("per_payer") and value % meta["multiple_of"]:
         return [Issue("invalid_option", f"Option '{f.name}' must be a multiple of {meta['multiple_of']}.", pointer)]
+    return []
+
+
+def _tile_set_issues(option: str, value: str, pointer: str) -> list[Issue]:
+    """An MPSZ list of plain tile kinds, each at most once."""
+    codes, problems = parse_tiles(value)
+    kinds = [kind(c) for c in codes]
+    if problems or any(c >= NUM_KINDS for c in codes) or len(set(kinds)) != len(kinds):
+        return [Issue("invalid_option", f"Option '{option}' takes plain tile kinds in MPSZ, each once (e.g. "
+                      "'2345678m'); no red fives.", pointer)]
     return []
 
 
@@ -1018,7 +1148,17 @@ def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
     if issues:
         return name, preset_rules(name), issues
     rules = replace(preset_rules(name), **overrides) if overrides else preset_rules(name)
-    return name, rules, combination_issues(rules, overrides, field_name)
+    return name, rules, combination_issues(rules, overrides, field_name) + payer_issues(rules, overrides, field_name)
+
+
+def payer_issues(rules: Rules, overrides: dict, field_name: str = "rules") -> list[Issue]:
+    """`invalid_option` for a per-payer amount (honba_per_stick_total) that the self-draw payers (players - 1)
+    cannot share equally, when the request set it or the player count."""
+    payers = rules.players - 1
+    return [Issue("invalid_option", f"Option '{f.name}' must be a multiple of {payers} (the self-draw payers "
+                  f"with {rules.players} players).", f"{field_name}/{f.name}")
+            for f in fields(Rules) if f.metadata.get("per_payer") and (f.name in overrides or "players" in overrides)
+            and getattr(rules, f.name) % payers]
 
 
 # Option values that are each valid but that no table plays together: (test on the Rules, the options
@@ -1027,6 +1167,10 @@ COMBINATIONS = (
     (lambda r: r.hand_size == 16 and r.special_forms, ("special_forms", "hand_size"),
      "Seven pairs and thirteen orphans (special_forms) are 13-tile forms: with hand_size 16, set "
      "special_forms to false."),
+    (lambda r: len(r.final_uma) != r.players, ("final_uma", "players"),
+     "final_uma has one prize per player: as many entries as `players`."),
+    (lambda r: r.players == 3 and r.hand_size != 13, ("players", "hand_size"),
+     "Three-player play is a 13-tile (Japanese) game: hand_size 13."),
 )
 
 

@@ -14,11 +14,11 @@ from calculator.core.hand import SEATS, overlapping
 from calculator.rules import PRESETS
 from calculator.core.tiles import name
 
-from .build import Collector, build_hand, loaded, seat_issues
+from .build import Collector, absent_seats, build_hand, loaded, seat_issues
 from .declarations import minimum_check_issues
-from .fields import MAX_COUNTER, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
+from .fields import MAX_COUNTER, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field, wind_field
 from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
-from .score import MAX_INDICATORS, SITUATION, ScoreOut, situation_issues
+from .score import KITA_DOC, MAX_INDICATORS, SITUATION, ScoreOut, kita_tiles, situation_issues
 
 NOT_SCORED = {"is_win": False, "reasons": ["scoring_not_defined"]}
 
@@ -31,7 +31,9 @@ class EvaluateIn(FuritenIn):
         "description": "Tiles the player can see elsewhere (others' rivers and melds), to count remaining copies; "
                        "his own river and the indicators are counted from their own fields.", "example": "1s"})
     seat_wind = seat_field(required=True, metadata={"description": "The player's seat (east = dealer)."})
-    round_wind = seat_field(required=True, metadata={"description": "The round (prevailing) wind."})
+    round_wind = wind_field(required=True, metadata={"description": "The round (prevailing) wind."})
+    kita = StrictInteger(maximum=4, load_default=0, metadata={"description": KITA_DOC + " Own kita also count "
+                                                              "against the remaining copies of 4z."})
     ippatsu = StrictBoolean(load_default=False, metadata={"description": "A win now would be within one go-around "
                                                                           "of the riichi declaration."})
     dora_indicators = TilesField(load_default=None, metadata={"description": "Dora indicators, as in /v1/score.",
@@ -42,7 +44,7 @@ class EvaluateIn(FuritenIn):
     discarder = seat_field(load_default=None, metadata={
         "description": "Optional: the seat whose discard the ron entries are about; without it their `deltas` "
                        "are omitted, as in /v1/score."})
-    scores = fields.Dict(keys=fields.String(validate=validate.OneOf(SEATS)), values=StrictInteger(minimum=-MAX_POINTS, maximum=MAX_POINTS),
+    scores = fields.Dict(keys=seat_field(), values=StrictInteger(minimum=-MAX_POINTS, maximum=MAX_POINTS),
                          load_default=None, metadata={"description": "Optional: points per seat, for the riichi "
                                                                      "minimum-points check.",
                                                       "example": {"east": 25000, "south": 25000, "west": 25000,
@@ -63,14 +65,19 @@ class EvaluateIn(FuritenIn):
                 col.issues.append(Issue("too_many_indicators", f"At most {MAX_INDICATORS} indicators.", key))
         river, *passed = history_tiles(history, "", kan_kinds(data))
         # the passed tiles lie in others' rivers, which `visible` may list as well: a copy counts once
-        extra = [("dora_indicators", dora), ("ura_dora_indicators", ura), river] + \
+        kita = kita_tiles(col, data, rules)
+        extra = [("dora_indicators", dora), ("ura_dora_indicators", ura), river] + kita + \
             overlapping(passed + [("visible", visible)])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
+        col.issues += absent_seats(self, data, rules)
+        if (data.get("tiles_left") or 0) > rules.live_wall:
+            col.issues.append(Issue("too_many_tiles_left", f"The live wall holds {rules.live_wall} draws under "
+                                    "these rules (live_wall).", "tiles_left"))
         given = {k: data[k] for k in ("seat_wind", "round_wind", "riichi", "ippatsu", "melds") if k in data}
         plain = {flag: False for flag in SITUATION[5:]}
         for by, discarder in (("ron", {"discarder": data["discarder"]} if "discarder" in data else {}),
                               ("tsumo", {"discarder": None})):
-            found = situation_issues({**plain, **given, **discarder, "win_by": by}, hand)
+            found = situation_issues({**plain, **given, **discarder, "win_by": by}, hand, rules)
             col.issues += [i for i in found if i not in col.issues]
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
@@ -80,7 +87,7 @@ class EvaluateIn(FuritenIn):
         return preset, EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible,
                                        data["ippatsu"], dora, ura, data["honba"], data["riichi_sticks"],
                                        data["discarder"], points, data["tiles_left"],
-                                       scoring_defined(PRESETS[preset].scoring, rules))
+                                       scoring_defined(PRESETS[preset].scoring, rules), data["kita"])
 
 
 class BlockedOut(Schema):

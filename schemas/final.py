@@ -14,7 +14,7 @@ from calculator.core.errors import Issue
 from calculator.table.final import Player
 from calculator.rules import Rules
 
-from .build import CollectingSchema, Collector
+from .build import CollectingSchema, Collector, absent_seats
 from .fields import MAX_COUNTER, RulesField, StrictInteger, seat_field
 
 
@@ -37,7 +37,7 @@ class PlayerIn(Schema):
 
 
 class FinalIn(CollectingSchema):
-    scores = fields.List(fields.Nested(PlayerIn), required=True, metadata={"description": "The four players."})
+    scores = fields.List(fields.Nested(PlayerIn), required=True, metadata={"description": "The players: four, or three under a three-player preset (`players`)."})
     riichi_sticks = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
         "description": "Riichi sticks still on the table (rules option riichi_pool_game_end); a JSON integer, "
         "0-1000."})
@@ -48,8 +48,10 @@ class FinalIn(CollectingSchema):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
         players = tuple(Player(p.get("player"), p.get("points"), p.get("seat")) for p in data.get("scores", ()))
-        if "scores" in data and len(players) != 4:
-            col.issues.append(Issue("wrong_player_count", f"Four players are needed; got {len(players)}.", "scores"))
+        if "scores" in data and len(players) != rules.players:
+            col.issues.append(Issue("wrong_player_count", f"These rules have {rules.players} players; got "
+                                    f"{len(players)}.", "scores"))
+        col.issues += absent_seats(self, data, rules)
         names = [p.player for p in players if p.player is not None]
         if len(set(names)) != len(names):
             col.issues.append(Issue("duplicate_player", "Player names must differ.", "scores"))
@@ -58,8 +60,6 @@ class FinalIn(CollectingSchema):
             col.issues.append(Issue("duplicate_seat", "Each starting seat at most once.", "scores"))
         if rules.final_tie_mode == "seat_order":
             col.issues += _seat_needed(players)
-        if len(tuple(rules.final_uma)) != 4:
-            col.issues.append(Issue("invalid_option", "final_uma needs four prizes (1st to 4th).", "rules/final_uma"))
         col.done()
         return FinalRequest(preset, rules, players, data["riichi_sticks"])
 

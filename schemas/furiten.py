@@ -19,7 +19,7 @@ from calculator.core.notation import format_tiles
 from calculator.core.errors import Issue
 from calculator.core.tiles import kind, name
 
-from .build import CollectingSchema, Collector, build_hand
+from .build import CollectingSchema, Collector, absent_seats, build_hand
 from .fields import MeldIn, RulesField, StrictBoolean, StrictInteger, TilesField
 
 MAX_RIVER = 40     # one river holds at most ~30 tiles; more cannot be a real deal
@@ -138,6 +138,7 @@ class FuritenIn(HistoryIn, CollectingSchema):
         history = build_history(col, data, "", rules)
         hand = build_hand(col, data, rules, drawn=False, extra=history_tiles(history, "", kan_kinds(data)))
         col.issues += open_riichi_issues(data, rules)
+        col.issues += absent_seats(self, data, rules)
         col.done()
         return FuritenRequest(preset, rules, hand, history)
 

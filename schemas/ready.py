@@ -9,7 +9,7 @@ from calculator.core.hand import Hand
 from calculator.rules import Rules
 from calculator.core.tiles import name
 
-from .build import CollectingSchema, Collector, build_hand
+from .build import CollectingSchema, Collector, absent_seats, build_hand
 from .fields import MeldIn, RulesField, TilesField
 
 
@@ -37,6 +37,7 @@ class ReadyIn(CollectingSchema):
         preset, rules = col.rules(data.get("rules"))
         visible = col.tiles(data.get("visible"), "visible")
         hand = build_hand(col, data, rules, drawn=None, extra=[("visible", visible)])
+        col.issues += absent_seats(self, data, rules)
         col.done()
         return ReadyRequest(preset, rules, hand, visible)
 

@@ -11,11 +11,12 @@ from calculator.scoring.facts import Situation
 from calculator.play.declarations import scoring_defined
 from calculator.furiten.permission import RIICHI_STATES
 from calculator.core.hand import SEATS, Hand, Meld
+from calculator.core.tiles import NORTH
 from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
 
-from .build import CollectingSchema, Collector, build_hand, loaded, seat_issues
-from .fields import MAX_COUNTER, MeldIn, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field
+from .build import CollectingSchema, Collector, absent_seats, build_hand, loaded, seat_issues
+from .fields import MAX_COUNTER, MeldIn, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field, wind_field
 from .furiten import HistoryIn, build_history, history_tiles, kan_kinds
 
 MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
@@ -31,6 +32,12 @@ def _flag(description: str):
     return StrictBoolean(load_default=False, metadata={"description": description})
 
 
+KITA_DOC = ("Three players (rules north_bonus bonus_dora): the norths the winner set aside this deal, not in `hand` or "
+            "`melds`. Each is 1 han (yaku entry `kita`, never a yaku for the minimum) and a tile the dora and ura "
+            "indicators count; kita + the norths in hand, melds and win_tile above 4 is 422 too_many_copies; under "
+            "rules without kita (four players) a kita is 422 kita_not_in_rules.")
+
+
 class ScoreIn(CollectingSchema):
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles WITHOUT the winning tile: 13 - 3*melds.", "example": "3456789m234s"})
@@ -41,7 +48,7 @@ class ScoreIn(CollectingSchema):
     discarder = seat_field(load_default=None, metadata={
         "description": "Ron only: the seat that discarded the winning tile; without it `deltas` is omitted."})
     seat_wind = seat_field(required=True, metadata={"description": "The winner's seat (east = dealer)."})
-    round_wind = seat_field(required=True, metadata={"description": "The round (prevailing) wind."})
+    round_wind = wind_field(required=True, metadata={"description": "The round (prevailing) wind."})
     riichi = fields.String(load_default="none", validate=validate.OneOf(("none", "riichi", "double_riichi")),
                            metadata={"description": "none, riichi or double_riichi."})
     ippatsu = _flag("Won within one go-around of the riichi declaration.")
@@ -52,6 +59,7 @@ class ScoreIn(CollectingSchema):
     tenhou = _flag("Dealer's complete hand on the first draw.")
     chiihou = _flag("Non-dealer's self-draw on the first uninterrupted turn.")
     renhou = _flag("Non-dealer's ron before the first draw (valued as the rules' `renhou` option says).")
+    kita = StrictInteger(maximum=4, load_default=0, metadata={"description": KITA_DOC})
     dora_indicators = TilesField(load_default=None, metadata={
         "description": "Dora indicators, the first one first, then those flipped for kongs.", "example": "0m"})
     ura_dora_indicators = TilesField(load_default=None, metadata={
@@ -94,10 +102,11 @@ class ScoreIn(CollectingSchema):
                 given["riichi"] = data["riichi"]
             history = build_history(col, given, "history", rules)
         extra = ([("win_tile", (win,))] if win is not None else []) + \
-            [("dora_indicators", dora), ("ura_dora_indicators", ura)] + \
+            [("dora_indicators", dora), ("ura_dora_indicators", ura)] + kita_tiles(col, data, rules) + \
             (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
-        col.issues += situation_issues(data, hand)
+        col.issues += situation_issues(data, hand, rules)
+        col.issues += absent_seats(self, data, rules)
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
         col.done()
@@ -111,6 +120,18 @@ SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei",
              "tenhou", "chiihou", "renhou")
 
 
+def kita_tiles(col: Collector, data: dict, rules) -> list[tuple[str, tuple[int, ...]]]:
+    """The norths set aside (`kita`) as a tile group for the four-copies check; a kita under rules without
+    them is kita_not_in_rules."""
+    n = data.get("kita") or 0
+    if n and rules.north_bonus == "off":
+        col.issues.append(Issue("kita_not_in_rules", "These rules set no norths aside (north_bonus off: a "
+                                "four-player preset); send kita 0 or use a three-player preset such as "
+                                "tenhou_sanma.", "kita"))
+        return []
+    return [("kita", (NORTH,) * n)] if n else []
+
+
 # The values a situation field can take: a field that did not load is tried with each of them
 CHOICES = {"win_by": ("ron", "tsumo"), "seat_wind": SEATS, "round_wind": SEATS, "riichi": RIICHI_STATES,
            "discarder": (None, *SEATS), **{flag: (False, True) for flag in SITUATION[4:]}}
@@ -118,7 +139,7 @@ STAND_IN_MELDS = ((), (Meld("open_kan", (0, 0, 0, 0)),), (Meld("closed_kan", (0,
 MAX_TRIES = 4096
 
 
-def situation_issues(data: dict, hand: Hand) -> list[Issue]:
+def situation_issues(data: dict, hand: Hand, rules=None) -> list[Issue]:
     """check_situation's issues for a loaded body (SITUATION fields, `discarder`, `melds`), even when
     some of those fields did not load: each missing one is tried with every value it could have had
     (the melds with none, an open and a closed kong), and only the problems found whatever they were
@@ -131,14 +152,14 @@ def situation_issues(data: dict, hand: Hand) -> list[Issue]:
     common = None
     for values, held in product(tries, melds):
         full = {**data, **dict(zip(missing, values))}
-        found = check_situation(situation(full), Hand(hand.concealed, held), full["discarder"])
+        found = check_situation(situation(full), Hand(hand.concealed, held), full["discarder"], rules)
         common = found if common is None else [i for i in found if i in common]
     return common
 
 
 def situation(data: dict) -> Situation:
     """The Situation of a loaded /v1/score-style body (shared with endpoints that embed its fields)."""
-    return Situation(**{k: data[k] for k in SITUATION})
+    return Situation(**{k: data[k] for k in SITUATION}, kita=data.get("kita") or 0)
 
 
 class YakuOut(Schema):

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from calculator.readings.decompose import TRIPLET, WinReading
 from calculator.core.hand import Hand
-from calculator.core.tiles import DRAGONS, GREEN_KINDS, NUM_KINDS, WIND_KIND, kind
+from calculator.core.tiles import DRAGONS, GREEN_KINDS, NORTH, NUM_KINDS, WIND_KIND, kind
 
 _SIMPLE = frozenset(k for k in range(27) if k % 9 not in (0, 8))
 _TERMINAL = frozenset((0, 8, 9, 17, 18, 26))
@@ -40,6 +40,7 @@ class Situation:
     tenhou: bool = False
     chiihou: bool = False
     renhou: bool = False
+    kita: int = 0              # norths the winner set aside this deal (three players; not in the hand)
 
     @property
     def tsumo(self) -> bool:
@@ -101,8 +102,10 @@ def _meld_group(m) -> Group:
     return Group(TRIPLET, kind(m.tiles[0]), m.kind == "closed_kan", len(m.tiles) == 4, True)
 
 
-def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tuple, all_counts) -> HandFacts:
-    """The facts shared by every reading of a request (`all_counts`: counts per kind, melds included)."""
+def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tuple, all_counts,
+               north_value: bool = True) -> HandFacts:
+    """The facts shared by every reading of a request (`all_counts`: counts per kind, melds included).
+    Without `north_value` (rules' north_triplet_yaku false) north is never the seat or round wind's kind."""
     melds = tuple(map(_meld_group, hand.melds)) if hand.melds else ()
     kinds = frozenset(compress(range(NUM_KINDS), all_counts))
     suits = (not kinds.isdisjoint(_SUITS[0])) + (not kinds.isdisjoint(_SUITS[1])) + (not kinds.isdisjoint(_SUITS[2]))
@@ -116,9 +119,16 @@ def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tupl
     for g in melds:
         closed = closed and g.concealed
     return HandFacts(sit, sit.win_by == "tsumo", kind(win_code), closed, melds, kinds,
-                     concealed_counts, WIND_KIND[sit.seat_wind], WIND_KIND[sit.round_wind], kinds <= _SIMPLE,
+                     concealed_counts, _wind(sit.seat_wind, north_value), _wind(sit.round_wind, north_value),
+                     kinds <= _SIMPLE,
                      kinds <= _ORPHAN, all_terminal, all_honour, has_honour, suits, all_green, hint,
                      situation_flags(sit))
+
+
+def _wind(seat: str, north_value: bool) -> int:
+    """The kind of a seat or round wind, or -1 (no kind) for north when north is no value wind."""
+    k = WIND_KIND[seat]
+    return -1 if k == NORTH and not north_value else k
 
 
 _FLAGS: dict[tuple, frozenset] = {}

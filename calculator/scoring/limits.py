@@ -36,8 +36,8 @@ def limit_for(han: int, fu: int, yakuman: int, rules) -> Limit:
             # multiple the rules pay at all
             multiple = han // 13
             cap = getattr(rules, "max_yakuman_multiple", 0) or multiple
-            return Limit(YAKUMAN * min(multiple, cap), "kazoe_yakuman")
-        return Limit(YAKUMAN, "kazoe_yakuman")
+            return Limit(YAKUMAN * min(multiple, cap), getattr(rules, "kazoe_limit_name", "kazoe_yakuman"))
+        return Limit(YAKUMAN, getattr(rules, "kazoe_limit_name", "kazoe_yakuman"))
     if han >= 11:
         return Limit(SANBAIMAN, "sanbaiman")
     if han >= 8:

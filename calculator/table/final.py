@@ -50,9 +50,17 @@ def round_thousand(x, mode: str):
     """
     if mode == "none":
         return x
+    if mode == "score_half_away":
+        return x   # the points themselves were rounded before the return points came off (final_scores)
     q, rem = divmod(abs(x), 1000)
     up = rem >= 500 if mode == "nearest" else rem > 500
     return (1 if x >= 0 else -1) * (q + up) * 1000
+
+
+def _rounded_points(x, mode: str):
+    """Under score_half_away the points are rounded to thousands first, a hundreds digit of 5 away from zero
+    (Tenhou: 20,500 -> 21,000, -500 -> -1,000); other modes round the difference from the return points."""
+    return round_thousand(x, "nearest") if mode == "score_half_away" else x
 
 
 def _number(x: int, unit: str):
@@ -64,13 +72,14 @@ def _number(x: int, unit: str):
 def final_scores(players: list[Player], riichi_sticks: int, rules) -> FinalResult:
     """Rank the players and apply end points, oka, uma and leftover sticks."""
     uma = tuple(rules.final_uma)
-    if len(uma) != 4:
-        raise InvalidHand([Issue("invalid_option", "final_uma needs four prizes (1st to 4th).", "rules/final_uma")])
+    if len(uma) != len(players):
+        raise InvalidHand([Issue("invalid_option", f"final_uma needs one prize per player ({len(players)}).",
+                                 "rules/final_uma")])
     n = len(players)
 
     def seat_key(i):
         s = players[i].seat
-        return (SEATS.index(s) if s in SEATS else 4, i)
+        return (SEATS.index(s) if s in SEATS else len(SEATS), i)
 
     points = [Fraction(p.points) for p in players]
     order = sorted(range(n), key=lambda i: (-points[i], seat_key(i)))
@@ -83,7 +92,8 @@ def final_scores(players: list[Player], riichi_sticks: int, rules) -> FinalResul
         for i in top:
             points[i] += Fraction(sticks, len(top))   # §11.1: leftover sticks to the first, shared if tied
     groups = _groups(order, points, rules.final_tie_mode)
-    base = {i: round_thousand(points[i] - rules.final_return_points, rules.final_rounding) for i in range(n)}
+    base = {i: round_thousand(_rounded_points(points[i], rules.final_rounding) - rules.final_return_points,
+                              rules.final_rounding) for i in range(n)}
     if rules.final_oka_to_top:
         # SEED-JM §4.10: the top gets the absolute value of the others' sum, shared when tied
         others = sum(base[i] for g in groups[1:] for i in g)

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from calculator.core.errors import InvalidHand, Issue
 from calculator.scoring.limits import YAKUMAN, Limit, limit_for
-from calculator.scoring.payments import SEATS, round_up_100, win_payments
+from calculator.scoring.payments import round_up_100, win_payments
 from calculator.scoring.japanese import score
 from calculator.table.draws import abortive
 from calculator.table.model import POOL, Ledger, Outcome, Pao, Win, WinResult, next_honba, stick_points, turn_order_after
@@ -27,7 +27,7 @@ def settle_wins(led: Ledger, out: Outcome):
     wins = [_with_limit(w, rules) for w in scored]
     order = list(range(len(wins)))
     if out.kind == "ron":
-        near = turn_order_after(out.discarder)
+        near = turn_order_after(out.discarder, rules.seats)
         order.sort(key=lambda i: near.index(wins[i][0].winner))
     if out.kind == "ron" and len(wins) == 3 and rules.abort_triple_ron == "abort":
         led.notes.append("triple_ron_aborted")
@@ -275,7 +275,7 @@ def _pay_taiwanese(led: Ledger, i: int, win: Win, out: Outcome, liable: str | No
     unit = r.tw_stake_per_tai
     bonuses = (("dealer_bonus", unit * r.tw_dealer_bonus_tai),
                ("continuation_bonus", unit * r.tw_continuation_bonus_per_extra_hand * led.table.honba))
-    payers = [s for s in SEATS if s != win.winner] if out.kind == "tsumo" else [out.discarder]
+    payers = [s for s in r.seats if s != win.winner] if out.kind == "tsumo" else [out.discarder]
     for seat in payers:
         owes = [("hand", r.tw_stake_base + unit * win.tai)]
         if win.winner == "east" or (seat == "east" and (

@@ -11,7 +11,7 @@ import copy
 
 import pytest
 
-from calculator.rules import OPTION_FIELDS
+from calculator.rules import OPTION_FIELDS, THREE_PLAYER_OPTIONS
 
 SEATS = ("east", "south", "west", "north")
 EVEN = {s: 25000 for s in SEATS}
@@ -379,9 +379,10 @@ SWITCHES = [
 
 COVERED = {p.values[0] for p in SWITCHES}
 
-# the options of this area: every Rules field from ready_mode on, except the kuikae ones
+# the options of this area: every Rules field from ready_mode on, except the kuikae ones and the three-player
+# block (switched in tests/api/test_sanma_options.py)
 _NAMES = list(OPTION_FIELDS)
-AREA = {n for n in _NAMES[_NAMES.index("ready_mode"):] if not n.startswith("kuikae_")}
+AREA = {n for n in _NAMES[_NAMES.index("ready_mode"):] if not n.startswith("kuikae_")} - set(THREE_PLAYER_OPTIONS)
 
 
 def with_option(body: dict, option: str, value) -> dict:
