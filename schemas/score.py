@@ -1,7 +1,7 @@
 """POST /v1/score: request and response schemas (API.md "POST /v1/score")."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 
 from marshmallow import Schema, fields, post_load, pre_dump, validate
@@ -11,7 +11,7 @@ from calculator.scoring.facts import Situation
 from calculator.play.declarations import scoring_defined
 from calculator.furiten.permission import RIICHI_STATES
 from calculator.core.hand import SEATS, Hand, Meld
-from calculator.core.tiles import NORTH
+from calculator.core.tiles import KIND, NORTH
 from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
 
@@ -60,6 +60,9 @@ class ScoreIn(CollectingSchema):
     chiihou = _flag("Non-dealer's self-draw on the first uninterrupted turn.")
     renhou = _flag("Non-dealer's ron before the first draw (valued as the rules' `renhou` option says).")
     kita = StrictInteger(maximum=4, load_default=0, metadata={"description": KITA_DOC})
+    on_kita = _flag("Three players: a ron on a north another player set aside (kita); `discarder` is that seat and "
+                    "win_tile 4z. Rules kita_ron false: 422 kita_ron_not_in_rules; kita_ron_is_chankan true: it "
+                    "scores chankan (Tenhou: an ordinary ron, chankan false).")
     dora_indicators = TilesField(load_default=None, metadata={
         "description": "Dora indicators, the first one first, then those flipped for kongs.", "example": "0m"})
     ura_dora_indicators = TilesField(load_default=None, metadata={
@@ -106,11 +109,14 @@ class ScoreIn(CollectingSchema):
             (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
         col.issues += situation_issues(data, hand, rules)
-        col.issues += absent_seats(self, data, rules)
+        col.issues += absent_seats(self, data, rules) + kita_ron_issues(data, win, rules)
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
         col.done()
-        req = ScoreRequest(hand, win, situation(data), dora, ura, data["honba"], data["riichi_sticks"],
+        sit = situation(data)
+        if data["on_kita"] and rules.kita_ron_is_chankan:
+            sit = replace(sit, chankan=True)
+        req = ScoreRequest(hand, win, sit, dora, ura, data["honba"], data["riichi_sticks"],
                            data["discarder"], rules, history=history, dealer_extra_hands=data["dealer_extra_hands"],
                            consecutive_draws=data["consecutive_draws"])
         return ScoreCall(preset, req)
@@ -118,6 +124,25 @@ class ScoreIn(CollectingSchema):
 
 SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
              "tenhou", "chiihou", "renhou")
+
+
+def kita_ron_issues(data: dict, win: int | None, rules) -> list[Issue]:
+    """A ron on a kita (`on_kita`): only under rules with kita rons, on a 4z, by ron, not also a robbed kan."""
+    if not data.get("on_kita"):
+        return []
+    issues = []
+    if rules.north_bonus == "off" or not rules.kita_ron:
+        issues.append(Issue("kita_ron_not_in_rules", "These rules have no ron on a set-aside north (north_bonus off "
+                            "or kita_ron false).", "on_kita"))
+    if data.get("win_by") == "tsumo":
+        issues.append(Issue("inconsistent_situation", "'on_kita' is a ron on another player's kita: win_by ron.",
+                            "on_kita"))
+    if win is not None and KIND[win] != NORTH:
+        issues.append(Issue("inconsistent_situation", "A kita is a north: win_tile 4z with 'on_kita'.", "win_tile"))
+    if data.get("chankan"):
+        issues.append(Issue("inconsistent_situation", "A ron on a kita is not a robbed kan: 'chankan' stays false "
+                            "(rules kita_ron_is_chankan decides whether it scores chankan).", "chankan"))
+    return issues
 
 
 def kita_tiles(col: Collector, data: dict, rules) -> list[tuple[str, tuple[int, ...]]]:

@@ -40,6 +40,7 @@ class FinalResult:
     leftover_sticks: int              # points of the sticks handed out (0 when discarded)
     unit: str
     remainder: object = 0             # exact sum of `final` minus the sum of the whole values (>= 0)
+    oka: object = 0                   # the top's oka in the rules' unit: players x (return - start points)
 
 
 def round_thousand(x, mode: str):
@@ -112,7 +113,9 @@ def final_scores(players: list[Player], riichi_sticks: int, rules) -> FinalResul
     standings = tuple(Standing(p.player, p.seat, rank[i], whole["points"][i], _number(whole["base"][i], unit),
                                _number(whole["uma"][i], unit), _number(whole["base"][i] + whole["uma"][i], unit))
                       for i, p in enumerate(players))
-    return FinalResult(standings, sticks if mode != "discarded" else 0, unit, _number(int(remainder), unit))
+    oka = n * (rules.final_return_points - rules.start_points) if rules.final_oka_to_top else 0
+    return FinalResult(standings, sticks if mode != "discarded" else 0, unit, _number(int(remainder), unit),
+                       _number(oka, unit))
 
 
 def _floor(x) -> int:
