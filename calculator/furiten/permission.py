@@ -166,6 +166,11 @@ def _ordered(tiles, waits: set) -> tuple[int, ...]:
     return tuple(sorted({kind(t) for t in tiles} & waits))
 
 
+# missed_discard_trigger: the passed tiles (missed) that put the player in missed-discard furiten, given
+# his waits. structural: any tile that completes the hand, yaku ignored (RULES.md §2.2, §23.2).
+MISSED_TRIGGERS = {"structural": _ordered}
+
+
 @dataclass(frozen=True)
 class _Bans:
     sacred_ron: set
@@ -179,14 +184,18 @@ class _Bans:
 
 def _bans(waits: set, sacred: set, history: History, rules: Rules, river: set) -> _Bans:
     """Every ban on the waits: `sacred` (the preset variant's), missed discard, riichi furiten, dead hand."""
-    # missed discard (RULES.md §2.1-§2.2): identical tile or any wait, ron only or self-draws too
-    passed = _ordered(history.missed, waits)
+    # missed discard (RULES.md §2.1-§2.2): which passed tiles trigger it, identical tile or any wait,
+    # ron only or self-draws too
+    passed = MISSED_TRIGGERS[rules.missed_discard_trigger](history.missed, waits)
     mode = rules.missed_discard_mode
     missed_ron = missed_tsumo = set()
     if passed and mode != "none":
         scope = set(passed) if mode.startswith("identical") else set(waits)
         missed_ron = scope
-        missed_tsumo = scope if mode.endswith("incl_tsumo") else set()
+        # a ban that ends when the player takes a tile (own_draw_or_claim, any_call_or_own_draw) is over
+        # by the time he could win on his own draw: only one lasting until his own discard reaches it
+        reaches_draw = rules.missed_discard_expires_on == "own_discard"
+        missed_tsumo = scope if mode.endswith("incl_tsumo") and reaches_draw else set()
     in_riichi = history.riichi != "none"
     passed_riichi = _ordered(history.missed_after_riichi, waits) if in_riichi else ()
     # riichi furiten: "require going out on the first possible discard" (§4.3)

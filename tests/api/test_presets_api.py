@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from calculator.rules import PRESETS, Rules, preset_rules
+from calculator.rules import OPTION_FIELDS, PRESETS, Rules, preset_rules
 
 # the preset names API.md fixes, in its order
 API_PRESETS = ("japanese_modern", "japanese_transitional", "tenhou", "mahjong_soul", "ema", "wrc", "taiwanese_16",
@@ -72,10 +72,13 @@ def test_every_preset_value_says_why_this_preset_has_it(client, name):
 
 
 @pytest.mark.parametrize("name", API_PRESETS)
-def test_every_value_a_preset_sets_cites_its_own_source(name):
-    # a values() block that sets an option without a source would fall back to the preset's one-line source
+def test_every_value_a_preset_changes_cites_its_own_source(name):
+    # a preset file entry without `source` cites the option's own (the default's) source: right only for
+    # the default value (an entry that just marks it unverified), never for a value the preset changes
     p = PRESETS[name]
-    assert not [option for option in p.values if not p.sources.get(option)]
+    base = PRESETS[p.extends].entries if p.extends else {}
+    changed = [o for o in p.listed if o in base and p.entries[o].value != base[o].value]
+    assert not [o for o in changed if p.entries[o].source == OPTION_FIELDS[o].metadata["source"]]
 
 
 def options_of(client, name):
@@ -117,11 +120,11 @@ def test_an_option_a_preset_does_not_set_reports_the_options_own_source(client):
     assert italian["value_source"] == italian["source"] and italian["verified"] is True
 
 
-def test_a_preset_sets_only_known_options_and_keeps_its_values():
+def test_a_preset_has_every_option_once_and_keeps_its_values():
     for p in PRESETS.values():
-        assert set(p.values) <= set(Rules.__dataclass_fields__) and p.unverified <= set(Rules.__dataclass_fields__)
+        assert list(p.entries) == list(Rules.__dataclass_fields__) and p.listed <= set(p.entries)
         rules = preset_rules(p.name)
-        assert all(getattr(rules, k) == (tuple(v) if isinstance(v, list) else v) for k, v in p.values.items())
+        assert all(getattr(rules, k) == v for k, v in p.values.items())
 
 
 def test_numeric_steps_are_described(client):

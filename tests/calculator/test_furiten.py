@@ -6,8 +6,8 @@ from dataclasses import replace
 import pytest
 
 from calculator.core.errors import InvalidHand
-from calculator.furiten.permission import (VARIANTS, Discard, History, analyse, completers, furiten_status,
-                                win_permission)
+from calculator.furiten.permission import (MISSED_TRIGGERS, VARIANTS, Discard, History, analyse, completers,
+                                           furiten_status, win_permission)
 from calculator.core.hand import Hand, Meld
 from calculator.core.notation import format_tiles, parse_tiles
 from calculator.rules import Rules, preset_rules
@@ -645,3 +645,27 @@ def test_unknown_riichi_state_is_invalid_riichi():
     with pytest.raises(InvalidHand) as err:
         win_permission(hand(HANDS["H1"]), tile("1s"), hist, Rules(), "tsumo")
     assert [i.code for i in err.value.issues] == ["invalid_riichi"]
+
+
+@pytest.mark.parametrize("expires_on, tsumo_1s", [
+    pytest.param("own_discard", False, id="own_discard-ban-reaches-own-draw"),
+    pytest.param("own_draw_or_claim", True, id="own_draw_or_claim-taking-the-tile-ends-it"),
+    pytest.param("any_call_or_own_draw", True, id="any_call_or_own_draw-taking-the-tile-ends-it"),
+])
+def test_missed_discard_expiry_decides_whether_the_ban_reaches_the_own_draw(expires_on, tsumo_1s):
+    # RULES §2.1-§2.2, §2.3 ex. 3: S passes 1s, then draws 1s himself. A Taiwanese-style ban (identical tile,
+    # self-draws too) lasting until his own discard bars the tsumo; one ending when he takes a tile does not
+    h, hist = hand(HANDS["H1"]), history("9m", missed="1s")
+    r = rules(missed_discard_mode="identical_incl_tsumo", missed_discard_expires_on=expires_on)
+    assert win_permission(h, tile("1s"), hist, r, "tsumo").allowed is tsumo_1s
+    assert not win_permission(h, tile("1s"), hist, r, "ron").allowed   # ron stays barred either way
+    verdict = {name(t.tile): t for t in furiten_status(h, hist, r).verdict.tiles}
+    assert verdict["1s"].tsumo is tsumo_1s and verdict["1s"].ron is False
+
+
+def test_every_missed_discard_trigger_the_option_allows_is_implemented():
+    assert set(MISSED_TRIGGERS) == set(Rules.__dataclass_fields__["missed_discard_trigger"].metadata["choices"])
+    # structural: every passed tile that completes the hand counts, whatever the yaku; other tiles do not
+    result = furiten_status(hand(HANDS["H1"]), history("9m", missed="2s 7s 5z"),
+                            rules(missed_discard_trigger="structural"))
+    assert names(result.temporary.tiles) == ["7s"]

@@ -1,0 +1,118 @@
+"""One rule option: how it is declared in the registry, described in the answers and checked.
+
+An option is a field of the frozen Rules dataclass whose metadata carries its meaning, source and
+allowed values (see calculator.rules.options). Its type is the type of its default: boolean,
+integer, string (an enumeration when it has choices) or array (a tuple default: names drawn from
+its choices, or a fixed number of integers). The same check serves request overrides
+(calculator.rules.overrides) and preset files (calculator.rules.loader).
+"""
+from __future__ import annotations
+
+from dataclasses import Field, field
+
+from calculator.core.errors import Issue
+from calculator.core.notation import parse_tiles
+from calculator.core.tiles import NUM_KINDS, kind
+
+MAX_OPTION_INT = 10**9   # bound of an integer option value unless its metadata sets "maximum"
+
+
+def opt(default, doc: str, source: str, choices=None, minimum=None, multiple_of=None, tiles=False, lengths=None,
+        per_payer=False):
+    """A rule option: default, meaning, source and (for enumerations) the allowed values; `tiles`: an MPSZ
+    string of distinct plain kinds; `lengths`: the list lengths a numeric list may have; `per_payer`: a
+    multiple of the self-draw payers (players - 1) rather than of `multiple_of` (the four-player value;
+    calculator.rules.overrides checks it against the rules' players)."""
+    meta = {"doc": doc, "source": source}
+    if tiles:
+        meta["tiles"] = True
+    if lengths is not None:
+        meta["lengths"] = tuple(lengths)
+    if per_payer:
+        meta["per_payer"] = True
+    if multiple_of is not None:
+        meta["multiple_of"] = multiple_of
+    if choices is not None:
+        meta["choices"] = tuple(choices)
+    if minimum is not None:
+        meta["minimum"] = minimum
+    if isinstance(default, (list, tuple)):
+        return field(default=tuple(default), metadata=meta)
+    return field(default=default, metadata=meta)
+
+
+def option_type(f: Field) -> str:
+    """boolean, integer, array or string: the JSON type of the option's values."""
+    default = f.default
+    return ("boolean" if isinstance(default, bool) else "integer" if isinstance(default, int)
+            else "array" if isinstance(default, tuple) else "string")
+
+
+def describe_option(f: Field) -> dict:
+    """The option as GET /v1/presets/{name} and openapi.yaml describe it (without a preset's value)."""
+    meta = f.metadata
+    out = {"name": f.name, "description": meta["doc"], "source": meta["source"],
+           "default": list(f.default) if isinstance(f.default, tuple) else f.default, "type": option_type(f)}
+    if "choices" in meta:
+        out["choices"] = list(meta["choices"])
+    if "minimum" in meta:
+        out["minimum"] = meta["minimum"]
+    if "multiple_of" in meta:
+        out["multiple_of"] = meta["multiple_of"]
+    return out
+
+
+def check_value(f: Field, value, pointer: str) -> list[Issue]:
+    """`invalid_option` if `value` is not one the option takes (type, choices, bounds, step)."""
+    default = f.default
+    meta = f.metadata
+    if isinstance(default, bool):
+        ok = isinstance(value, bool)
+        want = "true or false"
+    elif isinstance(default, int):
+        ok = isinstance(value, int) and not isinstance(value, bool)
+        want = "an integer"
+    elif isinstance(default, tuple):
+        # numbers per suit or per rank have a fixed length; JSON true/false are not numbers here
+        numeric = bool(default) and isinstance(default[0], int)
+        sizes = meta.get("lengths", (len(default),))
+        ok = isinstance(value, (list, tuple)) and (len(value) in sizes if numeric else True) and all(
+            isinstance(v, int) and not isinstance(v, bool) if numeric else isinstance(v, str) for v in value)
+        want = f"a list of {' or '.join(map(str, sizes))} integers" if numeric else "a list of names"
+    elif isinstance(default, str):
+        ok = isinstance(value, str)
+        want = "a string"
+    else:
+        ok, want = True, ""
+    if not ok:
+        return [Issue("invalid_option", f"Option '{f.name}' takes {want}.", pointer)]
+    if "choices" in meta:
+        items = value if isinstance(value, (list, tuple)) else [value]
+        bad = [v for v in items if v not in meta["choices"]]
+        if bad:
+            return [Issue("invalid_option", f"Option '{f.name}' accepts {', '.join(map(str, meta['choices']))}; "
+                          f"got {', '.join(map(str, bad))}.", pointer)]
+    if "minimum" in meta and value < meta["minimum"]:
+        return [Issue("invalid_option", f"Option '{f.name}' must be at least {meta['minimum']}.", pointer)]
+    # every integer is bounded (an option's metadata may set its own "maximum"), so that no rule
+    # arithmetic meets a 300-digit number
+    limit = meta.get("maximum", MAX_OPTION_INT)
+    numbers = value if isinstance(value, (list, tuple)) else [value]
+    if any(isinstance(v, int) and not isinstance(v, bool) and not -MAX_OPTION_INT <= v <= limit for v in numbers):
+        return [Issue("invalid_option", f"Option '{f.name}' takes integers from {-MAX_OPTION_INT} to {limit}.",
+                      pointer)]
+    if meta.get("tiles"):
+        return tile_kinds_issues(f.name, value, pointer)
+    if "multiple_of" in meta and not meta.get("per_payer") and value % meta["multiple_of"]:
+        return [Issue("invalid_option", f"Option '{f.name}' must be a multiple of {meta['multiple_of']}.", pointer)]
+    return []
+
+
+def tile_kinds_issues(option: str, value: str, pointer: str) -> list[Issue]:
+    """An MPSZ list of plain tile kinds, each at most once (removed_tiles)."""
+    codes, problems = parse_tiles(value)
+    kinds = [kind(c) for c in codes]
+    if problems or any(c >= NUM_KINDS for c in codes) or len(set(kinds)) != len(kinds):
+        return [Issue("invalid_option", f"Option '{option}' takes plain tile kinds in MPSZ, each once (e.g. "
+                      "'2345678m'); no red fives.", pointer)]
+    return []

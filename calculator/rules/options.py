@@ -1,0 +1,51 @@
+"""The option registry: every rule option, as one field of the frozen Rules dataclass.
+
+The options are declared by area, one module each (hand shape and furiten, Japanese scoring, ready
+declarations and kuikae, settlement and end of game); Rules joins them. Each field gives its
+default (the `japanese_modern` value), its meaning and source (RULES.md section numbers as "§n",
+source tags in brackets) and, where they apply, the allowed values, a minimum and a step.
+
+Adding an option: one field in its area's module (name, type by default, meaning, source, allowed
+values), its line in presets/japanese_modern.toml, and a line in every preset file whose value
+differs or whose source states the value (presets/README.md). The code that reads it must exist:
+tests refuse options that nothing in calculator/ or schemas/ reads.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from functools import cached_property
+
+from calculator.core.notation import parse_tiles
+from calculator.core.tiles import NUM_KINDS, WINDS, kind
+
+from calculator.rules.options_hand import HandOptions
+from calculator.rules.options_play import PlayOptions
+from calculator.rules.options_scoring import ScoringOptions
+from calculator.rules.options_table import TableOptions
+
+
+# A dataclass takes its bases' fields from the last base to the first, so the options come in the
+# order hand, scoring, play, table (the order of every preset answer).
+@dataclass(frozen=True)
+class Rules(TableOptions, PlayOptions, ScoringOptions, HandOptions):
+    """Every rule option; the defaults are those of the `japanese_modern` preset. The player count and the
+    tile set are properties of the rules: every route reads `seats` and `tile_copies` instead of assuming
+    four seats and 136 tiles (API.md "Three-player games")."""
+
+    @cached_property
+    def seats(self) -> tuple[str, ...]:
+        """The seats at the table, in turn order from the dealer."""
+        return WINDS[:self.players]
+
+    @cached_property
+    def tile_copies(self) -> tuple[int, ...]:
+        """Copies of each of the 34 kinds in the set (0 for a removed kind)."""
+        removed = {kind(c) for c in parse_tiles(self.removed_tiles)[0]}
+        return tuple(0 if k in removed else 4 for k in range(NUM_KINDS))
+
+
+OPTION_FIELDS = {f.name: f for f in fields(Rules)}
+# the options API.md's "Three-player games" adds (each in its area's module)
+THREE_PLAYER_OPTIONS = ("players", "removed_tiles", "chi", "north_bonus", "kita_replacement_is_rinshan", "kita_ron",
+                        "kita_ron_is_chankan", "north_triplet_yaku", "tsumo_payment", "kazoe_limit_name", "live_wall",
+                        "start_points")

@@ -1,0 +1,84 @@
+"""A request's `rules` object: the preset it names, with the options it overrides.
+
+Input: `{"preset": NAME, option: value, ...}` (absent or null preset: the default). Output: the preset
+name and a Rules value, or the Issues that make the object invalid: `unknown_preset`, `unknown_option`,
+`invalid_option` (type, choices, bounds, step; see calculator.rules.option.check_value) and
+`incompatible_options` (values that are each valid but that no table plays together).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from calculator.core.errors import InvalidHand, Issue
+from calculator.rules.option import check_value
+from calculator.rules.options import OPTION_FIELDS, Rules
+from calculator.rules.loader import DEFAULT_PRESET, PRESETS, preset_rules
+
+
+def resolve_rules(payload: dict | None, field_name: str = "rules") -> tuple[str, Rules]:
+    """The preset name and Rules a request's `rules` object asks for; InvalidHand on any problem."""
+    name, rules, issues = collect_rules(payload, field_name)
+    if issues:
+        raise InvalidHand(issues)
+    return name, rules
+
+
+def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str, Rules, list[Issue]]:
+    """Like resolve_rules, but returns the problems instead of raising (the default preset's
+    Rules stand in when there are problems, so other checks can still run)."""
+    payload = dict(payload or {})
+    name = payload.pop("preset", None)
+    name = DEFAULT_PRESET if name is None else name  # only absent/null means the default; {} or "" is a mistake
+    issues = []
+    if not isinstance(name, str) or name not in PRESETS:
+        issues.append(Issue("unknown_preset", f"Unknown preset {name!r}; valid presets: {', '.join(PRESETS)}.",
+                            f"{field_name}/preset"))
+        name = DEFAULT_PRESET
+    overrides = {}
+    for key, value in payload.items():
+        f = OPTION_FIELDS.get(key)
+        if f is None:
+            issues.append(Issue("unknown_option", f"Unknown rule option {key!r}; valid options: "
+                                f"{', '.join(OPTION_FIELDS)}.", f"{field_name}/{key}"))
+            continue
+        problems = check_value(f, value, f"{field_name}/{key}")
+        issues += problems
+        if not problems:
+            overrides[key] = tuple(value) if isinstance(value, list) else value
+    if issues:
+        return name, preset_rules(name), issues
+    rules = replace(preset_rules(name), **overrides) if overrides else preset_rules(name)
+    return name, rules, combination_issues(rules, overrides, field_name) + payer_issues(rules, overrides, field_name)
+
+
+def payer_issues(rules: Rules, overrides: dict, field_name: str = "rules") -> list[Issue]:
+    """`invalid_option` for a per-payer amount (honba_per_stick_total) that the self-draw payers (players - 1)
+    cannot share equally, when the request set it or the player count."""
+    payers = rules.players - 1
+    return [Issue("invalid_option", f"Option '{name}' must be a multiple of {payers} (the self-draw payers with "
+                  f"{rules.players} players).", f"{field_name}/{name}")
+            for name, f in OPTION_FIELDS.items() if f.metadata.get("per_payer")
+            and (name in overrides or "players" in overrides) and getattr(rules, name) % payers]
+
+
+# Option values that are each valid but that no table plays together: (test on the Rules, the options
+# involved, the problem). A preset's own values never clash; the option a request sets is the one named.
+COMBINATIONS = (
+    (lambda r: r.hand_size == 16 and r.special_forms, ("special_forms", "hand_size"),
+     "Seven pairs and thirteen orphans (special_forms) are 13-tile forms: with hand_size 16, set "
+     "special_forms to false."),
+    (lambda r: len(r.final_uma) != r.players, ("final_uma", "players"),
+     "final_uma has one prize per player: as many entries as `players`."),
+    (lambda r: r.players == 3 and r.hand_size != 13, ("players", "hand_size"),
+     "Three-player play is a 13-tile (Japanese) game: hand_size 13."),
+)
+
+
+def combination_issues(rules: Rules, overrides: dict, field_name: str = "rules") -> list[Issue]:
+    """`incompatible_options` for each clash in COMBINATIONS that the request's overrides bring about."""
+    issues = []
+    for clash, options, detail in COMBINATIONS:
+        named = [o for o in options if o in overrides]
+        if named and clash(rules):
+            issues.append(Issue("incompatible_options", detail, f"{field_name}/{named[0]}"))
+    return issues
