@@ -7,6 +7,7 @@ examples, computed in-process at build time, so the document cannot show a stale
 """
 from __future__ import annotations
 
+import json
 from dataclasses import fields as dc_fields
 
 from apispec import APISpec
@@ -68,15 +69,20 @@ def rules_ref(self, field, ret, **kw) -> dict:
 #   "example": request body (POST). Required for POST routes; the 200 example is the app's answer to it.
 #   "invalid_example": a request body the route refuses with 422; its answer becomes the 422 example.
 #   "example_path": for GET, the concrete path whose answer is the 200 example.
+#   "more_examples": {name: (summary, request body)}: further valid requests (three-player ones); each joins the
+#                    request examples with the app's answer to it in its description.
 #   "tags": list of tag names (default: the first segment after /v1, or "service").
 #   "content": media type of a non-JSON 200 answer (the response schema is then None).
 #   "parameters": {path parameter: (description, example, allowed values or None)}.
 #   "missing_path": for a path with parameters, a concrete path answered 404 (its answer is the example).
+SANMA = {"preset": "tenhou_sanma"}
 ROUTES = [
     ("/v1/ready", "post", ReadyIn, ReadyOut, "Is the hand ready, and on which tiles",
      "Shanten, waits with remaining copies, and for a hand that has just drawn, each discard.",
      {"example": {"hand": "123m456p789s2345s", "visible": "1s5s", "rules": {"preset": "japanese_modern"}},
-      "invalid_example": {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "visible": "8z"}}),
+      "invalid_example": {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "visible": "8z"},
+      "more_examples": {"three_player": ("Three players (tenhou_sanma): 1m and 9m are the only characters",
+                                         {"hand": "11m99m123p456p789s", "visible": "9m", "rules": SANMA})}}),
     ("/v1/score", "post", ScoreIn, ScoreOut, "Value of one win",
      "Yaku or yakuman, itemised fu, han, limit, base points, payments and deltas of one win; the reading that "
      "scores highest is used. A legal hand that cannot win answers is_win false with reasons.",
@@ -84,7 +90,15 @@ ROUTES = [
                   "win_tile": "3m", "win_by": "ron", "discarder": "east", "seat_wind": "west",
                   "round_wind": "east", "dora_indicators": "0m", "rules": {"preset": "tenhou"}},
       "invalid_example": {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "win_tile": "8z",
-                          "win_by": "tsumo", "seat_wind": "east", "round_wind": "east"}}),
+                          "win_by": "tsumo", "seat_wind": "east", "round_wind": "east"},
+      "more_examples": {"three_player": ("Three players (API.md's example): a kita, 12,000 + 2 sticks", {
+          "hand": "2205588p789s111z", "melds": [], "kita": 1, "win_tile": "8p", "win_by": "ron", "discarder": "south",
+          "seat_wind": "east", "round_wind": "east", "riichi": "riichi", "dora_indicators": "1m",
+          "ura_dora_indicators": "1m", "honba": 0, "riichi_sticks": 2, "rules": SANMA}),
+          "three_player_tsumo": ("Three players: a self-draw with tsumo loss and 200 per counter", {
+              "hand": "123p456p789s2355s", "win_tile": "4s", "win_by": "tsumo", "seat_wind": "south",
+              "round_wind": "east", "riichi": "riichi", "kita": 1, "honba": 1, "dora_indicators": "3z",
+              "rules": SANMA})}}),
     ("/v1/furiten", "post", FuritenIn, FuritenOut, "May the player win on each wait, under each sacred-discard variant",
      "All four sacred-discard variants (traditional, extended, one_four_seven with the readings that allow each "
      "wait, absolute), missed-discard and riichi furiten, and the preset's verdict per wait for ron and tsumo.",
@@ -98,7 +112,13 @@ ROUTES = [
      {"example": {"scores": {"east": 25000, "south": 24000, "west": 25000, "north": 25000},
                   "outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 2, "fu": 30}]},
                   "rules": {"preset": "tenhou"}},
-      "invalid_example": {"scores": {"east": 25000}, "outcome": {"kind": "ron", "wins": [{"winner": "up"}]}}}),
+      "invalid_example": {"scores": {"east": 25000}, "outcome": {"kind": "ron", "wins": [{"winner": "up"}]}},
+      "more_examples": {"three_player_draw": ("Three players: noten money 2,000 in all", {
+          "scores": {"east": 35000, "south": 35000, "west": 35000}, "honba": 1,
+          "outcome": {"kind": "exhaustive_draw", "ready": ["south"]}, "rules": SANMA}),
+          "three_player_nagashi": ("Three players: nagashi mangan, a mangan tsumo with tsumo loss, no counters", {
+              "scores": {"east": 35000, "south": 35000, "west": 35000}, "honba": 2, "riichi_sticks": 1,
+              "outcome": {"kind": "exhaustive_draw", "ready": ["east"], "nagashi": ["west"]}, "rules": SANMA})}}),
     ("/v1/final", "post", FinalIn, FinalOut, "End of game: return points, oka, uma and ties",
      "Rank, points after leftover sticks, the end-points result (oka to the top) and prizes, tied players sharing "
      "their places' prizes (or ranked by starting seat), in points or thousands.",
@@ -107,7 +127,11 @@ ROUTES = [
                              {"player": "C", "points": 20000, "seat": "west"},
                              {"player": "D", "points": 20000, "seat": "north"}],
                   "rules": {"preset": "japanese_modern", "final_uma": [15000, 10000, 5000, 2000]}},
-      "invalid_example": {"scores": [{"player": "A", "points": 1}]}}),
+      "invalid_example": {"scores": [{"player": "A", "points": 1}]},
+      "more_examples": {"three_player": ("Three players (tenhou_sanma): 40,000 return, oka 15, uma +20/0/-20, a tie "
+                                         "to the lower seat", {
+          "scores": [{"player": "A", "points": 41500, "seat": "east"}, {"player": "B", "points": 41500, "seat": "south"},
+                     {"player": "C", "points": 22000, "seat": "west"}], "rules": SANMA})}}),
     ("/v1/evaluate", "post", EvaluateIn, EvaluateOut, "Everything about a waiting position at once",
      "Shanten and waits with remaining copies; per wait the four sacred-discard variants (as /v1/furiten), the "
      "preset's furiten verdict, and the /v1/score answer for a ron and for a tsumo on it with the history (honba "
@@ -238,6 +262,9 @@ def _operation(client, route) -> dict:
         if example is None:
             raise ValueError(f"POST {path}: give a request example in ROUTES ({{'example': {{...}}}})")
         examples = {"valid": {"summary": "A valid request", "value": example}}
+        for name, (summary, more) in extra.get("more_examples", {}).items():
+            answer = json.dumps(_answer(client, method, path, 200, json=more), separators=(", ", ": "))
+            examples[name] = {"summary": summary, "value": more, "description": f"The answer (200): {answer}"}
         if "invalid_example" in extra:
             examples["invalid"] = {"summary": "Refused with 422, every problem listed", "value": extra["invalid_example"]}
         op["requestBody"] = {"required": True, "content": {"application/json": {"schema": schema_in,
