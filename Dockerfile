@@ -1,15 +1,19 @@
-# The service image: runtime requirements only, gunicorn serving create_app() as a non-root user.
-FROM python:3.11-slim
-ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 WEB_CONCURRENCY=2
+# The service image: runtime requirements only, gunicorn (gunicorn.conf.py) serving create_app() as a
+# non-root user. The base image is pinned to an exact Python and Debian release; pin its digest too
+# where you build (`docker buildx imagetools inspect python:3.11.7-slim-bookworm` prints it).
+FROM python:3.11.7-slim-bookworm
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1
 WORKDIR /srv
 COPY requirements.txt .
 RUN pip install --no-cache-dir -r requirements.txt && useradd --system --no-create-home service
-COPY app.py openapi.yaml ./
+COPY app.py gunicorn.conf.py openapi.yaml ./
 COPY calculator/ calculator/
 COPY schemas/ schemas/
+COPY web/ web/
 COPY static/ static/
 USER service
 EXPOSE 8000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=5s \
   CMD python -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/healthz', timeout=2)"
-CMD ["gunicorn", "--bind", "0.0.0.0:8000", "--access-logfile", "-", "app:create_app()"]
+# runs with `docker run --read-only` too: gunicorn keeps its worker files in /dev/shm
+CMD ["gunicorn", "-c", "gunicorn.conf.py", "app:create_app()"]

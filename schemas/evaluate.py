@@ -5,18 +5,19 @@ The request is the /v1/ready and /v1/furiten fields plus the /v1/score context; 
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, post_dump, post_load, pre_dump, validate
+from marshmallow import Schema, fields, post_dump, post_load, pre_dump
 
 from calculator.play.declarations import scoring_defined
 from calculator.core.errors import Issue
 from calculator.play.evaluate import EvaluateRequest
-from calculator.core.hand import SEATS, overlapping
+from calculator.core.hand import overlapping
 from calculator.rules import PRESETS
 from calculator.core.tiles import name
 
 from .build import Collector, absent_seats, build_hand, loaded, seat_issues
 from .declarations import minimum_check_issues
-from .fields import MAX_COUNTER, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field, wind_field
+from .fields import MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field, \
+    wind_field
 from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
 from .score import KITA_DOC, MAX_INDICATORS, SITUATION, ScoreOut, kita_tiles, situation_issues
 
@@ -44,7 +45,7 @@ class EvaluateIn(FuritenIn):
     discarder = seat_field(load_default=None, metadata={
         "description": "Optional: the seat whose discard the ron entries are about; without it their `deltas` "
                        "are omitted, as in /v1/score."})
-    scores = fields.Dict(keys=seat_field(), values=StrictInteger(minimum=-MAX_POINTS, maximum=MAX_POINTS),
+    scores = BoundedDict(max_items=4, what="seats", keys=seat_field(), values=StrictInteger(minimum=-MAX_POINTS, maximum=MAX_POINTS),
                          load_default=None, metadata={"description": "Optional: points per seat, for the riichi "
                                                                      "minimum-points check.",
                                                       "example": {"east": 25000, "south": 25000, "west": 25000,

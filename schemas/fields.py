@@ -6,12 +6,14 @@ builder can report tile problems together with position problems in one 422.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from marshmallow import Schema, ValidationError, fields, validate
 
 from calculator.core.errors import Issue
 from calculator.core.hand import MELD_KINDS, SEATS
 from calculator.core.notation import parse_tiles
+from calculator.rules import OPTION_FIELDS
 
 # A `visible` string may list most of the wall one tile at a time ("1m2m3m...", 2 characters
 # a tile, 136 tiles) with separators; anything longer is not a tile list.
@@ -21,6 +23,9 @@ MAX_TILE_TEXT = 400
 MAX_COUNTER = 1000
 MAX_POINTS = 10_000_000
 MAX_WALL = 136
+# A real position holds at most 4 melds (5 under 16-tile rules); a few more are still read, so that
+# they get the domain's own too_many_melds problem, but no list of melds is longer than this.
+MAX_MELDS = 8
 
 
 @dataclass(frozen=True)
@@ -47,10 +52,15 @@ class TilesField(fields.String):
         text = super()._deserialize(value, attr, data, **kw)
         if len(text) > MAX_TILE_TEXT:
             raise ValidationError({"code": "too_long", "detail": f"At most {MAX_TILE_TEXT} characters."})
-        codes, issues = parse_tiles(text)
-        if self.single and not issues and len(codes) != 1:
-            issues = [Issue("not_one_tile", f"Exactly one tile is expected; '{text}' has {len(codes)}.")]
-        return ParsedTiles(text, codes, tuple(issues))
+        return _parsed(text, self.single)
+
+
+@lru_cache(maxsize=4096)   # tile strings repeat (single tiles, indicators, common hands); the bound keeps it small
+def _parsed(text: str, single: bool) -> ParsedTiles:
+    codes, issues = parse_tiles(text)
+    if single and not issues and len(codes) != 1:
+        issues = [Issue("not_one_tile", f"Exactly one tile is expected; '{text}' has {len(codes)}.")]
+    return ParsedTiles(text, codes, tuple(issues))
 
 
 class StrictBoolean(fields.Boolean):
@@ -101,6 +111,33 @@ def wind_field(**kw):
     return fields.String(validate=validate.OneOf(SEATS), **kw)
 
 
+class _Bounded:
+    """A list or map refused as a whole, before any item is read, when it holds more than `max_items`
+    items: reading (and reporting on) thousands of items is work no real request needs."""
+
+    def __init__(self, *args, max_items: int, what: str, **kw):
+        self.max_items, self.what = max_items, what
+        super().__init__(*args, **kw)
+
+    def _deserialize(self, value, attr, data, **kw):
+        if isinstance(value, (list, dict)) and len(value) > self.max_items:
+            raise ValidationError({"code": "too_many_items", "detail": f"At most {self.max_items} {self.what}; "
+                                   f"got {len(value)}."})
+        return super()._deserialize(value, attr, data, **kw)
+
+
+class BoundedList(_Bounded, fields.List):
+    def __init__(self, inner, *, max_items: int, what: str, **kw):
+        kw["validate"] = [validate.Length(max=max_items), *_as_list(kw.get("validate"))]
+        super().__init__(inner, max_items=max_items, what=what, **kw)
+
+
+class BoundedDict(_Bounded, fields.Dict):
+    def __init__(self, *, max_items: int, what: str, **kw):
+        kw.setdefault("metadata", {})["maxProperties"] = max_items
+        super().__init__(max_items=max_items, what=what, **kw)
+
+
 class MeldIn(Schema):
     kind = fields.String(required=True, validate=validate.OneOf(MELD_KINDS),
                          metadata={"description": "chi, pon, open_kan, closed_kan or added_kan."})
@@ -111,7 +148,12 @@ class MeldIn(Schema):
                            metadata={"description": "Seat the claimed tile came from (not for closed_kan)."})
 
 
-class RulesField(fields.Dict):
+def melds_field(description: str = "Called and closed melds.", **kw):
+    return BoundedList(fields.Nested(MeldIn), max_items=MAX_MELDS, what="melds", load_default=list,
+                       metadata={"description": description}, **kw)
+
+
+class RulesField(_Bounded, fields.Dict):
     """`{"preset": NAME, option: value, ...}`; see GET /v1/presets/{name} for the options."""
 
     def __init__(self, **kw):
@@ -119,4 +161,6 @@ class RulesField(fields.Dict):
         kw.setdefault("metadata", {"description": "Rule preset and option overrides: "
                                    "{\"preset\": NAME, option: value, ...}. GET /v1/presets/{name} lists the options.",
                                    "example": {"preset": "japanese_modern"}})
-        super().__init__(keys=fields.String(), **kw)
+        # the preset and each option at most once: more keys than that cannot all be options
+        super().__init__(keys=fields.String(), max_items=len(OPTION_FIELDS) + 1, what="entries (the preset and "
+                         "one per rule option)", **kw)

@@ -15,7 +15,10 @@ from calculator.table.final import Player
 from calculator.rules import Rules
 
 from .build import CollectingSchema, Collector, absent_seats
-from .fields import MAX_COUNTER, RulesField, StrictInteger, seat_field
+from .fields import MAX_COUNTER, BoundedList, RulesField, StrictInteger, seat_field
+
+
+MAX_PLAYERS = 8   # four (three under a three-player preset) are needed; a few more still get wrong_player_count
 
 
 @dataclass(frozen=True)
@@ -37,7 +40,8 @@ class PlayerIn(Schema):
 
 
 class FinalIn(CollectingSchema):
-    scores = fields.List(fields.Nested(PlayerIn), required=True, metadata={"description": "The players: four, or three under a three-player preset (`players`)."})
+    scores = BoundedList(fields.Nested(PlayerIn), max_items=MAX_PLAYERS, what="players", required=True,
+                         metadata={"description": "The players: four, or three under a three-player preset (`players`)."})
     riichi_sticks = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
         "description": "Riichi sticks still on the table (rules option riichi_pool_game_end); a JSON integer, "
         "0-1000."})

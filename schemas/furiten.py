@@ -20,7 +20,7 @@ from calculator.core.errors import Issue
 from calculator.core.tiles import kind, name
 
 from .build import CollectingSchema, Collector, absent_seats, build_hand
-from .fields import MeldIn, RulesField, StrictBoolean, StrictInteger, TilesField
+from .fields import BoundedList, RulesField, melds_field, StrictBoolean, StrictInteger, TilesField
 
 MAX_RIVER = 40     # one river holds at most ~30 tiles; more cannot be a real deal
 MAX_PASSED = 136   # the tiles passed by one player: at most the other rivers together
@@ -41,14 +41,14 @@ class DiscardIn(Schema):
 
 
 def _tile_list(description: str):
-    return fields.List(TilesField(single=True), load_default=list, validate=validate.Length(max=MAX_PASSED),
+    return BoundedList(TilesField(single=True), max_items=MAX_PASSED, what="passed tiles", load_default=list,
                        metadata={"description": description, "example": ["7s"]})
 
 
 class HistoryIn(Schema):
     """The player's own river and the tiles passed, as /v1/furiten and /v1/score's `history` take them."""
 
-    discards = fields.List(fields.Nested(DiscardIn), load_default=list, validate=validate.Length(max=MAX_RIVER),
+    discards = BoundedList(fields.Nested(DiscardIn), max_items=MAX_RIVER, what="discards in one river", load_default=list,
                            metadata={"description": "Own river, oldest first, including tiles others claimed."})
     missed = _tile_list("Tiles others discarded since the player's own last discard that he did not win on (and, "
                         "where the missed-discard rule binds self-draws, tiles he drew and did not win on).")
@@ -128,7 +128,7 @@ class FuritenIn(HistoryIn, CollectingSchema):
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles without the winning tile: 13 - 3*melds (16 - 3*melds for 16-tile rules).",
         "example": "123m789p23456s11z"})
-    melds = fields.List(fields.Nested(MeldIn), load_default=list, metadata={"description": "Called and closed melds."})
+    melds = melds_field()
     rules = RulesField()
 
     @post_load

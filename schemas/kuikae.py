@@ -12,7 +12,7 @@ from calculator.core.tiles import name
 
 from .build import (CollectingSchema, Collector, absent_seats, build_melds, chi_issues, check_loaded_position, loaded,
                     tile_set_issues)
-from .fields import MeldIn, RulesField, TilesField
+from .fields import MeldIn, melds_field, RulesField, TilesField
 from .ready import TileName
 
 
@@ -36,8 +36,7 @@ class KuikaeIn(CollectingSchema):
         "description": "Concealed tiles right after the call, before the discard: 14 - 3*(melds + 1), i.e. "
                        "without the call's tiles (17 - 3*(melds + 1) for 16-tile rules).",
         "example": "1s456m789p1122z"})
-    melds = fields.List(fields.Nested(MeldIn), load_default=list, metadata={
-        "description": "Melds made before this call."})
+    melds = melds_field("Melds made before this call.")
     call = fields.Nested(CallIn, required=True, metadata={
         "description": "The chi or pon just made: all its tiles and the claimed tile.",
         "example": {"kind": "chi", "tiles": "234s", "called": "4s", "from": "north"}})

@@ -50,9 +50,10 @@ def rules_component() -> dict:
         if "multiple_of" in d:
             prop["multipleOf"] = d["multiple_of"]
         props[f.name] = prop
-    return {"type": "object", "description": "A preset and option overrides; an unknown preset or option is a 422 "
-            "naming the valid ones. GET /v1/presets/{name} gives each option's value under a preset.",
-            "properties": props, "additionalProperties": False}
+    return {"type": "object", "description": "A preset and option overrides; an unknown preset is a 422 naming the "
+            "valid ones, an unknown option a 422 suggesting the closest names. GET /v1/presets/{name} gives each "
+            "option's value under a preset.", "properties": props, "additionalProperties": False,
+            "maxProperties": len(props)}
 
 
 def rules_ref(self, field, ret, **kw) -> dict:
@@ -162,6 +163,11 @@ ROUTES = [
      "Each option's meaning, allowed values, default and value under this preset.",
      {"parameters": {"name": ("Preset name.", "tenhou", list(PRESETS))},
       "missing_path": "/v1/presets/no_such_preset"}),
+    ("/", "get", None, None, "The page for people at a table",
+     "A mobile-first page (plain HTML, CSS and JavaScript, tile pictures included, all served by the service "
+     "itself): enter a hand by tapping tiles, then ask whether it is ready, whether it may win (furiten), what "
+     "it is worth, how the deal settles, whether an announced score is right, or replay a game record.",
+     {"content": "text/html"}),
     ("/healthz", "get", None, HealthOut, "Liveness check", "Answers 200 while the service can serve requests.",
      {"example_path": "/healthz"}),
     ("/openapi.yaml", "get", None, None, "This document", "The committed OpenAPI document, as YAML.",
@@ -186,7 +192,8 @@ TAGS = {
 
 INFO = "\n\n".join([
     "Rules arithmetic for riichi mahjong and related rule sets: readiness, furiten, scoring and "
-    "settlement, as pure functions behind a small JSON API. Interactive page: /docs.",
+    "settlement, as pure functions behind a small JSON API. A page for people at a table: /. "
+    "Interactive documentation: /docs.",
     "Tiles use MPSZ notation (`123m406p789s11z`, `0` = red five). Every POST body may carry "
     "`rules: {\"preset\": NAME, option: value, ...}`; GET /v1/presets lists the presets and "
     "GET /v1/presets/{name} every option with its meaning, allowed values and default.",

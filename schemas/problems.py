@@ -16,10 +16,18 @@ def problem(status: int, detail: str, **extra) -> Response:
     return Response(json.dumps(body), status=status, mimetype=PROBLEM_JSON)
 
 
+# An answer lists at most this many problems (a body with thousands of bad items would otherwise get an
+# answer many times its own size); `detail` then says how many there were and that the first are listed.
+MAX_PROBLEMS = 50
+
+
 def invalid_request(errors: list[dict]) -> Response:
     n = len(errors)
+    detail = f"{n} problem{'s' if n != 1 else ''} in the request body."
+    if n > MAX_PROBLEMS:
+        detail += f" The first {MAX_PROBLEMS} are listed; fix them and send the request again to see the rest."
     body = {"type": INVALID_REQUEST, "title": "The request cannot be evaluated as sent.", "status": 422,
-            "detail": f"{n} problem{'s' if n != 1 else ''} in the request body.", "errors": errors}
+            "detail": detail, "errors": errors[:MAX_PROBLEMS]}
     return Response(json.dumps(body), status=422, mimetype=PROBLEM_JSON)
 
 

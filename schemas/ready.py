@@ -10,7 +10,7 @@ from calculator.rules import Rules
 from calculator.core.tiles import name
 
 from .build import CollectingSchema, Collector, absent_seats, build_hand
-from .fields import MeldIn, RulesField, TilesField
+from .fields import melds_field, RulesField, TilesField
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class ReadyIn(CollectingSchema):
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles: 13 - 3*melds, or 14 - 3*melds right after a draw (16/17 for 16-tile rules).",
         "example": "123m456p789s2345s"})
-    melds = fields.List(fields.Nested(MeldIn), load_default=list, metadata={"description": "Called and closed melds."})
+    melds = melds_field()
     visible = TilesField(load_default=None, metadata={
         "description": "Tiles the player can see elsewhere (rivers, others' melds, indicators), to count remaining copies.",
         "example": "1s"})

@@ -16,7 +16,8 @@ from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
 
 from .build import CollectingSchema, Collector, absent_seats, build_hand, loaded, seat_issues
-from .fields import MAX_COUNTER, MeldIn, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field, wind_field
+from .fields import (MAX_COUNTER, melds_field, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field,
+                     wind_field)
 from .furiten import HistoryIn, build_history, history_tiles, kan_kinds
 
 MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
@@ -41,7 +42,7 @@ KITA_DOC = ("Three players (rules north_bonus bonus_dora): the norths the winner
 class ScoreIn(CollectingSchema):
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles WITHOUT the winning tile: 13 - 3*melds.", "example": "3456789m234s"})
-    melds = fields.List(fields.Nested(MeldIn), load_default=list, metadata={"description": "Called and closed melds."})
+    melds = melds_field()
     win_tile = TilesField(single=True, required=True, metadata={"description": "The winning tile.", "example": "3m"})
     win_by = fields.String(required=True, validate=validate.OneOf(("ron", "tsumo")),
                            metadata={"description": "ron (on a discard) or tsumo (self-draw)."})

@@ -20,7 +20,8 @@ from calculator.core.hand import SEATS
 from calculator.core.tiles import kind
 
 from .build import CollectingSchema, Collector, absent_seats, build_hand, no_such_seat
-from .fields import MAX_COUNTER, MeldIn, RulesField, StrictInteger, TilesField, seat_field, wind_field
+from .fields import (MAX_COUNTER, BoundedDict, BoundedList, RulesField, melds_field, StrictInteger, TilesField, seat_field,
+                     wind_field)
 from .furiten import MAX_RIVER, DiscardIn
 from .settle_wins import Deal, copies_issues, fifth_copies, read_win, same_discard_issues
 
@@ -36,8 +37,13 @@ class SettleRequest:
     outcome: Outcome
 
 
+# a list of seats names each seat at most once, except false_claims (one entry per false claim)
+MAX_SEAT_ITEMS = 16
+
+
 def seats(description: str):
-    return fields.List(seat_field(), load_default=list, metadata={"description": description})
+    return BoundedList(seat_field(), max_items=MAX_SEAT_ITEMS, what="seats", load_default=list,
+                       metadata={"description": description})
 
 
 MAX_SCORE = 10 ** 9   # table points: a JSON integer within +-10^9
@@ -70,7 +76,7 @@ def table_seat_issues(scores: dict, rules) -> list[Issue]:
 class ShownHandIn(Schema):
     hand = TilesField(required=True, metadata={"description": "Concealed tiles: 13 - 3*melds.",
                                                 "example": "123m456p789s2345s"})
-    melds = fields.List(fields.Nested(MeldIn), load_default=list, metadata={"description": "Called and closed melds."})
+    melds = melds_field()
 
 
 
@@ -79,7 +85,7 @@ class OutcomeIn(Schema):
     kind = fields.String(required=True, validate=validate.OneOf(KINDS), metadata={"description": ", ".join(KINDS)})
     discarder = seat_field(load_default=None, metadata={"description": "ron: the seat that discarded the tile "
                                                                "(any other kind: 422 unexpected_discarder)."})
-    wins = fields.List(fields.Dict(), load_default=list, validate=validate.Length(max=3), metadata={
+    wins = BoundedList(fields.Dict(), max_items=3, what="wins", load_default=list, metadata={
         "description": "ron (1-3 winners) / tsumo (exactly 1): each win is either a full /v1/score body or "
         "{\"winner\": \"south\", \"han\": 3, \"fu\": 40, \"yakuman\": 0} ({\"winner\", \"tai\"} under Taiwanese "
         "rules). A full body's `discarder`, `win_by`, `honba`, `riichi_sticks` and `rules` may be left out: they "
@@ -108,13 +114,14 @@ class OutcomeIn(Schema):
                          "'if the deal ends in a draw, penalties ... are still applied') charges penalty_chombo and "
                          "the deal still ends as a draw, ready payments included, the offender not ready; fixed "
                          "and none likewise settle the draw.")
-    hands = fields.Dict(keys=seat_field(), values=fields.Nested(ShownHandIn), load_default=dict, metadata={
+    hands = BoundedDict(max_items=4, what="seats", keys=seat_field(), values=fields.Nested(ShownHandIn), load_default=dict, metadata={
         "description": "exhaustive_draw: hands shown at the draw, by seat; their readiness is computed (option "
         "draw_check_true_ready_state) and replaces what `ready` says for those seats; a riichi declarer "
         "(riichi_declared) whose shown hand is not ready is a faulty ready declaration."})
     round_wind = wind_field(load_default="east", metadata={"description": "The round wind (for the true-ready check)."})
-    discards = fields.Dict(keys=seat_field(), values=fields.List(fields.Nested(DiscardIn), validate=validate.Length(
-        min=1, max=MAX_RIVER)), load_default=dict, metadata={
+    discards = BoundedDict(max_items=4, what="seats", keys=seat_field(), values=BoundedList(
+        fields.Nested(DiscardIn), max_items=MAX_RIVER, what="discards in one river", validate=validate.Length(min=1)),
+        load_default=dict, metadata={
         "description": "exhaustive_draw, optional: rivers by seat, oldest first, each discard with `called` "
         "(an opponent claimed it); they verify the `nagashi` seats (every discard a terminal or honour, none "
         "claimed: RULES §13.1)."})
@@ -126,7 +133,7 @@ class OutcomeIn(Schema):
         "description": "abortive_draw kyuushu_kyuuhai, optional: the declarer's first tiles (the dealt hand and the "
         "first draw, hand_size + 1); fewer than nine different terminals and honours is a 422 "
         "abortive_draw_not_possible.", "example": "129m138p459s12567z"})
-    kongs = fields.Dict(keys=seat_field(), values=fields.Raw(metadata={"type": "integer", "minimum": 0, "maximum": 4}),
+    kongs = BoundedDict(max_items=4, what="seats", keys=seat_field(), values=fields.Raw(metadata={"type": "integer", "minimum": 0, "maximum": 4}),
                         load_default=dict, metadata={
         "description": "abortive_draw suukaikan, optional: kongs declared by seat; the deal aborts on four kongs by "
         "several players (or a fifth after one player's four), otherwise 422 abortive_draw_not_possible."})
@@ -144,7 +151,7 @@ class SettleIn(CollectingSchema):
         "description": "Riichi sticks on the table, this deal's deposits included; a JSON integer, 0-1000. Fewer "
         "sticks than this deal's declarers (riichi_declared, a winner's `riichi`, noten_riichi) is a 422 "
         "too_few_sticks; a suucha_riichi abortive draw needs at least 4 (abortive_draw_not_possible)."})
-    riichi_declared = fields.List(seat_field(), load_default=None, metadata={"description": (
+    riichi_declared = BoundedList(seat_field(), max_items=MAX_SEAT_ITEMS, what="seats", load_default=None, metadata={"description": (
         "Seats whose riichi stick was put down in this deal (for returning stakes and riichi_pool_multi_ron "
         "own_back_rest_nearest). When given, a winner with `riichi` (or a full body's riichi) that is not listed "
         "is a 422 riichi_not_declared, a noten_riichi seat that is not listed is a 422 noten_riichi_not_declared, "

@@ -19,6 +19,7 @@ from calculator.core.tiles import counts_of, name
 from .build import Collector, absent_seats
 from .fields import MAX_COUNTER, StrictBoolean, StrictInteger, seat_field
 from .problems import errors_from_messages
+from .score import SCORE_IN
 
 PAO_REASONS = ("daisangen", "daisuushii", "suukantsu", "rinshan_after_open_kong")
 
@@ -161,11 +162,6 @@ def _short_value_issues(col: Collector, w: dict, at: str, deal: Deal) -> None:
 
 
 def _full_win(col: Collector, raw: dict, at: str, deal: Deal) -> Win | None:
-    try:
-        from .score import SCORE_IN
-    except ImportError:   # scoring not installed in this build
-        col.issues.append(Issue("full_hand_unavailable", "Full hands cannot be scored here; send han/fu.", at))
-        return None
     if not PRESETS[deal.preset].scoring:
         col.issues.append(_no_scoring(deal, at))
         return None

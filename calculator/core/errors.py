@@ -6,6 +6,7 @@ InvalidHand wraps the full list so the HTTP layer can report every problem at on
 """
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 
 
@@ -31,3 +32,16 @@ class UnsupportedRules(Exception):
     def __init__(self, code: str, detail: str, field: str = "rules"):
         self.issues = (Issue(code, detail, field),)
         super().__init__(detail)
+
+
+def closest(name: object, names, n: int = 3) -> list[str]:
+    """The `n` valid names nearest to a misspelt one (difflib), best first; [] when none is near."""
+    if not isinstance(name, str):
+        return []
+    return difflib.get_close_matches(name, list(names), n=n, cutoff=0.6)
+
+
+def did_you_mean(name: object, names, n: int = 3) -> str:
+    """' Did you mean 'a', 'b'?' for the nearest valid names, or '' when none is near."""
+    near = closest(name, names, n)
+    return f" Did you mean {', '.join(repr(x) for x in near)}?" if near else ""

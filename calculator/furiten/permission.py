@@ -106,6 +106,12 @@ def check_history(history: History, rules: Rules, prefix: str = "") -> list[Issu
     if len(flagged) > 1:
         issues.append(Issue("multiple_riichi_discards", "Only one discard can declare riichi.",
                             f"{prefix}discards/{flagged[1]}/riichi"))
+    # a double riichi is declared with the player's first discard; when another player claimed it, the next
+    # discard is the one turned sideways and marked (RULES.md §4.2 A3). /v1/riichi and /v1/furiten share this rule.
+    if history.riichi == "double_riichi" and flagged and not all(d.called for d in history.discards[:flagged[0]]):
+        issues.append(Issue("double_riichi_not_first_discard", "A double riichi is declared with the player's first "
+                            "discard: mark discard 0 (or the first discard after claimed ones), or send riichi "
+                            "'riichi'.", f"{prefix}discards/{flagged[0]}/riichi"))
     at = history.sacred_declared_at
     if at is not None:
         where = prefix + "sacred_declared_at"

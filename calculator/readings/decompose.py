@@ -36,7 +36,7 @@ class WinReading(NamedTuple):
     partial: tuple[int, ...]                # kinds the winning tile joined (the group/pair minus that tile)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 16)
 def _sets(counts: tuple[int, ...], suited: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
     """All ways to split one suit's counts (9 or 7 long) into sequences and triplets (local kinds)."""
     i = next((j for j, n in enumerate(counts) if n), -1)
@@ -57,13 +57,13 @@ def _sets(counts: tuple[int, ...], suited: bool) -> tuple[tuple[tuple[str, int],
 _BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 16)
 def _block_groups(block: tuple[int, ...], lo: int, suited: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
     """_sets of one block, in global kinds."""
     return tuple(tuple((t, lo + k) for t, k in o) for o in _sets(block, suited))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 16)
 def _block_pair_groups(block: tuple[int, ...], lo: int, suited: bool) -> tuple[tuple[int, tuple], ...]:
     """(pair kind, groups) for every way one block holds the pair plus groups, pair kinds ascending."""
     out = []

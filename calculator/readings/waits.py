@@ -95,14 +95,14 @@ def _suit_id(counts: tuple[int, ...], suited: bool) -> int:
     return found
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 16)
 def _join(a: int, b: int) -> int:
     """Id of the Pareto set of two suits taken together (at most one pair between them)."""
     return _intern(_pareto((m1 + m2, t1 + t2, h1 + h2) for m1, t1, h1 in _SETS[a]
                            for m2, t2, h2 in _SETS[b] if h1 + h2 <= 1))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 16)
 def _shanten_of(a: int, groups_needed: int) -> int:
     """Regular shanten of a whole hand's Pareto set: only `groups_needed` groups and partial
     groups count, and a missing pair costs one."""

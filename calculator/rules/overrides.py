@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from calculator.core.errors import InvalidHand, Issue
+from calculator.core.errors import InvalidHand, Issue, did_you_mean
 from calculator.rules.option import check_value
 from calculator.rules.options import OPTION_FIELDS, Rules
 from calculator.rules.loader import DEFAULT_PRESET, PRESETS, preset_rules
@@ -38,8 +38,8 @@ def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
     for key, value in payload.items():
         f = OPTION_FIELDS.get(key)
         if f is None:
-            issues.append(Issue("unknown_option", f"Unknown rule option {key!r}; valid options: "
-                                f"{', '.join(OPTION_FIELDS)}.", f"{field_name}/{key}"))
+            issues.append(Issue("unknown_option", f"Unknown rule option {key!r}.{did_you_mean(key, OPTION_FIELDS)} "
+                                "GET /v1/presets/{name} lists every option.", f"{field_name}/{key}"))
             continue
         problems = check_value(f, value, f"{field_name}/{key}")
         issues += problems

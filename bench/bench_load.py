@@ -1,0 +1,200 @@
+"""Load and memory under gunicorn with a real load generator (wrk), each route against the echo app.
+
+Run from the project root: `.venv/bin/python bench/bench_load.py [--duration 10] [--connections 16]
+[--soak 100000]`. It needs `wrk` (Debian: `apt-get install wrk`). Two gunicorn servers are started
+on free loopback ports, both with the project's gunicorn.conf.py (the same workers and threads): the
+service and bench/echo_app.py, whose one route sends the JSON body back. Then:
+
+1. For each route of bench_http.BODIES, wrk sends the same body at `--connections` kept-alive
+   connections for `--duration` seconds, to the route and to /echo, in alternating rounds (best of
+   `--rounds` for each); it prints requests per second, p50 and p99 latency for both and the ratio.
+   Every answer must be a 200.
+2. The soak: `--soak` requests to /v1/ready, each one a different seeded random hand (so the
+   per-suit caches keep meeting new hands), in two parts: the first 1,000 requests, then the rest.
+   It prints the rate, p50 and p99 of the rest, and every worker's resident memory after each part
+   and the change (the target: within 10 %).
+
+Only 127.0.0.1 is contacted; both servers are stopped at the end.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_http import BODIES, HOST, free_port  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CONF = os.path.join(ROOT, "gunicorn.conf.py")
+
+POST_ONE = """wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.body = {body}
+"""
+# each wrk thread cycles through its share of the bodies and stops after `quota` answers
+POST_MANY = """local bodies = {{{bodies}}}
+local quota, threads, counter = {quota}, {threads}, 0
+function setup(thread)
+  thread:set("id", counter)
+  counter = counter + 1
+end
+function init(args)
+  sent, done = id, 0
+end
+function request()
+  local body = bodies[(sent % #bodies) + 1]
+  sent = sent + threads
+  return wrk.format("POST", nil, {{["Content-Type"] = "application/json"}}, body)
+end
+function response(status, headers, body)
+  if status ~= 200 then io.stderr:write("status " .. status .. "\\n") end
+  done = done + 1
+  if done >= quota then wrk.thread:stop() end
+end
+"""
+
+
+def lua_string(s: str) -> str:
+    return json.dumps(s)   # a JSON string of ASCII text is a valid Lua string literal
+
+
+def start(app: str) -> tuple[subprocess.Popen, int]:
+    port = free_port()
+    env = {**os.environ, "BIND": f"{HOST}:{port}", "LOG_LEVEL": "warning"}
+    gunicorn = os.path.join(os.path.dirname(sys.executable), "gunicorn")
+    proc = subprocess.Popen([gunicorn, "-c", CONF, "--access-logfile", "/dev/null", app], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        probe = ["-d", "{}", f"http://{HOST}:{port}/echo"] if "echo" in app else [f"http://{HOST}:{port}/healthz"]
+        if subprocess.run(["curl", "-sf", "-H", "Content-Type: application/json", *probe],
+                          capture_output=True).returncode == 0:
+            return proc, port
+        if proc.poll() is not None:
+            raise SystemExit(f"gunicorn {app} stopped: {proc.stderr.read().decode()}")
+        time.sleep(0.2)
+    proc.kill()
+    raise SystemExit(f"gunicorn {app} did not start within 30 s")
+
+
+def to_ms(value: str, unit: str) -> float:
+    return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+
+
+def wrk(url: str, script: str, connections: int, threads: int, duration: float | None) -> dict:
+    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as f:
+        f.write(script)
+    try:
+        args = ["wrk", f"-t{threads}", f"-c{connections}", "--latency", "-s", f.name, url]
+        args[1:1] = [f"-d{int(duration)}s"] if duration else ["-d3600s"]
+        out = subprocess.run(args, capture_output=True, text=True, check=True)
+    finally:
+        os.unlink(f.name)
+    text = out.stdout
+    if "Non-2xx" in text or "status " in out.stderr:
+        raise SystemExit(f"{url}: answers that are not 200\n{text}{out.stderr[:500]}")
+    lat = dict((p, to_ms(v, u)) for p, v, u in re.findall(r"^\s+(50|99)%\s+([\d.]+)(us|ms|s)\s*$", text, re.M))
+    return {"rps": float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1)),
+            "requests": int(re.search(r"(\d+) requests in", text).group(1)), "p50": lat["50"], "p99": lat["99"]}
+
+
+def workers_rss_mb(master: int) -> list[float]:
+    with open(f"/proc/{master}/task/{master}/children") as f:
+        pids = [int(p) for p in f.read().split()]
+    out = []
+    for pid in pids:
+        with open(f"/proc/{pid}/status") as f:
+            kb = int(re.search(r"VmRSS:\s+(\d+)", f.read()).group(1))
+        out.append(kb / 1024)
+    return sorted(out)
+
+
+def random_hands(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    wall = [k for k in range(34) for _ in range(4)]
+    out = []
+    for _ in range(n):
+        tiles = sorted(rng.sample(wall, 13))
+        out.append("".join(f"{k % 9 + 1}{'mpsz'[k // 9]}" for k in tiles))
+    return out
+
+
+def compare(sport: int, eport: int, args) -> None:
+    print(f"wrk, {args.connections} connections, {args.threads} threads, {args.duration} s per measurement, "
+          f"best of {args.rounds} alternating rounds; gunicorn.conf.py for both servers")
+    print(f"{'route':14} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} | {'echo req/s':>10} {'p50 ms':>7} "
+          f"{'p99 ms':>7} | {'ratio':>5}")
+    for path, body in BODIES.items():
+        script = POST_ONE.format(body=lua_string(json.dumps(body)))
+        ours, theirs = [], []
+        for _ in range(args.rounds):
+            ours.append(wrk(f"http://{HOST}:{sport}{path}", script, args.connections, args.threads, args.duration))
+            theirs.append(wrk(f"http://{HOST}:{eport}/echo", script, args.connections, args.threads, args.duration))
+        a, b = max(ours, key=lambda r: r["rps"]), max(theirs, key=lambda r: r["rps"])
+        print(f"{path:14} {a['rps']:8.0f} {a['p50']:7.2f} {a['p99']:7.2f} | {b['rps']:10.0f} {b['p50']:7.2f} "
+              f"{b['p99']:7.2f} | {a['rps'] / b['rps']:5.2f}", flush=True)
+
+
+def soak(service: subprocess.Popen, sport: int, args) -> None:
+    hands = random_hands(args.soak, args.seed)
+    bodies = ",".join(lua_string(json.dumps({"hand": h})) for h in hands)
+    first = 1000
+    url = f"http://{HOST}:{sport}/v1/ready"
+    start_rss = workers_rss_mb(service.pid)
+    warm = wrk(url, POST_MANY.format(bodies=bodies, quota=first // args.threads, threads=args.threads),
+               args.connections, args.threads, None)
+    after_first = workers_rss_mb(service.pid)
+    rest = args.soak - first
+    run = wrk(url, POST_MANY.format(bodies=bodies, quota=rest // args.threads, threads=args.threads),
+              args.connections, args.threads, None)
+    end = workers_rss_mb(service.pid)
+    total_first, total_end = sum(after_first), sum(end)
+    print(f"\nsoak: {warm['requests'] + run['requests']:,} POST /v1/ready, each a new random hand (seed {args.seed})")
+    print(f"  after the first {warm['requests']:,}: {warm['rps']:.0f} req/s, p50 {warm['p50']:.2f} ms, "
+          f"p99 {warm['p99']:.2f} ms")
+    print(f"  the other {run['requests']:,}: {run['rps']:.0f} req/s, p50 {run['p50']:.2f} ms, p99 {run['p99']:.2f} ms")
+    print(f"  worker RSS MB at start {', '.join(f'{m:.1f}' for m in start_rss)}")
+    print(f"  worker RSS MB after the first {first:,}: {', '.join(f'{m:.1f}' for m in after_first)} "
+          f"(sum {total_first:.1f})")
+    print(f"  worker RSS MB at the end: {', '.join(f'{m:.1f}' for m in end)} (sum {total_end:.1f}); change "
+          f"{(total_end / total_first - 1) * 100:+.1f} %")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--duration", type=int, default=10, help="seconds per wrk measurement")
+    ap.add_argument("--connections", type=int, default=16)
+    ap.add_argument("--threads", type=int, default=2, help="wrk threads")
+    ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--soak", type=int, default=100_000, help="requests in the soak (0: none)")
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--skip-compare", action="store_true")
+    args = ap.parse_args()
+    if not shutil.which("wrk"):
+        raise SystemExit("wrk is not installed (Debian: apt-get install wrk)")
+    service, sport = start("app:create_app()")
+    echo, eport = start("bench.echo_app:create_app()")
+    try:
+        if not args.skip_compare:
+            compare(sport, eport, args)
+        if args.soak:
+            soak(service, sport, args)
+    finally:
+        for proc in (service, echo):
+            proc.terminate()
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,272 @@
+// Each answer in words and tiles (never the raw JSON).
+import { tileEl, tilesEl, meldEl, parse } from "./tiles.js";
+import { YAKU, FU, REASONS, VARIANTS, LIMITS, RESULTS, FIELDS, words, points, signed, cap, shown } from "./words.js";
+
+const SEATS = ["east", "south", "west", "north"];
+
+function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") e.className = v;
+    else e.setAttribute(k, v);
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) e.append(c);
+  return e;
+}
+
+function verdict(yes, text) {
+  return el("p", { class: `verdict ${yes ? "yes" : "no"}` }, text);
+}
+
+function table(head, rows, { numeric = [], foot = null, cls = "" } = {}) {
+  const th = head.map((h, i) => el("th", numeric.includes(i) ? { class: "num" } : {}, h));
+  const tr = (cells, rowCls) => el("tr", rowCls ? { class: rowCls } : {},
+    cells.map((c, i) => el("td", numeric.includes(i) ? { class: "num" } : {}, c)));
+  return el("div", { class: "scroll" }, el("table", cls ? { class: cls } : {},
+    el("thead", {}, el("tr", {}, th)), el("tbody", {}, rows.map((r) => tr(r)), foot ? tr(foot, "total") : null)));
+}
+
+function waitEl(w) {
+  return el("span", { class: `wait${w.remaining ? "" : " none"}`, "data-tile": w.tile },
+    tileEl(w.tile), `${w.remaining} left`);
+}
+
+function waitsEl(waits) {
+  return el("div", { class: "waits" }, waits.map(waitEl));
+}
+
+function copies(waits) {
+  return waits.reduce((n, w) => n + w.remaining, 0);
+}
+
+// ---- Ready? ----
+
+export function renderReady(r) {
+  const out = el("div", { class: "ready-answer" });
+  if (r.discards) {
+    const best = r.discards[0];
+    out.append(verdict(best && best.shanten <= 0,
+      best && best.shanten === 0 ? "Ready after the right discard." : shantenText(r.shanten, true)));
+    out.append(el("h3", {}, "What each discard leaves"));
+    for (const d of r.discards.slice(0, 8)) {
+      out.append(el("div", { class: "discard-line" }, "Discard ", tileEl(d.tile), " → ",
+        d.shanten === 0 ? [`ready, ${copies(d.waits)} tiles win: `, waitsEl(d.waits)] : shantenText(d.shanten)));
+    }
+    if (r.discards.length > 8) out.append(el("p", { class: "muted small" }, `${r.discards.length - 8} more discards leave the hand further from ready.`));
+    return out;
+  }
+  if (r.complete || r.shanten < 0) {
+    out.append(verdict(true, "The hand is already complete."));
+    return out;
+  }
+  if (!r.ready) {
+    out.append(verdict(false, shantenText(r.shanten, true)));
+    return out;
+  }
+  const left = copies(r.waits);
+  out.append(verdict(true, `Ready: ${r.waits.length} ${r.waits.length === 1 ? "wait" : "waits"}, ${left} tiles left.`));
+  out.append(waitsEl(r.waits));
+  if (r.forms && r.forms.length) out.append(el("p", { class: "muted small" }, `Forms: ${r.forms.map((f) => f.replace(/_/g, " ")).join(", ")}.`));
+  return out;
+}
+
+function shantenText(n, sentence = false) {
+  const text = n === 0 ? "ready" : `${n} ${n === 1 ? "tile" : "tiles"} from ready`;
+  return sentence ? `Not ready: ${text}.` : text;
+}
+
+// ---- May I win? ----
+
+export function renderFuriten(r) {
+  const out = el("div", { class: "furiten-answer" });
+  if (!r.ready || !r.waits.length) {
+    out.append(verdict(false, "The hand is not ready, so it cannot win on any tile."));
+    return out;
+  }
+  const v = r.verdict;
+  const ronOk = r.waits.filter((t) => v.ron[t]);
+  const head = ronOk.length === r.waits.length ? "You may win on every wait, by ron or self-draw."
+    : ronOk.length ? `Ron only on ${ronOk.join(", ")}; self-draw as shown.` : "Furiten: no ron on any wait.";
+  out.append(verdict(ronOk.length === r.waits.length, head));
+  out.append(el("p", { class: "muted small" }, `Under these rules: ${words(VARIANTS, v.variant)}.`));
+  const rows = r.waits.map((t) => [tileEl(t), yesNo(v.ron[t]), yesNo(v.tsumo[t]),
+    (v.reasons[t] || []).map((c) => words(REASONS, c)).join("; ") || "no furiten"]);
+  out.append(table(["Wait", "Ron", "Self-draw", "Why"], rows, { cls: "verdict-table" }));
+  out.append(el("h3", {}, "Under each sacred-discard variant"));
+  const vrows = Object.entries(r.variants).map(([name, s]) => [
+    words(VARIANTS, name), s.furiten ? el("span", { class: "no" }, "furiten") : el("span", { class: "yes" }, "free"),
+    s.ron_blocked.length ? tilesEl(s.ron_blocked, "inline-tiles") : "–"]);
+  out.append(table(["Variant", "Ron", "Blocked"], vrows, { cls: "variants-table" }));
+  if (r.temporary && r.temporary.furiten) {
+    out.append(el("p", {}, "Temporary furiten (a winning tile passed since the last own discard): ",
+      tilesEl(r.temporary.tiles, "inline-tiles")));
+  }
+  if (r.riichi_furiten && r.riichi_furiten.furiten) {
+    out.append(el("p", {}, "Riichi furiten: ", tilesEl(r.riichi_furiten.tiles, "inline-tiles")));
+  }
+  return out;
+}
+
+function yesNo(ok) {
+  return el("span", { class: ok ? "yes" : "no" }, ok ? "yes" : "no");
+}
+
+// ---- What is it worth? ----
+
+function notAWin(r) {
+  return el("div", {}, verdict(false, "Not a win."),
+    el("ul", {}, (r.reasons || []).map((c) => el("li", {}, cap(words(REASONS, c)) + "."))));
+}
+
+/** The winning hand as it lies: concealed tiles, the winning tile set apart, the called melds. */
+function handLine(ctx) {
+  if (!ctx || !ctx.hand) return null;
+  const win = ctx.win_tile ? tileEl(ctx.win_tile) : null;
+  if (win) win.classList.add("win-tile");
+  return el("div", { class: "hand-line" }, tilesEl(parse(ctx.hand), "inline-tiles"), win,
+    (ctx.melds || []).map((m) => meldEl(m, ctx.seat)));
+}
+
+export function renderScore(r, ctx) {
+  if (!r.is_win) return el("div", {}, handLine(ctx), notAWin(r));
+  const out = el("div", { class: "receipt" }, handLine(ctx));
+  const limit = r.limit ? ` — ${words(LIMITS, r.limit)}` : "";
+  const value = r.yakuman && r.yakuman.length ? `${r.han} han (yakuman)` : `${r.han} han ${r.fu} fu`;
+  out.append(verdict(true, `${points(r.points)} points: ${value}${limit}`));
+  if (r.yakuman && r.yakuman.length) {
+    out.append(table(["Yakuman", "×"], r.yakuman.map((y) => [words(YAKU, y.id), String(y.multiplier)]), { numeric: [1] }));
+  }
+  if (r.yaku && r.yaku.length) {
+    out.append(table(["Yaku", "Han"], r.yaku.map((y) => [words(YAKU, y.id), String(y.han)]),
+      { numeric: [1], foot: ["Total", String(r.han)], cls: "yaku-table" }));
+  }
+  if (r.fu_breakdown && r.fu_breakdown.length) {
+    out.append(table(["Fu", ""], r.fu_breakdown.map((f) => [words(FU, f.reason), String(f.fu)]),
+      { numeric: [1], foot: ["Total", String(r.fu)], cls: "fu-table" }));
+  }
+  out.append(el("p", { class: "muted small" }, `Basic points ${points(r.base_points)}.`));
+  out.append(el("h3", {}, "Who pays"));
+  const pays = (r.payments || []).map((p) => [cap(p.from), points(p.amount), p.honba ? points(p.honba) : "–"]);
+  out.append(table(["Payer", "Hand", "Honba"], pays, { numeric: [1, 2], cls: "payments-table" }));
+  if (r.riichi_sticks_collected) out.append(el("p", {}, `Plus ${points(r.riichi_sticks_collected)} from the riichi sticks.`));
+  if (r.deltas) out.append(deltasTable(r.deltas));
+  return out;
+}
+
+function deltasTable(deltas, scores = null) {
+  const seats = SEATS.filter((s) => s in deltas);
+  const rows = seats.map((s) => [cap(s), signed(deltas[s]), ...(scores ? [points(scores[s])] : [])]);
+  return table(["Seat", "Change", ...(scores ? ["Score"] : [])], rows, { numeric: scores ? [1, 2] : [1], cls: "deltas-table" });
+}
+
+// ---- Settle the deal ----
+
+function paymentLine(p) {
+  const what = { hand: "for the hand", honba: "for the honba", riichi_sticks: "riichi sticks" }[p.reason]
+    || words({}, p.reason);
+  const from = p.from === "pool" ? "The table's riichi sticks" : cap(p.from);
+  return el("li", {}, `${from} → ${cap(p.to)}: ${points(p.amount)} (${what})`);
+}
+
+export function renderSettle(r) {
+  const out = el("div", { class: "settle-answer" });
+  const moved = Object.values(r.deltas).some((d) => d !== 0);
+  out.append(verdict(true, moved ? "Settled." : "No points change hands."));
+  out.append(deltasTable(r.deltas, r.scores));
+  if (r.payments && r.payments.length) out.append(el("ul", { class: "payments" }, r.payments.map(paymentLine)));
+  const n = r.next;
+  out.append(el("p", { class: "next" }, `Next deal: ${n.dealer_keeps ? "the dealer keeps the deal" : "the deal passes on"}, `
+    + `${n.honba} honba, ${n.riichi_sticks} riichi ${n.riichi_sticks === 1 ? "stick" : "sticks"} on the table.`));
+  for (const note of r.notes || []) out.append(el("p", { class: "muted small" }, words({}, note.code || note)));
+  return out;
+}
+
+// ---- Check an announced score ----
+
+export function renderAudit(r, ctx) {
+  const out = el("div", { class: "audit-answer" });
+  if (!r.audit) {
+    out.append(el("p", {}, "Nothing was announced to check: fill in at least one figure."));
+    out.append(renderScore(r, ctx));
+    return out;
+  }
+  const a = r.audit;
+  out.append(verdict(a.agrees, a.agrees ? "The announced score is right." : "The announced score is not what these rules give."));
+  if (a.differences && a.differences.length) {
+    out.append(table(["", "Announced", "Computed", "Why"], a.differences.map((d) => [
+      words(FIELDS, d.field), shown(d.claimed), shown(d.computed), d.why ? words({}, d.why) : ""]), { cls: "differences" }));
+  }
+  if (!a.agrees) {
+    if (a.explained_by && a.explained_by.length) {
+      out.append(el("h3", {}, "The announcement is right under"));
+      out.append(el("ul", { class: "explained" }, a.explained_by.map((e) => el("li", {},
+        Object.entries(e.rules).map(([k, v]) => `${k.replace(/_/g, " ")} = ${shown(v)}`).join(", "),
+        e.then ? el("span", { class: "muted" }, ` (then ${shown(e.then)})`) : ""))));
+    } else {
+      out.append(el("p", { class: "muted" }, "No single change of this preset's options explains it."));
+    }
+  }
+  out.append(el("h3", {}, "The receipt"));
+  out.append(renderScore(r, ctx));
+  return out;
+}
+
+// ---- Replay a game ----
+
+function roundName(h) {
+  return `${cap(h.round)} ${h.number}` + (h.honba ? `, ${h.honba} honba` : "");
+}
+
+function resultText(h, players) {
+  const name = (s) => players[s] ?? `seat ${s}`;
+  const wins = (h.wins || []).map((w) => {
+    const value = w.yakuman && w.yakuman.length ? "yakuman" : w.han !== undefined ? `${w.han} han${w.fu ? ` ${w.fu} fu` : ""}` : "";
+    return `${name(w.winner)}${w.from !== undefined && w.from !== null && h.result === "ron" ? ` from ${name(w.from)}` : ""}${value ? ` (${value})` : ""}`;
+  });
+  return [words(RESULTS, h.result), wins.join(", ")].filter(Boolean).join(": ");
+}
+
+export function renderReplay(r) {
+  const out = el("div", { class: "replay-answer" });
+  const players = r.players || [];
+  out.append(verdict(r.agrees !== false, r.agrees === false
+    ? "Replayed: some results differ from the record." : `Replayed ${r.hands.length} hands under ${r.preset.replace(/_/g, " ")}.`));
+  const rows = r.hands.map((h) => [roundName(h), resultText(h, players),
+    h.deltas.map(signed).join(" / "), h.scores.map(points).join(" / "),
+    h.agrees === null || h.agrees === undefined ? "–" : h.agrees ? el("span", { class: "yes" }, "✓")
+      : el("span", { class: "no", title: (h.differences || []).map((d) => d.why || d.field).join("; ") }, "✗")]);
+  out.append(el("h3", {}, "Hand by hand"));
+  out.append(el("p", { class: "muted small" }, `Seats: ${players.join(" / ")}.`));
+  out.append(table(["Hand", "Result", "Changes", "Scores", "Record"], rows, { cls: "hands-table" }));
+  const diffs = r.hands.flatMap((h) => (h.differences || []).map((d) => [roundName(h), words(FIELDS, d.field),
+    shown(d.recorded), shown(d.computed), d.why || ""]));
+  if (diffs.length) out.append(table(["Hand", "", "Recorded", "Computed", "Why"], diffs, { cls: "differences" }));
+  out.append(el("h3", {}, "Final standings"));
+  const standings = (r.final.scores || []).slice().sort((a, b) => a.rank - b.rank);
+  const seatOf = (s) => (typeof s.seat === "number" ? s.seat : SEATS.indexOf(s.seat));
+  const rec = r.recorded_final;
+  out.append(table(["#", "Player", "Score", "Points", ...(rec ? ["Recorded"] : [])], standings.map((s) => {
+    const seat = players.indexOf(s.player) >= 0 ? players.indexOf(s.player) : seatOf(s);
+    return [String(s.rank), s.player ?? `seat ${seat}`, points(s.points), signed(s.final),
+      ...(rec ? [`${points(rec.scores[seat])} / ${signed(rec.points[seat])}`] : [])];
+  }), { numeric: [2, 3], cls: "final-table" }));
+  if (rec) {
+    out.append(el("p", { class: r.agrees ? "yes" : "no" }, r.agrees ? "The record's final standings agree."
+      : "The record's final standings differ."));
+  }
+  return out;
+}
+
+// ---- Options of a preset ----
+
+export function renderOptions(p) {
+  const box = el("div", {});
+  for (const o of p.options) {
+    box.append(el("div", { class: "option", "data-option": o.name },
+      el("div", {}, el("code", {}, o.name), " = ", el("strong", {}, shown(o.value)),
+        o.verified === false ? [" ", el("span", { class: "badge warn" }, "not verified")] : ""),
+      el("div", {}, o.description),
+      el("div", { class: "source" }, `Source: ${o.value_source || o.source}`)));
+  }
+  return box;
+}

@@ -1,0 +1,178 @@
+"""A live server in a thread and a headless Chromium (Debian's chromium + chromium-driver) driven by Selenium.
+
+Without chromium, chromedriver or selenium the browser tests skip; .ci/run installs all three and sets
+PAGE_BROWSER_REQUIRED=1, under which a missing browser fails the tests instead, so in CI they really run. Screenshots go to tests/artifacts/ (git-ignored), or to $PAGE_ARTIFACTS when set.
+"""
+import base64
+import os
+import shutil
+import threading
+
+import pytest
+from werkzeug.serving import WSGIRequestHandler, make_server
+
+from app import create_app
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ARTIFACTS = os.environ.get("PAGE_ARTIFACTS") or os.path.join(os.path.dirname(HERE), "artifacts")
+BROWSERS = ("chromium", "chromium-browser", "google-chrome")
+# What the page must work under: nothing but its own origin (used unless the app sends its own policy)
+STRICT_CSP = "default-src 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; form-action 'none'"
+# Run before any page script (CDP scripts are not subject to the page's policy): record violations
+RECORD_VIOLATIONS = ("window.__violations = []; document.addEventListener('securitypolicyviolation', "
+                     "e => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));")
+
+
+def executable(names):
+    return next((path for path in map(shutil.which, names) if path), None)
+
+
+def unavailable(reason):
+    if os.environ.get("PAGE_BROWSER_REQUIRED") == "1":
+        pytest.fail(f"{reason}, and PAGE_BROWSER_REQUIRED=1 (as in .ci/run)")
+    pytest.skip(reason)
+
+
+class QuietHandler(WSGIRequestHandler):
+    def log_request(self, *args, **kwargs):
+        pass
+
+
+@pytest.fixture(scope="session")
+def live_server():
+    """The real app on a free localhost port, served by werkzeug in a thread."""
+    app = create_app()
+
+    @app.after_request
+    def policy(resp):
+        resp.headers.setdefault("Content-Security-Policy", STRICT_CSP)
+        return resp
+
+    server = make_server("127.0.0.1", 0, app, threaded=True, request_handler=QuietHandler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(5)
+
+
+@pytest.fixture(scope="session")
+def driver():
+    try:
+        from selenium import webdriver  # noqa: PLC0415 (the page tests alone need it)
+        from selenium.webdriver.chrome.service import Service  # noqa: PLC0415
+    except ImportError:
+        unavailable("selenium is not installed (pip install -r requirements-dev.txt)")
+    browser, chromedriver = executable(BROWSERS), executable(("chromedriver",))
+    if not browser or not chromedriver:
+        unavailable("chromium and chromedriver are not installed (apt-get install chromium chromium-driver)")
+    options = webdriver.ChromeOptions()
+    options.binary_location = browser
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                "--window-size=1280,900", "--lang=en-US", "--disable-extensions", "--no-first-run"):
+        options.add_argument(arg)
+    drv = webdriver.Chrome(options=options, service=Service(chromedriver))
+    drv.set_page_load_timeout(30)
+    drv.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_VIOLATIONS})
+    yield drv
+    drv.quit()
+
+
+class Page:
+    """The page at a given width, with the helpers the tests share."""
+
+    def __init__(self, driver, base, width, cold=False):
+        from selenium.webdriver.common.by import By  # noqa: PLC0415
+        from selenium.webdriver.support.ui import WebDriverWait  # noqa: PLC0415
+        self.d, self.base, self.width, self.By, self.Wait = driver, base, width, By, WebDriverWait
+        self.resize(900)
+        if cold:
+            driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+        driver.get(base + "/")
+        self.wait(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"
+                                             " && document.getElementById('preset').options.length > 0"))
+
+    def resize(self, height):
+        self.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": self.width, "height": height, "deviceScaleFactor": 1, "mobile": self.width < 600})
+
+    def violations(self):
+        """Content-security-policy violations seen since the page loaded."""
+        return self.d.execute_script("return window.__violations")
+
+    def wait(self, condition, timeout=15):
+        return self.Wait(self.d, timeout).until(condition)
+
+    def find(self, css):
+        return self.d.find_element(self.By.CSS_SELECTOR, css)
+
+    def finds(self, css):
+        return self.d.find_elements(self.By.CSS_SELECTOR, css)
+
+    def click(self, css):
+        el = self.find(css)
+        self.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", el)
+        el.click()
+        return el
+
+    def type(self, css, text):
+        el = self.find(css)
+        self.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", el)
+        el.clear()
+        el.send_keys(text)
+        self.d.execute_script("arguments[0].dispatchEvent(new Event('change'))", el)
+
+    def select(self, css, value):
+        """Choose an option of a <select> as a person would (the change event included)."""
+        self.d.execute_script("const s = document.querySelector(arguments[0]); s.value = arguments[1];"
+                              "s.dispatchEvent(new Event('change', {bubbles: true}))", css, value)
+
+    def tap_tiles(self, notation):
+        for tile in tile_names(notation):
+            self.click(f"#picker button[data-tile='{tile}']")
+
+    def ask(self, question):
+        self.click(f".tabs button[data-q='{question}']")
+        self.click(f"#ask-{question}")
+        return self.wait(lambda d: d.find_element(self.By.CSS_SELECTOR, f"#answer-{question}[data-state]"))
+
+    def screenshot(self, name):
+        """The whole page (not only the viewport) as a PNG in the artifacts folder; returns its path."""
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        height = self.d.execute_script("return document.documentElement.scrollHeight")
+        self.resize(min(height, 8000))
+        shot = self.d.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True})
+        path = os.path.join(ARTIFACTS, f"{name}-{self.width}px.png")
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(shot["data"]))
+        self.resize(900)
+        print("screenshot:", path)
+        return path
+
+
+def tile_names(notation):
+    """'123m5z' -> ['1m', '2m', '3m', '5z'] (the picker's tile names)."""
+    out, digits = [], ""
+    for ch in notation:
+        if ch.isdigit():
+            digits += ch
+        else:
+            out += [d + ch for d in digits]
+            digits = ""
+    return out
+
+
+@pytest.fixture(params=[375, 1280], ids=["phone", "desktop"])
+def page(request, driver, live_server):
+    return Page(driver, live_server, request.param)
+
+
+@pytest.fixture
+def phone(driver, live_server):
+    return Page(driver, live_server, 375)
+
+
+@pytest.fixture
+def cold_phone(driver, live_server):
+    """The page at 375 px loaded with an empty browser cache."""
+    return Page(driver, live_server, 375, cold=True)

@@ -1,0 +1,51 @@
+"""One error handler per source of failure; every answer is RFC 9457 problem+json."""
+from __future__ import annotations
+
+import logging
+
+from flask import Flask, current_app, request
+from marshmallow import ValidationError
+from werkzeug.exceptions import HTTPException
+
+from calculator.core.errors import InvalidHand, UnsupportedRules
+from schemas.problems import errors_from_issues, errors_from_messages, invalid_request, problem
+
+log = logging.getLogger("app")
+
+
+def http_detail(err: HTTPException) -> str:
+    """Our own sentence for what Flask and werkzeug raise themselves; a view's own detail is kept."""
+    if err.description != type(err).description and err.code != 415:
+        return err.description or ""
+    return {400: "The request body is not valid JSON.",
+            404: f"No endpoint at {request.path}.",
+            405: f"{request.method} is not allowed on {request.path}.",
+            413: f"The request body is larger than {current_app.config['MAX_CONTENT_LENGTH']} bytes.",
+            415: "The request body must be JSON, sent with Content-Type: application/json.",
+            }.get(err.code, err.description or "")
+
+
+def register_errors(app: Flask) -> None:
+    @app.errorhandler(ValidationError)
+    def invalid_shape(err):
+        return invalid_request(errors_from_messages(err.messages))
+
+    @app.errorhandler(InvalidHand)
+    def invalid_hand(err):
+        return invalid_request(errors_from_issues(err.issues))
+
+    @app.errorhandler(UnsupportedRules)
+    def unsupported(err):
+        return invalid_request(errors_from_issues(err.issues))
+
+    @app.errorhandler(HTTPException)
+    def http_error(err):
+        resp = problem(err.code, http_detail(err))
+        if getattr(err, "valid_methods", None):  # 405 must say what is allowed (RFC 9110 15.5.6)
+            resp.headers["Allow"] = ", ".join(err.valid_methods)
+        return resp
+
+    @app.errorhandler(Exception)
+    def internal(err):
+        log.exception("unexpected error", exc_info=err)
+        return problem(500, "Internal error.")
