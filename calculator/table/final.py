@@ -51,17 +51,22 @@ def round_thousand(x, mode: str):
     """
     if mode == "none":
         return x
-    if mode == "score_half_away":
-        return x   # the points themselves were rounded before the return points came off (final_scores)
     q, rem = divmod(abs(x), 1000)
     up = rem >= 500 if mode == "nearest" else rem > 500
     return (1 if x >= 0 else -1) * (q + up) * 1000
 
 
-def _rounded_points(x, mode: str):
-    """Under score_half_away the points are rounded to thousands first, a hundreds digit of 5 away from zero
-    (Tenhou: 20,500 -> 21,000, -500 -> -1,000); other modes round the difference from the return points."""
-    return round_thousand(x, "nearest") if mode == "score_half_away" else x
+def _end_points(points, rules):
+    """points - return points, rounded as final_rounding says; score_nearest rounds the score itself
+    (Tenhou, shared/data README: 20,500 -> 21,000 -> -9,000; -500 -> -1,000 -> -31,000).
+
+    >>> from calculator.rules import preset_rules
+    >>> [_end_points(p, preset_rules("tenhou_sanma")) for p in (20500, 14500, -500, 39400)]
+    [-19000, -25000, -41000, -1000]
+    """
+    if rules.final_rounding == "score_nearest":
+        return round_thousand(points, "nearest") - rules.final_return_points
+    return round_thousand(points - rules.final_return_points, rules.final_rounding)
 
 
 def _number(x: int, unit: str):
@@ -93,8 +98,7 @@ def final_scores(players: list[Player], riichi_sticks: int, rules) -> FinalResul
         for i in top:
             points[i] += Fraction(sticks, len(top))   # §11.1: leftover sticks to the first, shared if tied
     groups = _groups(order, points, rules.final_tie_mode)
-    base = {i: round_thousand(_rounded_points(points[i], rules.final_rounding) - rules.final_return_points,
-                              rules.final_rounding) for i in range(n)}
+    base = {i: _end_points(points[i], rules) for i in range(n)}
     if rules.final_oka_to_top:
         # SEED-JM §4.10: the top gets the absolute value of the others' sum, shared when tied
         others = sum(base[i] for g in groups[1:] for i in g)

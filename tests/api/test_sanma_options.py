@@ -76,7 +76,7 @@ SWITCHES = [
     P("draw_noten_payment_total", 2000, 3000, "/v1/settle",
       {"scores": THREE, "outcome": {"kind": "exhaustive_draw", "ready": ["south"]}, "rules": SANMA},
       lambda r: r[1]["deltas"]["south"], (2000, 3000), id="noten-2000-3000"),
-    P("final_rounding", "score_half_away", "nearest", "/v1/final",
+    P("final_rounding", "score_nearest", "nearest", "/v1/final",
       {**FINAL, "scores": [{**FINAL["scores"][0], "points": 49500}, {**FINAL["scores"][1], "points": 39500},
                            {**FINAL["scores"][2], "points": 16000}]},
       lambda r: tuple(x["final"] for x in r[1]["scores"]), ((44, 0, -44), (45, -1, -44)), id="rounding"),
