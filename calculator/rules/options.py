@@ -45,6 +45,32 @@ class Rules(TableOptions, PlayOptions, ScoringOptions, HandOptions):
 
 
 OPTION_FIELDS = {f.name: f for f in fields(Rules)}
+# API.md's "Three-player games" names some options as its table does; each is another name of one option here,
+# accepted in a request's `rules` and listed in the preset answers with `alias_of`
+ALIASES = {"honba_value": "honba_per_stick_total", "noten_total": "draw_noten_payment_total",
+           "return_points": "final_return_points", "oka": "final_oka_to_top", "uma": "final_uma"}
+# ... and two of its names cover several options: listed read-only (`derived_from`) with the rules' value
+DERIVED = {"nagashi_mangan": ("nagashi_enabled", "nagashi_mode", "nagashi_percent_of_limit"),
+           "abortive_draws": ("abort_nine_terminals", "abort_four_same_discards", "abort_four_riichi",
+                              "abort_four_kongs", "abort_triple_ron", "players")}
+FOUR_PLAYER_ABORTS = ("suufon_renda", "suucha_riichi", "sanchahou")
+
+
+def derived_value(rules: Rules, name: str):
+    """The value of a DERIVED name under `rules`: nagashi_mangan is off, as_mangan_tsumo (a draw bonus paid as a
+    mangan self-draw: Tenhou) or as_win (a self-drawn limit win); abortive_draws lists the abortive draws the
+    rules have (three players: never the four-player ones)."""
+    if name == "nagashi_mangan":
+        if not rules.nagashi_enabled:
+            return "off"
+        return "as_mangan_tsumo" if rules.nagashi_mode == "draw_bonus" else "as_win"
+    on = {"kyuushu_kyuuhai": rules.abort_nine_terminals, "suufon_renda": rules.abort_four_same_discards != "off",
+          "suucha_riichi": rules.abort_four_riichi,
+          "suukaikan": rules.abort_four_kongs not in ("off", "continue_no_more_kongs"),
+          "sanchahou": rules.abort_triple_ron == "abort"}
+    return [r for r, enabled in on.items() if enabled and (rules.players == 4 or r not in FOUR_PLAYER_ABORTS)]
+
+
 # the options API.md's "Three-player games" adds (each in its area's module)
 THREE_PLAYER_OPTIONS = ("players", "removed_tiles", "chi", "north_bonus", "kita_replacement_is_rinshan", "kita_ron",
                         "kita_ron_is_chankan", "north_triplet_yaku", "tsumo_payment", "kazoe_limit_name", "live_wall",

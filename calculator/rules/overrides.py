@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from calculator.core.errors import InvalidHand, Issue, did_you_mean
 from calculator.rules.option import check_value
-from calculator.rules.options import OPTION_FIELDS, Rules
+from calculator.rules.options import ALIASES, DERIVED, OPTION_FIELDS, Rules
 from calculator.rules.loader import DEFAULT_PRESET, PRESETS, preset_rules
 
 
@@ -36,7 +36,15 @@ def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
         name = DEFAULT_PRESET
     overrides = {}
     for key, value in payload.items():
-        f = OPTION_FIELDS.get(key)
+        if key in DERIVED:
+            issues.append(Issue("invalid_option", f"{key!r} is read-only: set {', '.join(DERIVED[key])} instead.",
+                                f"{field_name}/{key}"))
+            continue
+        if ALIASES.get(key) in payload:
+            issues.append(Issue("invalid_option", f"{key!r} is another name of {ALIASES[key]!r}: give one of them.",
+                                f"{field_name}/{key}"))
+            continue
+        f = OPTION_FIELDS.get(ALIASES.get(key, key))
         if f is None:
             issues.append(Issue("unknown_option", f"Unknown rule option {key!r}.{did_you_mean(key, OPTION_FIELDS)} "
                                 "GET /v1/presets/{name} lists every option.", f"{field_name}/{key}"))
@@ -44,7 +52,7 @@ def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
         problems = check_value(f, value, f"{field_name}/{key}")
         issues += problems
         if not problems:
-            overrides[key] = tuple(value) if isinstance(value, list) else value
+            overrides[f.name] = tuple(value) if isinstance(value, list) else value
     if issues:
         return name, preset_rules(name), issues
     rules = replace(preset_rules(name), **overrides) if overrides else preset_rules(name)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from calculator.rules import FOUR_PLAYER_ABORTS   # only a four-player table has these (not_in_three_player)
 from calculator.core.errors import InvalidHand, Issue
 from calculator.scoring.limits import MANGAN
 from calculator.scoring.payments import SEATS, win_payments
@@ -28,10 +29,6 @@ ABORT_SWITCH = {
     "suukaikan": ("abort_four_kongs", lambda r: r.abort_four_kongs not in ("off", "continue_no_more_kongs")),
     "sanchahou": ("abort_triple_ron", lambda r: r.abort_triple_ron == "abort"),
 }
-
-
-# abortive draws that only a four-player table can have (API.md "Three-player games": not_in_three_player)
-FOUR_PLAYER_ABORTS = ("suufon_renda", "suucha_riichi", "sanchahou")
 
 
 def ready_payments(ready: list[str], total: int, seats: tuple[str, ...] = SEATS) -> list[tuple[str, str, int]]:

@@ -99,6 +99,29 @@ def test_every_three_player_option_is_switched():
     assert set(THREE_PLAYER_OPTIONS) <= {p.values[0] for p in SWITCHES}
 
 
+@pytest.mark.parametrize("alias, option, value", [
+    ("honba_value", "honba_per_stick_total", 400), ("noten_total", "draw_noten_payment_total", 3000),
+    ("return_points", "final_return_points", 30000), ("oka", "final_oka_to_top", False),
+    ("uma", "final_uma", [30000, 0, -30000])])
+def test_api_md_names_are_other_names_of_an_option(client, alias, option, value):
+    a = client.post("/v1/final", json={**FINAL, "rules": {**SANMA, alias: value}}).get_json()
+    b = client.post("/v1/final", json={**FINAL, "rules": {**SANMA, option: value}}).get_json()
+    assert a == b
+    both = client.post("/v1/final", json={**FINAL, "rules": {**SANMA, alias: value, option: value}})
+    assert both.status_code == 422 and both.get_json()["errors"][0]["pointer"] == f"#/rules/{alias}"
+
+
+@pytest.mark.parametrize("preset, nagashi, aborts", [
+    ("tenhou_sanma", "as_mangan_tsumo", ["kyuushu_kyuuhai", "suukaikan"]),
+    ("tenhou", "as_mangan_tsumo", ["kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sanchahou"]),
+    ("ema", "off", [])])
+def test_api_md_names_that_cover_several_options_are_read_only(client, post_json, preset, nagashi, aborts):
+    options = {o["name"]: o for o in client.get(f"/v1/presets/{preset}").get_json()["options"]}
+    assert (options["nagashi_mangan"]["value"], options["abortive_draws"]["value"]) == (nagashi, aborts)
+    status, out = post_json("/v1/final", {**FINAL, "rules": {**SANMA, "abortive_draws": []}})
+    assert status == 422 and out["errors"][0]["code"] == "invalid_option"
+
+
 def test_preset_lists_every_three_player_option(client):
     options = {o["name"]: o for o in client.get("/v1/presets/tenhou_sanma").get_json()["options"]}
     for name in THREE_PLAYER_OPTIONS:
@@ -106,3 +129,5 @@ def test_preset_lists_every_three_player_option(client):
         assert options[name]["verified"] is True, name
     assert options["players"]["value"] == 3 and options["removed_tiles"]["value"] == "2345678m"
     assert options["final_uma"]["value"] == [20000, 0, -20000] and options["honba_per_stick_total"]["value"] == 200
+    assert (options["honba_value"]["value"], options["noten_total"]["value"], options["return_points"]["value"],
+            options["start_points"]["value"]) == (200, 2000, 40000, 35000)
