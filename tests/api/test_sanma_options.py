@@ -5,11 +5,10 @@ Each row sends the same body twice under tenhou_sanma (or tenhou), once with `op
 """
 from __future__ import annotations
 
-import copy
-
 import pytest
 
 from calculator.rules import THREE_PLAYER_OPTIONS
+from tests.api.test_option_switches_money import with_option
 
 SANMA = {"preset": "tenhou_sanma"}
 THREE = {"east": 35000, "south": 35000, "west": 35000}
@@ -81,12 +80,6 @@ SWITCHES = [
                            {**FINAL["scores"][2], "points": 16000}]},
       lambda r: tuple(x["final"] for x in r[1]["scores"]), ((44, 0, -44), (45, -1, -44)), id="rounding"),
 ]
-
-
-def with_option(body: dict, option: str, value) -> dict:
-    out = copy.deepcopy(body)
-    out["rules"] = {**out.get("rules", {}), option: value}
-    return out
 
 
 @pytest.mark.parametrize("option, a, b, path, body, read, want", SWITCHES)
