@@ -1,7 +1,8 @@
 """What every answer carries and what every request may be: security headers, CORS, URI and header limits.
 
 - Security headers on every answer: `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`, a
-  Content-Security-Policy (JSON answers may load nothing; /docs only its own assets) and
+  Content-Security-Policy (JSON answers may load nothing; the page at / only its own scripts, styles and
+  pictures, with no inline code; /docs only its own assets) and
   `Referrer-Policy: no-referrer`.
 - CORS is off unless CORS_ALLOWED_ORIGINS (config, or the environment variable of that name) lists
   origins, comma-separated (`*` for any): a request whose Origin is listed gets it back in
@@ -19,6 +20,8 @@ from flask import Flask
 API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 DOCS_CSP = ("default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; "
             "frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+# The page at / has no inline script or style, so it runs under the strictest same-origin policy
+PAGE_CSP = "default-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 SECURITY = {"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer"}
 CORS_METHODS = "GET, POST, OPTIONS"
 CORS_HEADERS = "Content-Type"
@@ -62,7 +65,8 @@ class Edge:
 
     def extra_headers(self, environ, headers) -> list[tuple[str, str]]:
         html = any(k.lower() == "content-type" and v.startswith("text/html") for k, v in headers)
-        out = [*SECURITY.items(), ("Content-Security-Policy", DOCS_CSP if html else API_CSP)]
+        csp = (PAGE_CSP if environ.get("PATH_INFO") == "/" else DOCS_CSP) if html else API_CSP
+        out = [*SECURITY.items(), ("Content-Security-Policy", csp)]
         origin = environ.get("HTTP_ORIGIN")
         if self.origins and origin and (origin.rstrip("/") in self.origins or "*" in self.origins):
             out += [("Access-Control-Allow-Origin", "*" if "*" in self.origins else origin), ("Vary", "Origin")]

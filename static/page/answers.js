@@ -183,6 +183,14 @@ export function renderSettle(r) {
 
 // ---- Check an announced score ----
 
+/** Each difference on its own lines: the field, what was said against what is computed, and why. */
+function differencesEl(diffs, said, key) {
+  return el("ul", { class: "differences" }, diffs.map((d) => el("li", {},
+    d.hand ? `${d.hand}: ` : "", el("strong", {}, cap(words(FIELDS, d.field))),
+    ` ${said} ${shown(d[key])}, computed ${shown(d.computed)}.`,
+    d.why ? el("div", { class: "muted small" }, d.why) : null)));
+}
+
 export function renderAudit(r, ctx) {
   const out = el("div", { class: "audit-answer" });
   if (!r.audit) {
@@ -193,8 +201,7 @@ export function renderAudit(r, ctx) {
   const a = r.audit;
   out.append(verdict(a.agrees, a.agrees ? "The announced score is right." : "The announced score is not what these rules give."));
   if (a.differences && a.differences.length) {
-    out.append(table(["", "Announced", "Computed", "Why"], a.differences.map((d) => [
-      words(FIELDS, d.field), shown(d.claimed), shown(d.computed), d.why ? words({}, d.why) : ""]), { cls: "differences" }));
+    out.append(differencesEl(a.differences, "announced", "claimed"));
   }
   if (!a.agrees) {
     if (a.explained_by && a.explained_by.length) {
@@ -226,21 +233,33 @@ function resultText(h, players) {
   return [words(RESULTS, h.result), wins.join(", ")].filter(Boolean).join(": ");
 }
 
+/** One block per hand: its round, result and agreement on a line, then each seat's change and score. */
+function handsTable(hands, players) {
+  const head = el("tr", {}, players.map((p) => el("th", { class: "num" }, p)));
+  const body = hands.flatMap((h) => {
+    const agrees = h.agrees === null || h.agrees === undefined ? null : h.agrees;
+    const mark = agrees === null ? "" : agrees ? el("span", { class: "yes" }, " ✓ as recorded")
+      : el("span", { class: "no" }, " ✗ differs from the record");
+    return [
+      el("tr", { class: "hand-head" }, el("td", { colspan: String(players.length) },
+        el("strong", {}, roundName(h)), " — ", resultText(h, players), mark)),
+      el("tr", { class: "hand-seats" }, h.deltas.map((d, i) => el("td", { class: "num" },
+        el("span", { class: d > 0 ? "yes" : d < 0 ? "no" : "" }, signed(d)), el("br"),
+        el("span", { class: "muted small" }, points(h.scores[i]))))),
+    ];
+  });
+  return el("div", { class: "scroll" }, el("table", { class: "hands-table" }, el("thead", {}, head), el("tbody", {}, body)));
+}
+
 export function renderReplay(r) {
   const out = el("div", { class: "replay-answer" });
   const players = r.players || [];
   out.append(verdict(r.agrees !== false, r.agrees === false
     ? "Replayed: some results differ from the record." : `Replayed ${r.hands.length} hands under ${r.preset.replace(/_/g, " ")}.`));
-  const rows = r.hands.map((h) => [roundName(h), resultText(h, players),
-    h.deltas.map(signed).join(" / "), h.scores.map(points).join(" / "),
-    h.agrees === null || h.agrees === undefined ? "–" : h.agrees ? el("span", { class: "yes" }, "✓")
-      : el("span", { class: "no", title: (h.differences || []).map((d) => d.why || d.field).join("; ") }, "✗")]);
   out.append(el("h3", {}, "Hand by hand"));
-  out.append(el("p", { class: "muted small" }, `Seats: ${players.join(" / ")}.`));
-  out.append(table(["Hand", "Result", "Changes", "Scores", "Record"], rows, { cls: "hands-table" }));
-  const diffs = r.hands.flatMap((h) => (h.differences || []).map((d) => [roundName(h), words(FIELDS, d.field),
-    shown(d.recorded), shown(d.computed), d.why || ""]));
-  if (diffs.length) out.append(table(["Hand", "", "Recorded", "Computed", "Why"], diffs, { cls: "differences" }));
+  out.append(handsTable(r.hands, players));
+  const diffs = r.hands.flatMap((h) => (h.differences || []).map((d) => ({ ...d, hand: roundName(h) })));
+  if (diffs.length) out.append(differencesEl(diffs, "recorded", "recorded"));
   out.append(el("h3", {}, "Final standings"));
   const standings = (r.final.scores || []).slice().sort((a, b) => a.rank - b.rank);
   const seatOf = (s) => (typeof s.seat === "number" ? s.seat : SEATS.indexOf(s.seat));
@@ -259,11 +278,42 @@ export function renderReplay(r) {
 
 // ---- Options of a preset ----
 
+/** A control for an option the page can change (boolean, one of its choices, a number); null otherwise. */
+function optionControl(o) {
+  let c;
+  if (o.type === "boolean") {
+    c = el("input", { type: "checkbox" });
+    c.checked = Boolean(o.value);
+  } else if (o.type !== "array" && o.choices) {
+    c = el("select", {}, o.choices.map((v) => el("option", { value: JSON.stringify(v) }, shown(v))));
+    c.value = JSON.stringify(o.value);
+  } else if (o.type === "integer") {
+    c = el("input", { type: "number", step: "1", value: String(o.value) });
+  } else {
+    return null;
+  }
+  c.className = "override";
+  c.dataset.option = o.name;
+  c.dataset.type = o.type;
+  c.dataset.initial = JSON.stringify(o.value);
+  c.setAttribute("aria-label", o.name.replace(/_/g, " "));
+  return c;
+}
+
+/** The value an option control holds, as the API takes it. */
+export function controlValue(c) {
+  if (c.type === "checkbox") return c.checked;
+  if (c.tagName === "SELECT") return JSON.parse(c.value);
+  return Number(c.value);
+}
+
 export function renderOptions(p) {
-  const box = el("div", {});
+  const box = el("div", {}, el("p", { class: "muted small" },
+    "Change an option to ask under a house rule: every question then sends the change with the preset."));
   for (const o of p.options) {
-    box.append(el("div", { class: "option", "data-option": o.name },
-      el("div", {}, el("code", {}, o.name), " = ", el("strong", {}, shown(o.value)),
+    const control = optionControl(o);
+    box.append(el("div", { class: "option", "data-option": o.name, "data-pointer": `#/rules/${o.name}` },
+      el("label", {}, el("code", {}, o.name), " ", control || el("strong", {}, `= ${shown(o.value)}`),
         o.verified === false ? [" ", el("span", { class: "badge warn" }, "not verified")] : ""),
       el("div", {}, o.description),
       el("div", { class: "source" }, `Source: ${o.value_source || o.source}`)));

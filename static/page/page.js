@@ -1,7 +1,8 @@
 // The page: the hand entered by tapping tiles or typing notation (kept in sync), and the questions.
 import { parse, format, plain, tileEl, meldEl, SUITS } from "./tiles.js";
 import { post, get, clearErrors, showProblem } from "./api.js";
-import { renderReady, renderFuriten, renderScore, renderSettle, renderAudit, renderReplay, renderOptions } from "./answers.js";
+import { renderReady, renderFuriten, renderScore, renderSettle, renderAudit, renderReplay, renderOptions, controlValue }
+  from "./answers.js";
 
 const $ = (id) => document.getElementById(id);
 const SEATS = ["east", "south", "west", "north"];
@@ -155,8 +156,14 @@ function addMeld() {
 
 // ---- request bodies ----
 
+/** The preset, and each option the person changed from its value under that preset. */
 function rules() {
-  return { preset: $("preset").value || "japanese_modern" };
+  const out = { preset: $("preset").value || "japanese_modern" };
+  for (const c of $("options-list").querySelectorAll(".override")) {
+    const value = controlValue(c);
+    if (JSON.stringify(value) !== c.dataset.initial) out[c.dataset.option] = value;
+  }
+  return out;
 }
 
 function river() {
@@ -317,8 +324,9 @@ async function loadPresets() {
 function describePreset() {
   const p = presetInfo[$("preset").value];
   $("preset-about").textContent = p ? `${p.description} Source: ${p.source}.` : "";
+  $("options-list").dataset.preset = "";
+  $("options-list").replaceChildren();   // a changed option belongs to the preset it was changed under
   if ($("options").open) loadOptions();
-  else $("options-list").dataset.preset = "";
 }
 
 async function loadOptions() {
@@ -344,10 +352,23 @@ async function readFile() {
   if (file) $("record").value = await file.text();
 }
 
+/** A new deal: every tile field, the melds and the answers emptied (the rules and winds stay). */
+function clearAll() {
+  for (const name of Object.keys(FIELDS)) setTiles(name, []);
+  melds.splice(0, melds.length);
+  renderMelds();
+  clearErrors();
+  for (const out of document.querySelectorAll(".answer")) {
+    out.replaceChildren();
+    delete out.dataset.state;
+  }
+}
+
 function start() {
   buildPicker();
   wireFields();
   $("meld-add").addEventListener("click", addMeld);
+  $("clear").addEventListener("click", clearAll);
   $("targets").addEventListener("change", targetChanged);
   $("seat-wind").addEventListener("change", renderMelds);
   $("preset").addEventListener("change", describePreset);

@@ -109,7 +109,7 @@ def test_a_surrogate_pair_is_text(client):
 
 # --- defect 7 (in-process part): security headers ---
 
-@pytest.mark.parametrize("path", ["/docs", "/healthz", "/v1/presets", "/openapi.yaml", "/v1/nothing"])
+@pytest.mark.parametrize("path", ["/", "/docs", "/healthz", "/v1/presets", "/openapi.yaml", "/v1/nothing"])
 def test_every_answer_carries_the_security_headers(client, path):
     h = client.get(path).headers
     assert h["X-Content-Type-Options"] == "nosniff" and h["X-Frame-Options"] == "DENY"
@@ -119,6 +119,12 @@ def test_every_answer_carries_the_security_headers(client, path):
 def test_docs_policy_allows_only_its_own_assets(client):
     csp = client.get("/docs").headers["Content-Security-Policy"]
     assert "default-src 'self'" in csp and "object-src 'none'" in csp and "http" not in csp
+
+
+def test_the_page_policy_is_same_origin_without_inline_code(client):
+    with client.get("/") as resp:
+        csp = resp.headers["Content-Security-Policy"]
+    assert csp.startswith("default-src 'self';") and "unsafe" not in csp and "data:" not in csp
 
 
 # --- CORS: off by default, on for the listed origins ---

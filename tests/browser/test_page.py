@@ -5,6 +5,7 @@ state it reached (see conftest.py for where).
 """
 import os
 import re
+import urllib.request
 
 import pytest
 from live import cold_phone, driver, live_server, page, phone  # noqa: F401 (fixtures)
@@ -32,9 +33,9 @@ WIN = {"hand": "3456789m234s", "win_tile": "3m", "win_by": "ron", "discarder": "
        "round_wind": "east", "dora_indicators": "5m", "melds": [{"kind": "pon", "tiles": "666z", "from": "south"}]}
 
 
-def enter_win(page):
+def enter_win(page, hand=WIN["hand"], dora="5m"):
     """The API's example win: 3456789m234s + a pon of green dragons from south, ron on 3m from east."""
-    page.type("#hand", WIN["hand"])
+    page.type("#hand", hand)
     page.click("#meld-box > summary")
     page.select("#meld-kind", "pon")
     page.type("#meld-tiles", "666z")
@@ -44,7 +45,7 @@ def enter_win(page):
     page.type("#win-tile", "3m")
     page.select("#discarder", "east")
     page.click("#table-box > summary")
-    page.type("#dora", "5m")
+    page.type("#dora", dora)
 
 
 def test_tapping_tiles_builds_the_hand_and_shows_its_waits(page):
@@ -62,6 +63,8 @@ def test_tapping_tiles_builds_the_hand_and_shows_its_waits(page):
     assert len(page.finds("#hand-tiles .tile")) == 14
     page.click("#hand-tiles .tile[data-tile='9p']")                         # tap a drawn tile to take it away
     assert page.find("#hand").get_attribute("value") == "1112345678999m"
+    page.click("#clear")
+    assert page.find("#hand").get_attribute("value") == "" and page.find("#answer-ready").text == ""
 
 
 def test_a_kind_with_four_copies_in_use_cannot_be_tapped_again(phone):
@@ -116,6 +119,19 @@ def test_the_preset_options_show_meaning_and_source(phone):
     assert "Source:" in text(option) and "red" in text(option).lower()
 
 
+def test_a_changed_option_is_asked_with_the_preset(phone):
+    """Tenhou counts 4 han 30 fu as 7,700; with kiriage mangan switched on it is a mangan, 8,000."""
+    phone.select("#preset", "tenhou")
+    enter_win(phone, hand="3406789m234s", dora="2m")
+    phone.ask("score")
+    assert "7,700 points: 4 han 30 fu" in text(phone.find("#answer-score"))
+    phone.click("#options > summary")
+    phone.click(phone.wait(lambda d: d.find_element(phone.By.CSS_SELECTOR, ".override[data-option='kiriage_mangan']")))
+    phone.click("#ask-score")
+    phone.wait(lambda d: "8,000 points" in text(d.find_element(phone.By.CSS_SELECTOR, "#answer-score")))
+    assert "mangan" in text(phone.find("#answer-score"))
+
+
 def test_settling_a_win_shows_sticks_and_next_counters(phone):
     enter_win(phone)
     phone.type("#honba", "1")
@@ -137,17 +153,21 @@ def test_a_bad_hand_shows_its_error_next_to_its_field(page):
 
 
 def test_auditing_a_wrong_claim_shows_the_difference(page, client):
-    reason = route_missing(client, "/v1/score", {**WIN, "claim": {"points": 8000}})
+    """Tenhou, 4 han 30 fu with a red five and two dora: 7,700. Announced 8,000: rounded-up mangan (kiriage)."""
+    win = {**WIN, "hand": "3406789m234s", "dora_indicators": "2m", "rules": {"preset": "tenhou"}}
+    reason = route_missing(client, "/v1/score", {**win, "claim": {"points": 8000}})
     if reason:
         pytest.skip(reason)
-    enter_win(page)
+    page.select("#preset", "tenhou")
+    enter_win(page, hand=win["hand"], dora=win["dora_indicators"])
     page.click(".tabs button[data-q='audit']")
     page.type("#claim-points", "8000")
     page.ask("audit")
     answer = page.find("#answer-audit")
     assert "not what these rules give" in text(answer)
     diff = text(page.find("#answer-audit .differences"))
-    assert "points" in diff and "8,000" in diff and "2,000" in diff
+    assert "points" in diff and "8,000" in diff and "7,700" in diff
+    assert "kiriage mangan = true" in text(page.find("#answer-audit .explained"))
     page.screenshot("audit-difference")
 
 
@@ -167,7 +187,7 @@ def test_replaying_a_public_game_shows_tenhous_final_standings(page, client):
     for score, points in zip(owari[::2], owari[1::2]):
         assert f"{int(score) * 100:,}" in final
         assert f"{round(float(points)):+d}".replace("+0", "0") in final
-    assert len(page.finds("#answer-replay .hands-table tbody tr")) == mjlog.count("<AGARI") + mjlog.count("<RYUUKYOKU")
+    assert len(page.finds("#answer-replay .hands-table tr.hand-head")) == mjlog.count("<AGARI") + mjlog.count("<RYUUKYOKU")
     page.screenshot("replay-standings")
 
 
@@ -177,6 +197,8 @@ def test_the_page_fits_a_phone(phone):
     phone.ask("score")
     for q in ("furiten", "settle"):
         phone.ask(q)
+    phone.click("#options > summary")                     # every option of the preset, long names included
+    phone.wait(lambda d: d.find_element(phone.By.CSS_SELECTOR, "#options-list .option"))
     assert phone.d.execute_script("return document.documentElement.scrollWidth") <= 375
     outside = phone.d.execute_script("""
         return [...document.querySelectorAll('input, select, button, textarea, .card')]
@@ -199,4 +221,7 @@ def test_first_load_weight_and_its_content_security_policy(cold_phone):
     assert len([n for n, _, _ in entries if n.endswith(".svg")]) >= 37
     print(f"first load: {total} bytes transferred in {len(entries)} requests")
     assert 0 < total < 1_000_000
+    with urllib.request.urlopen(page.base + "/") as resp:    # the policy the service itself sends
+        policy = resp.headers["Content-Security-Policy"]
+    assert "default-src 'self'" in policy and "unsafe" not in policy
     assert page.violations() == []
