@@ -46,7 +46,7 @@ def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
             continue
         f = OPTION_FIELDS.get(ALIASES.get(key, key))
         if f is None:
-            issues.append(Issue("unknown_option", f"Unknown rule option {key!r}.{did_you_mean(key, OPTION_FIELDS)} "
+            issues.append(Issue("unknown_option", f"Unknown rule option {key!r}.{did_you_mean(key, [*OPTION_FIELDS, *ALIASES])} "
                                 "GET /v1/presets/{name} lists every option.", f"{field_name}/{key}"))
             continue
         problems = check_value(f, value, f"{field_name}/{key}")
