@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from dataclasses import replace
 
-from flask import Blueprint, Flask, Response
+from flask import Blueprint, Flask, Response, request
 
 import calculator
 from calculator.play.after_declaration import declaration_answer
@@ -22,9 +23,12 @@ from schemas.ready import ReadyIn
 from schemas.declarations import RiichiIn, riichi_answer
 from schemas.evaluate import EvaluateIn
 from schemas.kuikae import KuikaeIn, KuikaeOut
-from schemas.score import SCORE_IN
+from schemas.score import SCORE_IN, dump_audit
 from schemas.final import FINAL_IN, FINAL_OUT
 from schemas.settle import SETTLE_IN, SETTLE_OUT
+from schemas.games import GAMES_IN, MAX_BODY as GAMES_MAX_BODY, dump_games
+from calculator.table.audit import audit_score, audit_settlement
+from calculator.records.games import replay_game
 from web import edge
 from web.body import MAX_DEPTH, body, nested_deeper  # noqa: F401  (MAX_DEPTH, nested_deeper: part of the API)
 from web.errors import register_errors
@@ -57,9 +61,13 @@ def furiten():
 
 @api.post("/score")
 def score():
-    """Value of one win."""
+    """Value of one win; with a `claim`, the claim audited."""
     call = SCORE_IN.load(body())
-    return score_answer(calculator.score(call.request), call.preset)
+    result = calculator.score(call.request)
+    out = score_answer(result, call.preset)
+    if call.claim is not None:
+        out["audit"] = dump_audit(audit_score(call.request, result, call.claim, calculator.score))
+    return out
 
 
 @api.post("/evaluate")
@@ -90,7 +98,17 @@ def kuikae():
 def settle():
     """What one deal does to the table."""
     req = SETTLE_IN.load(body())
-    return {"preset": req.preset, **SETTLE_OUT.dump(settle_deal(req.table, req.outcome, req.rules))}
+    settled = settle_deal(req.table, req.outcome, req.rules)
+    out = {"preset": req.preset, **SETTLE_OUT.dump(settled)}
+    if req.claim is not None:
+        def again(rules):   # the deal under other rules, full hands scored again under them
+            wins = tuple(w if w.score_request is None else replace(w, score_request=replace(w.score_request,
+                                                                                            rules=rules))
+                         for w in req.unscored) or req.outcome.wins
+            return settle_deal(req.table, replace(req.outcome, wins=wins), rules)
+        out["audit"] = dump_audit(audit_settlement(req.table, req.outcome, req.unscored, req.rules, settled,
+                                                   req.claim, again))
+    return out
 
 
 @api.post("/final")
@@ -100,9 +118,17 @@ def final():
     return {"preset": req.preset, **FINAL_OUT.dump(final_scores(req.players, req.riichi_sticks, req.rules))}
 
 
+@api.post("/games")
+def games():
+    """A whole game from its record: every hand replayed, settled and compared with the record."""
+    request.max_content_length = GAMES_MAX_BODY   # this route only: a long game's record is 30-60 KB
+    call = GAMES_IN.load(body())
+    return dump_games(call.preset, replay_game(call.record, call.rules, call.infer_length))
+
+
 @api.get("/presets")
 def presets():
-    """The rule presets."""
+    """List the rule presets."""
     return PRESET_LIST_OUT.dump(preset_schemas.preset_list())
 
 
@@ -126,22 +152,28 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
 
     @app.get("/")
     def page():
-        """The page for people at a table (static/page: plain HTML, CSS and JS, tiles from static/tiles)."""
+        """The page for people at a table.
+
+        static/page: plain HTML, CSS and JS, tiles from static/tiles."""
         with open(os.path.join(HERE, "static", "page", "index.html"), encoding="utf-8") as f:
             return Response(f.read(), mimetype="text/html")
 
     @app.get("/healthz")
     def healthz():
+        """Liveness check."""
         return {"status": "ok"}
 
     @app.get("/openapi.yaml")
     def openapi():
+        """This document."""
         with open(os.path.join(HERE, "openapi.yaml"), encoding="utf-8") as f:
             return Response(f.read(), mimetype="application/yaml")
 
     @app.get("/docs")
     def docs():
-        """Swagger UI over /openapi.yaml, from assets in static/docs (no CDN)."""
+        """Interactive documentation.
+
+        Swagger UI over /openapi.yaml, from assets in static/docs (no CDN)."""
         with open(os.path.join(HERE, "static", "docs", "index.html"), encoding="utf-8") as f:
             return Response(f.read(), mimetype="text/html")
 

@@ -24,6 +24,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -39,15 +40,16 @@ POST_ONE = """wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
 wrk.body = {body}
 """
-# each wrk thread cycles through its share of the bodies and stops after `quota` answers
+# each wrk thread cycles through its share of the bodies, stops after `quota` answers and leaves a mark file;
+# bench_load then interrupts wrk (SIGINT), which prints its figures
 POST_MANY = """local bodies = {{{bodies}}}
-local quota, threads, counter = {quota}, {threads}, 0
+local quota, threads, start, counter = {quota}, {threads}, {start}, 0
 function setup(thread)
   thread:set("id", counter)
   counter = counter + 1
 end
 function init(args)
-  sent, done = id, 0
+  sent, done = start + id, 0
 end
 function request()
   local body = bodies[(sent % #bodies) + 1]
@@ -57,7 +59,10 @@ end
 function response(status, headers, body)
   if status ~= 200 then io.stderr:write("status " .. status .. "\\n") end
   done = done + 1
-  if done >= quota then wrk.thread:stop() end
+  if done == quota then
+    io.open("{{marks}}/" .. id, "w"):close()   -- wrk's main thread waits for its duration: the script ends it
+    wrk.thread:stop()
+  end
 end
 """
 
@@ -89,18 +94,21 @@ def to_ms(value: str, unit: str) -> float:
     return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
 
 
-def wrk(url: str, script: str, connections: int, threads: int, duration: float | None) -> dict:
-    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as f:
-        f.write(script)
-    try:
-        args = ["wrk", f"-t{threads}", f"-c{connections}", "--latency", "-s", f.name, url]
-        args[1:1] = [f"-d{int(duration)}s"] if duration else ["-d3600s"]
-        out = subprocess.run(args, capture_output=True, text=True, check=True)
-    finally:
-        os.unlink(f.name)
-    text = out.stdout
-    if "Non-2xx" in text or "status " in out.stderr:
-        raise SystemExit(f"{url}: answers that are not 200\n{text}{out.stderr[:500]}")
+def wrk(url: str, script: str, connections: int, threads: int, duration: int | None) -> dict:
+    """One wrk run: for `duration` seconds, or (None) until each thread has left its mark (POST_MANY)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        lua = os.path.join(tmp, "script.lua")
+        with open(lua, "w") as f:
+            f.write(script.replace("{marks}", tmp))
+        args = ["wrk", f"-d{duration or 3600}s", f"-t{threads}", f"-c{connections}", "--latency", "-s", lua, url]
+        proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if duration is None:
+            while proc.poll() is None and len(os.listdir(tmp)) < threads + 1:
+                time.sleep(0.05)
+            proc.send_signal(signal.SIGINT)
+        text, err = proc.communicate()
+    if "Non-2xx" in text or "status " in err or "Requests/sec" not in text:
+        raise SystemExit(f"{url}: answers that are not 200\n{text}{err[:500]}")
     lat = dict((p, to_ms(v, u)) for p, v, u in re.findall(r"^\s+(50|99)%\s+([\d.]+)(us|ms|s)\s*$", text, re.M))
     return {"rps": float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1)),
             "requests": int(re.search(r"(\d+) requests in", text).group(1)), "p50": lat["50"], "p99": lat["99"]}
@@ -149,11 +157,12 @@ def soak(service: subprocess.Popen, sport: int, args) -> None:
     first = 1000
     url = f"http://{HOST}:{sport}/v1/ready"
     start_rss = workers_rss_mb(service.pid)
-    warm = wrk(url, POST_MANY.format(bodies=bodies, quota=first // args.threads, threads=args.threads),
+    warm = wrk(url, POST_MANY.format(bodies=bodies, quota=first // args.threads, threads=args.threads, start=0),
                args.connections, args.threads, None)
     after_first = workers_rss_mb(service.pid)
     rest = args.soak - first
-    run = wrk(url, POST_MANY.format(bodies=bodies, quota=rest // args.threads, threads=args.threads),
+    run = wrk(url, POST_MANY.format(bodies=bodies, quota=rest // args.threads, threads=args.threads,
+                               start=first),
               args.connections, args.threads, None)
     end = workers_rss_mb(service.pid)
     total_first, total_end = sum(after_first), sum(end)

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from marshmallow import Schema, ValidationError, fields
 
-from calculator.core.errors import InvalidHand, Issue, UnsupportedRules
+from calculator.core.errors import InvalidHand, Issue, UnsupportedRules, did_you_mean
 from calculator.core.hand import SEATS, Hand, Meld, check_position
 from calculator.core.notation import format_tiles, sort_key
 from calculator.core.tiles import KIND
@@ -85,8 +85,8 @@ def tile_set_issues(groups, rules) -> list[Issue]:
     for field, codes in groups:
         missing = sorted({c for c in codes if not copies[KIND[c]]}, key=sort_key)
         if missing:
-            issues.append(Issue("tile_not_in_set", f"{format_tiles(missing)} not in these rules' tile set (removed: "
-                                f"{rules.removed_tiles}).", field))
+            issues.append(Issue("tile_not_in_set", f"{format_tiles(missing)} is not in these rules' tile set: leave "
+                                f"out {rules.removed_tiles} (removed_tiles).", field))
     return issues
 
 
@@ -94,8 +94,8 @@ def chi_issues(melds, rules, field: str = "melds") -> list[Issue]:
     """`chi_not_allowed` for each chi under rules without chi (three players)."""
     if rules.chi:
         return []
-    return [Issue("chi_not_allowed", "These rules have no chi (sequences cannot be claimed); a meld is a pon or a "
-                  "kan.", f"{field}/{i}/kind") for i, m in enumerate(melds) if m.kind == "chi"]
+    return [Issue("chi_not_allowed", "These rules have no chi (sequences cannot be claimed): a meld must be a pon "
+                  "or a kan.", f"{field}/{i}/kind") for i, m in enumerate(melds) if m.kind == "chi"]
 
 
 def absent_seats(schema: Schema, data: dict, rules, prefix: str = "") -> list[Issue]:
@@ -137,8 +137,8 @@ class _Seats:
 
 
 def no_such_seat(seat: str, seats, at: str) -> Issue:
-    return Issue("no_such_seat", f"These rules seat {len(seats)} players ({', '.join(seats)}); there is no "
-                 f"{seat!r}.", at)
+    return Issue("no_such_seat", f"There is no {seat!r} under these rules: a seat is one of {', '.join(seats)} "
+                 f"({len(seats)} players).", at)
 
 
 def _meld_index(field: str) -> int | None:
@@ -172,7 +172,7 @@ def seat_issues(melds: list[dict], seat: str, field: str = "melds") -> list[Issu
         source = m.get("from_seat")
         if source == seat:
             issues.append(Issue("bad_meld", f"A meld's claimed tile comes from another seat, not the player's own "
-                                f"({seat}).", f"{field}/{i}/from"))
+                                f"({seat}): name the seat it came from.", f"{field}/{i}/from"))
         elif source is not None and m.get("kind") == "chi" and source != left:
             issues.append(Issue("bad_meld", f"A chi is claimed only from the player on the left: {left} for "
                                 f"{seat}, not {source}.", f"{field}/{i}/from"))
@@ -203,6 +203,31 @@ def _keeps_indexes(field) -> bool:
         isinstance(field, fields.List) and isinstance(field.inner, fields.Nested))
 
 
+UNKNOWN = "Unknown field."
+
+
+def suggest_names(messages: dict, schema: Schema) -> None:
+    """Each "Unknown field." among a schema's messages (nested ones included) becomes an `unknown_field`
+    problem that names the closest field names, in place."""
+    names = {f.data_key or n: f for n, f in schema.load_fields.items()}
+    for key, value in messages.items():
+        if value == [UNKNOWN]:
+            messages[key] = {"code": "unknown_field", "detail": f"Unknown field {key!r}.{did_you_mean(key, names)}"
+                             f" Fields here: {', '.join(names)}." if len(names) <= 12 else
+                             f"Unknown field {key!r}.{did_you_mean(key, names)}"}
+            continue
+        f = names.get(key)
+        inner = f.inner if isinstance(f, fields.List) else f.value_field if isinstance(f, fields.Dict) else f
+        if isinstance(inner, fields.Nested) and isinstance(value, dict):
+            if isinstance(f, (fields.List, fields.Dict)) or inner.many:
+                for item in value.values():
+                    sub = item.get("value", item) if isinstance(f, fields.Dict) and isinstance(item, dict) else item
+                    if isinstance(sub, dict):
+                        suggest_names(sub, inner.schema)
+            else:
+                suggest_names(value, inner.schema)
+
+
 class CollectingSchema(Schema):
     """Request schema that reports shape problems and domain problems in one 422.
 
@@ -215,6 +240,8 @@ class CollectingSchema(Schema):
     def handle_error(self, error: ValidationError, data, *, many: bool, **kwargs):
         if many or not isinstance(data, Mapping):
             return
+        if isinstance(error.messages, dict):
+            suggest_names(error.messages, self)
         valid = error.valid_data if isinstance(error.valid_data, dict) else {}
         failed = error.messages if isinstance(error.messages, dict) else {}
         partial = {}

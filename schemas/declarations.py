@@ -15,7 +15,7 @@ from calculator.rules import PRESETS, Rules
 from calculator.core.tiles import kind, name
 
 from .build import Collector, absent_seats, build_hand, loaded
-from .fields import MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
+from .fields import Choice, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
 from .furiten import FuritenIn, build_history, history_tiles, kan_kinds, open_riichi_issues
 
 EVENTS = ("passed", "drawn", "kan", "win")
@@ -34,7 +34,7 @@ class RiichiRequest:
 
 
 class EventIn(Schema):
-    kind = fields.String(required=True, validate=validate.OneOf(EVENTS), metadata={
+    kind = Choice(required=True, validate=validate.OneOf(EVENTS), metadata={
         "description": "passed: the player just let a discard of `tile` go by; drawn: he drew `tile` and threw it "
                        "(after riichi every non-winning draw is thrown); kan: he wants a kong of `tile` (the tile "
                        "just drawn, or claimed for an open_kan); win: he declares a win on `tile` by `by`."})
@@ -43,9 +43,9 @@ class EventIn(Schema):
                        "the waiting hand, so furiten and the rules after a declaration); only a complete 14-tile "
                        "hand with an empty history (no discards, nothing passed, no declaration: the dealt hand) "
                        "may leave it out.", "example": "7m"})
-    by = fields.String(load_default="tsumo", validate=validate.OneOf(("ron", "tsumo")), metadata={
+    by = Choice(load_default="tsumo", validate=validate.OneOf(("ron", "tsumo")), metadata={
         "description": "win only: ron or tsumo."})
-    meld = fields.String(load_default="closed_kan", validate=validate.OneOf(("closed_kan", "added_kan", "open_kan")),
+    meld = Choice(load_default="closed_kan", validate=validate.OneOf(("closed_kan", "added_kan", "open_kan")),
                          metadata={"description": "kan only: closed_kan, added_kan (promote a melded pon) or "
                                                   "open_kan (claim a discard)."})
 
@@ -57,7 +57,7 @@ class RiichiIn(FuritenIn):
                        "discard is tried; the chosen one joins the river). After a declaration: the declared hand, "
                        "13 - 3*melds (14 - 3*melds only with a win event). 16-tile rules: add 3.",
         "example": "234567m234p67s55s"})
-    riichi = fields.String(load_default="none", validate=validate.OneOf(RIICHI_STATES), metadata={
+    riichi = Choice(load_default="none", validate=validate.OneOf(RIICHI_STATES), metadata={
         "description": "none (phase declaration), riichi or double_riichi (phase after_declaration). A declared "
                        "river must mark its declaration discard with riichi: true (422 riichi_discard_not_marked), "
                        "the first discard for double_riichi (422 double_riichi_not_first_discard): the rules judge "
@@ -69,7 +69,7 @@ class RiichiIn(FuritenIn):
                                                          "prerequisite; unknown = not checked.", "example": 40})
     seat_wind = seat_field(load_default="south", metadata={
         "description": "The player's seat wind (only for riichi_check_minimum_points)."})
-    round_wind = fields.String(load_default="east", validate=validate.OneOf(SEATS), metadata={
+    round_wind = Choice(load_default="east", validate=validate.OneOf(SEATS), metadata={
         "description": "The round wind (only for riichi_check_minimum_points)."})
     calls_before = StrictBoolean(load_default=None, allow_none=True, metadata={
         "description": "Optional: someone made a call (chi, pon or kong, concealed kongs included) this deal "
@@ -106,8 +106,8 @@ class RiichiIn(FuritenIn):
         col.issues += open_riichi_issues(data, rules)
         col.issues += absent_seats(self, data, rules)
         if (data.get("tiles_left") or 0) > rules.live_wall:
-            col.issues.append(Issue("too_many_tiles_left", f"The live wall holds {rules.live_wall} draws under "
-                                    "these rules (live_wall).", "tiles_left"))
+            col.issues.append(Issue("too_many_tiles_left", f"tiles_left must be at most {rules.live_wall}: the live "
+                                    "wall's draws under these rules (live_wall).", "tiles_left"))
         # the event checks read the hand's tiles and size; other problems (the rules among them: their
         # stand-in is the preset's, or the default preset's, rules) leave them meaningful
         position_read = not any(i.field.split("/")[0] in ("hand", "melds", "event") for i in col.issues)
@@ -158,7 +158,7 @@ def _check_event(hand: Hand, history: History, rules: Rules, event: Event | None
         return [Issue("hand_not_declared_size", "A declared hand has 13 - 3*melds concealed tiles (16 - 3*melds "
                       "under 16-tile rules) unless the event is a win.", "hand")] if declared and drawn else []
     if event.kind != "win" and not declared:
-        return [Issue("not_declared", f"A '{event.kind}' event is about a declared hand; riichi is 'none'.",
+        return [Issue("not_declared", f"A '{event.kind}' event is about a declared hand; riichi is 'none': send the declaration's riichi state.",
                       "event/kind")]
     if event.tile is None and event.kind == "win" and not (drawn and _history_empty(history)):
         return [Issue("required", "A win event needs the winning tile: it decides the waiting hand, so furiten and "
@@ -170,12 +170,12 @@ def _check_event(hand: Hand, history: History, rules: Rules, event: Event | None
         return [Issue("hand_not_declared_size", "With an event other than a win, send the 13 - 3*melds waiting "
                       "tiles (the drawn tile goes in `event`).", "hand")]
     if drawn and event.tile is not None and kind(event.tile) not in {kind(t) for t in hand.concealed}:
-        return [Issue("win_tile_not_in_hand", f"{name(event.tile)} is not in the 14-tile hand.", "event/tile")]
+        return [Issue("win_tile_not_in_hand", f"{name(event.tile)} is not in the 14-tile hand: name a tile of the hand, or send the hand with it.", "event/tile")]
     if event.kind == "kan":
         k = kind(event.tile)
         if event.meld == "added_kan":
             if not any(m.kind == "pon" and m.base == k for m in hand.melds):
-                return [Issue("kan_impossible", f"No melded pon of {name(k)} to promote.", "event/tile")]
+                return [Issue("kan_impossible", f"No melded pon of {name(k)} to promote: an added_kan needs a melded pon of that tile.", "event/tile")]
         elif sum(1 for t in hand.concealed if kind(t) == k) != 3:
             return [Issue("kan_impossible", f"A kong of {name(k)} needs three of them in the concealed hand.",
                           "event/tile")]

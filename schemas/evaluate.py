@@ -16,8 +16,8 @@ from calculator.core.tiles import name
 
 from .build import Collector, absent_seats, build_hand, loaded, seat_issues
 from .declarations import minimum_check_issues
-from .fields import MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field, \
-    wind_field
+from .fields import (Choice, MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField,
+                     seat_field, wind_field)
 from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
 from .score import KITA_DOC, MAX_INDICATORS, SITUATION, ScoreOut, kita_tiles, situation_issues
 
@@ -72,8 +72,8 @@ class EvaluateIn(FuritenIn):
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
         col.issues += absent_seats(self, data, rules)
         if (data.get("tiles_left") or 0) > rules.live_wall:
-            col.issues.append(Issue("too_many_tiles_left", f"The live wall holds {rules.live_wall} draws under "
-                                    "these rules (live_wall).", "tiles_left"))
+            col.issues.append(Issue("too_many_tiles_left", f"tiles_left must be at most {rules.live_wall}: the live "
+                                    "wall's draws under these rules (live_wall).", "tiles_left"))
         given = {k: data[k] for k in ("seat_wind", "round_wind", "riichi", "ippatsu", "melds") if k in data}
         plain = {flag: False for flag in SITUATION[5:]}
         for by, discarder in (("ron", {"discarder": data["discarder"]} if "discarder" in data else {}),

@@ -15,6 +15,10 @@ from calculator.core.hand import MELD_KINDS, SEATS
 from calculator.core.notation import parse_tiles
 from calculator.rules import OPTION_FIELDS
 
+from . import messages
+
+messages.install()
+
 # A `visible` string may list most of the wall one tile at a time ("1m2m3m...", 2 characters
 # a tile, 136 tiles) with separators; anything longer is not a tile list.
 MAX_TILE_TEXT = 400
@@ -44,6 +48,9 @@ class TilesField(fields.String):
 
     def __init__(self, single: bool = False, **kw):
         self.single = single
+        kw.setdefault("error_messages", {"invalid": "Not a valid string: one tile as a string, such as \"3m\", is "
+                                         "expected." if single else "Not a valid string: a tile string such as "
+                                         "\"3m\" or \"3m4p\" is expected."})
         kw.setdefault("metadata", {})
         kw["metadata"].setdefault("pattern", "^([0-9]+[mps]|[1-7]+z)*$" if not single else "^[0-9][mps]|[1-7]z$")
         super().__init__(**kw)
@@ -61,6 +68,18 @@ def _parsed(text: str, single: bool) -> ParsedTiles:
     if single and not issues and len(codes) != 1:
         issues = [Issue("not_one_tile", f"Exactly one tile is expected; '{text}' has {len(codes)}.")]
     return ParsedTiles(text, codes, tuple(issues))
+
+
+class Choice(fields.String):
+    """A string from a fixed list (validate.OneOf): a value that is no string at all (`riichi: true`) is told
+    the allowed values too, not only "Not a valid string."."""
+
+    def _deserialize(self, value, attr, data, **kw):
+        if not isinstance(value, str):
+            choices = next((v.choices for v in self.validators if isinstance(v, validate.OneOf)), None)
+            if choices is not None:
+                raise ValidationError(f"Not a valid string: one of {', '.join(map(str, choices))} is expected.")
+        return super()._deserialize(value, attr, data, **kw)
 
 
 class StrictBoolean(fields.Boolean):
@@ -96,7 +115,7 @@ def _as_list(validators) -> list:
     return [] if validators is None else [validators] if callable(validators) else list(validators)
 
 
-class SeatField(fields.String):
+class SeatField(Choice):
     """A seat name. Which seats exist depends on the rules (`players`): a request's builder checks the loaded
     seats against them (schemas.build.absent_seats: `north` under three players is no_such_seat)."""
 
@@ -108,7 +127,7 @@ def seat_field(**kw):
 def wind_field(**kw):
     """A round wind: any of the four winds, whatever the number of players (three-player rules may play a
     North round)."""
-    return fields.String(validate=validate.OneOf(SEATS), **kw)
+    return Choice(validate=validate.OneOf(SEATS), **kw)
 
 
 class _Bounded:
@@ -139,7 +158,7 @@ class BoundedDict(_Bounded, fields.Dict):
 
 
 class MeldIn(Schema):
-    kind = fields.String(required=True, validate=validate.OneOf(MELD_KINDS),
+    kind = Choice(required=True, validate=validate.OneOf(MELD_KINDS),
                          metadata={"description": "chi, pon, open_kan, closed_kan or added_kan."})
     tiles = TilesField(required=True, metadata={"description": "All tiles of the meld (3 or 4).", "example": "406m"})
     called = TilesField(single=True, load_default=None,

@@ -106,10 +106,11 @@ class FinalOut(Schema):
                                      "more than his exact share), in `unit`; 0 when every share is whole. "
                                      "sum(final) + remainder is the exact total: 0 with oka_to_top and prizes "
                                      "that sum to 0."})
-    oka = fields.Raw(metadata={"description": "The top's oka in `unit`: players x (return_points - start_points) "
+    oka = fields.Raw(metadata={"description": "The top's oka in `unit`: players x (return_points - "
+                               "game_start_points) "
                                "with final_oka_to_top (tenhou: 4 x 5,000 = 20; tenhou_sanma: 3 x 5,000 = 15), "
                                "else 0. It is included in the top's `base` (minus the others' sum) when the "
-                               "points add up to players x start_points."})
+                               "points add up to players x game_start_points."})
     scores = fields.List(fields.Nested(StandingOut), attribute="standings",
                          metadata={"description": "Per player, in request order."})
 

@@ -20,7 +20,7 @@ from calculator.core.errors import Issue
 from calculator.core.tiles import kind, name
 
 from .build import CollectingSchema, Collector, absent_seats, build_hand
-from .fields import BoundedList, RulesField, melds_field, StrictBoolean, StrictInteger, TilesField
+from .fields import Choice, BoundedList, RulesField, melds_field, StrictBoolean, StrictInteger, TilesField
 
 MAX_RIVER = 40     # one river holds at most ~30 tiles; more cannot be a real deal
 MAX_PASSED = 136   # the tiles passed by one player: at most the other rivers together
@@ -53,7 +53,7 @@ class HistoryIn(Schema):
     missed = _tile_list("Tiles others discarded since the player's own last discard that he did not win on (and, "
                         "where the missed-discard rule binds self-draws, tiles he drew and did not win on).")
     missed_after_riichi = _tile_list("Tiles others discarded since the player's riichi that he did not win on.")
-    riichi = fields.String(load_default="none", validate=validate.OneOf(RIICHI_STATES), metadata={
+    riichi = Choice(load_default="none", validate=validate.OneOf(RIICHI_STATES), metadata={
         "description": "none, riichi or double_riichi. Mark the declaring discard with riichi: true: the "
                        "riichi_first_selfdraw_required rule judges the discards after it."})
     sacred_declared_at = StrictInteger(maximum=MAX_RIVER - 1, load_default=None, allow_none=True, metadata={

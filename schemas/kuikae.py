@@ -12,7 +12,7 @@ from calculator.core.tiles import name
 
 from .build import (CollectingSchema, Collector, absent_seats, build_melds, chi_issues, check_loaded_position, loaded,
                     tile_set_issues)
-from .fields import MeldIn, melds_field, RulesField, TilesField
+from .fields import Choice, MeldIn, melds_field, RulesField, TilesField
 from .ready import TileName
 
 
@@ -26,7 +26,7 @@ class KuikaeRequest:
 
 
 class CallIn(MeldIn):
-    kind = fields.String(required=True, validate=validate.OneOf(("chi", "pon")),
+    kind = Choice(required=True, validate=validate.OneOf(("chi", "pon")),
                          metadata={"description": "chi or pon (kuikae concerns only these calls)."})
     called = TilesField(single=True, required=True, metadata={"description": "The claimed tile.", "example": "4s"})
 
@@ -65,7 +65,7 @@ class KuikaeIn(CollectingSchema):
                                     "call/kind"))
         col.issues += chi_issues(melds, rules) + absent_seats(self, data, rules)
         if discard is not None and "hand" in data and not data["hand"].issues and discard not in concealed:
-            col.issues.append(Issue("discard_not_in_hand", f"{name(discard)} is not held after the call.", "discard"))
+            col.issues.append(Issue("discard_not_in_hand", f"{name(discard)} is not held after the call: propose one of the tiles in `hand`.", "discard"))
         col.done()
         return KuikaeRequest(preset, rules, concealed, call, discard)
 

@@ -7,7 +7,7 @@ examples, computed in-process at build time, so the document cannot show a stale
 """
 from __future__ import annotations
 
-import json
+import re
 from dataclasses import fields as dc_fields
 
 from apispec import APISpec
@@ -15,10 +15,12 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow.common import make_schema_key, resolve_schema_cls, resolve_schema_instance
 from marshmallow import Schema, fields
 
+from app import create_app  # the paths are the app's, and the examples its own answers
 from calculator.rules import DEFAULT_PRESET, PRESETS, Rules, describe_option
-from schemas.declarations import RiichiIn, RiichiOut
+from schemas.declarations import RiichiIn, RiichiOut, WinOut as DeclarationsWinOut
 from schemas.evaluate import EvaluateIn, EvaluateOut
 from schemas.furiten import FuritenIn, FuritenOut
+from schemas.games import GamesIn, GamesOut
 from schemas.final import FinalIn, FinalOut
 from schemas.fields import RulesField
 from schemas.kuikae import KuikaeIn, KuikaeOut
@@ -26,7 +28,8 @@ from schemas.presets import PresetListOut, PresetOut
 from schemas.problems import PROBLEM_JSON, InvalidRequestOut, ProblemOut
 from schemas.ready import ReadyIn, ReadyOut, TileName
 from schemas.score import ScoreIn, ScoreOut
-from schemas.settle import SettleIn, SettleOut
+from schemas.settle import SettleIn, SettleOut, WinOut as SettleWinOut
+from schemas.settle_wins import ShortWinIn
 
 
 class HealthOut(Schema):
@@ -65,62 +68,44 @@ def rules_ref(self, field, ret, **kw) -> dict:
     return {"$ref": "#/components/schemas/Rules"}
 
 
-# (path, method, request schema or None, response schema or None, summary, description[, extra])
-# `extra` is an optional dict:
+# What each view of the app takes and answers, by endpoint: (request schema or None, response schema or
+# None, description[, extra]). The paths, methods and summaries come from the app itself (routes()): its
+# url_map and each view's docstring, whose first line is the summary. `extra` is an optional dict:
 #   "example": request body (POST). Required for POST routes; the 200 example is the app's answer to it.
 #   "invalid_example": a request body the route refuses with 422; its answer becomes the 422 example.
 #   "example_path": for GET, the concrete path whose answer is the 200 example.
-#   "more_examples": {name: (summary, request body)}: further valid requests (three-player ones); each joins the
-#                    request examples with the app's answer to it in its description.
 #   "tags": list of tag names (default: the first segment after /v1, or "service").
 #   "content": media type of a non-JSON 200 answer (the response schema is then None).
 #   "parameters": {path parameter: (description, example, allowed values or None)}.
 #   "missing_path": for a path with parameters, a concrete path answered 404 (its answer is the example).
-SANMA = {"preset": "tenhou_sanma"}
-ROUTES = [
-    ("/v1/ready", "post", ReadyIn, ReadyOut, "Is the hand ready, and on which tiles",
+DOCS = {
+    "api.ready": (ReadyIn, ReadyOut,
      "Shanten, waits with remaining copies, and for a hand that has just drawn, each discard.",
      {"example": {"hand": "123m456p789s2345s", "visible": "1s5s", "rules": {"preset": "japanese_modern"}},
-      "invalid_example": {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "visible": "8z"},
-      "more_examples": {"three_player": ("Three players (tenhou_sanma): 1m and 9m are the only characters",
-                                         {"hand": "11m99m123p456p789s", "visible": "9m", "rules": SANMA})}}),
-    ("/v1/score", "post", ScoreIn, ScoreOut, "Value of one win",
+      "invalid_example": {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "visible": "8z"}}),
+    "api.score": (ScoreIn, ScoreOut,
      "Yaku or yakuman, itemised fu, han, limit, base points, payments and deltas of one win; the reading that "
      "scores highest is used. A legal hand that cannot win answers is_win false with reasons.",
      {"example": {"hand": "3456789m234s", "melds": [{"kind": "pon", "tiles": "666z", "called": "6z", "from": "south"}],
                   "win_tile": "3m", "win_by": "ron", "discarder": "east", "seat_wind": "west",
                   "round_wind": "east", "dora_indicators": "0m", "rules": {"preset": "tenhou"}},
       "invalid_example": {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "win_tile": "8z",
-                          "win_by": "tsumo", "seat_wind": "east", "round_wind": "east"},
-      "more_examples": {"three_player": ("Three players (API.md's example): a kita, 12,000 + 2 sticks", {
-          "hand": "2205588p789s111z", "melds": [], "kita": 1, "win_tile": "8p", "win_by": "ron", "discarder": "south",
-          "seat_wind": "east", "round_wind": "east", "riichi": "riichi", "dora_indicators": "1m",
-          "ura_dora_indicators": "1m", "honba": 0, "riichi_sticks": 2, "rules": SANMA}),
-          "three_player_tsumo": ("Three players: a self-draw with tsumo loss and 200 per counter", {
-              "hand": "123p456p789s2355s", "win_tile": "4s", "win_by": "tsumo", "seat_wind": "south",
-              "round_wind": "east", "riichi": "riichi", "kita": 1, "honba": 1, "dora_indicators": "3z",
-              "rules": SANMA})}}),
-    ("/v1/furiten", "post", FuritenIn, FuritenOut, "May the player win on each wait, under each sacred-discard variant",
+                          "win_by": "tsumo", "seat_wind": "east", "round_wind": "east"}}),
+    "api.furiten": (FuritenIn, FuritenOut,
      "All four sacred-discard variants (traditional, extended, one_four_seven with the readings that allow each "
      "wait, absolute), missed-discard and riichi furiten, and the preset's verdict per wait for ron and tsumo.",
      {"example": {"hand": "123m789p23456s11z", "discards": [{"tile": "4s"}], "missed": ["7s"],
                   "rules": {"preset": "japanese_modern"}},
       "invalid_example": {"hand": "123m789p23456s11z", "discards": [{"tile": "8z"}], "sacred_declared_at": 3}}),
-    ("/v1/settle", "post", SettleIn, SettleOut, "What one deal does to the table",
+    "api.settle": (SettleIn, SettleOut,
      "Wins (one or several on a discard, self-draw; full hands or han/fu), exhaustive and abortive draws, nagashi, "
      "liability and chombo: itemised payments with reasons, deltas, scores after the deal and the next counters. "
      "The deltas plus pool_change (plus forfeited) always sum to zero.",
      {"example": {"scores": {"east": 25000, "south": 24000, "west": 25000, "north": 25000},
-                  "outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 2, "fu": 30}]},
-                  "rules": {"preset": "tenhou"}},
-      "invalid_example": {"scores": {"east": 25000}, "outcome": {"kind": "ron", "wins": [{"winner": "up"}]}},
-      "more_examples": {"three_player_draw": ("Three players: noten money 2,000 in all", {
-          "scores": {"east": 35000, "south": 35000, "west": 35000}, "honba": 1,
-          "outcome": {"kind": "exhaustive_draw", "ready": ["south"]}, "rules": SANMA}),
-          "three_player_nagashi": ("Three players: nagashi mangan, a mangan tsumo with tsumo loss, no counters", {
-              "scores": {"east": 35000, "south": 35000, "west": 35000}, "honba": 2, "riichi_sticks": 1,
-              "outcome": {"kind": "exhaustive_draw", "ready": ["east"], "nagashi": ["west"]}, "rules": SANMA})}}),
-    ("/v1/final", "post", FinalIn, FinalOut, "End of game: return points, oka, uma and ties",
+                  "outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 4, "fu": 30}]},
+                  "claim": {"deltas": {"south": 8000, "west": -8000}}, "rules": {"preset": "tenhou"}},
+      "invalid_example": {"scores": {"east": 25000}, "outcome": {"kind": "ron", "wins": [{"winner": "up"}]}}}),
+    "api.final": (FinalIn, FinalOut,
      "Rank, points after leftover sticks, the end-points result (oka to the top) and prizes, tied players sharing "
      "their places' prizes (or ranked by starting seat), in points or thousands.",
      {"example": {"scores": [{"player": "A", "points": 30000, "seat": "east"},
@@ -128,12 +113,29 @@ ROUTES = [
                              {"player": "C", "points": 20000, "seat": "west"},
                              {"player": "D", "points": 20000, "seat": "north"}],
                   "rules": {"preset": "japanese_modern", "final_uma": [15000, 10000, 5000, 2000]}},
-      "invalid_example": {"scores": [{"player": "A", "points": 1}]},
-      "more_examples": {"three_player": ("Three players (tenhou_sanma): 40,000 return, oka 15, uma +20/0/-20, a tie "
-                                         "to the lower seat", {
-          "scores": [{"player": "A", "points": 41500, "seat": "east"}, {"player": "B", "points": 41500, "seat": "south"},
-                     {"player": "C", "points": 22000, "seat": "west"}], "rules": SANMA})}}),
-    ("/v1/evaluate", "post", EvaluateIn, EvaluateOut, "Everything about a waiting position at once",
+      "invalid_example": {"scores": [{"player": "A", "points": 1}]}}),
+    "api.games": (GamesIn, GamesOut,
+     "Replays a game record (tenhou.mjlog, tenhou.6 or outcomes) hand by hand: dealer, round wind, honba and the "
+     "riichi pool tracked by the service, every win scored from its tiles where the record has them, every hand "
+     "settled as /v1/settle, the end of the game as the rules say (bust, all-last dealer stop, extension round) "
+     "and the final standings as /v1/final; each hand's deltas and the final standings compared with the "
+     "record's, every difference with field, recorded, computed and why. Bodies up to 1 MiB.",
+     {"example": {"record": {"format": "outcomes", "data": {
+         "players": ["A", "B", "C", "D"], "hands": [
+             {"result": "ron", "from": 0, "wins": [{"winner": 2, "han": 2, "fu": 30}], "riichi": [],
+              "recorded_deltas": [-2000, 0, 2000, 0]},
+             {"result": "ron", "from": 2, "wins": [{"winner": 3, "han": 7, "fu": 80}], "riichi": [1, 3],
+              "recorded_deltas": [0, 0, -12000, 14000]},
+             {"result": "tsumo", "wins": [{"winner": 2, "han": 2, "fu": 30}], "riichi": [0, 2],
+              "recorded_deltas": [-1000, -1000, 5000, -1000]},
+             {"result": "tsumo", "wins": [{"winner": 0, "han": 3, "fu": 20}], "riichi": [],
+              "recorded_deltas": [3000, -800, -1400, -800]},
+             {"result": "exhaustive_draw", "ready": [1, 2], "riichi": [2], "nagashi": [],
+              "recorded_deltas": [-1500, 1500, 1500, -1500]}],
+         "recorded_final": {"scores": [22500, 23700, 18100, 35700], "points": [-17, 4, -32, 45]}}}},
+      "invalid_example": {"record": {"format": "tenhou.mjlog", "data": "<mjloggm ver=\"2.3\"><GO type=\"169\"/>"
+                                                                       "<INIT seed=\"0,0,0,1,2,3\""}}}),
+    "api.evaluate": (EvaluateIn, EvaluateOut,
      "Shanten and waits with remaining copies; per wait the four sacred-discard variants (as /v1/furiten), the "
      "preset's furiten verdict, and the /v1/score answer for a ron and for a tsumo on it with the history (honba "
      "and riichi sticks included); and whether a riichi may be declared now (as /v1/riichi).",
@@ -142,7 +144,7 @@ ROUTES = [
                   "honba": 1, "riichi_sticks": 1, "tiles_left": 40, "rules": {"preset": "tenhou"}},
       "invalid_example": {"hand": "123m789p23456s11z5z", "seat_wind": "south", "round_wind": "east",
                           "discarder": "south", "visible": "1111m"}}),
-    ("/v1/riichi", "post", RiichiIn, RiichiOut, "May a ready declaration be made now, and what follows after it",
+    "api.riichi": (RiichiIn, RiichiOut,
      "Before a declaration (riichi none): prerequisites (refused) and penalisable rules (cancelled when validated, "
      "otherwise a faulty declaration) of the preset's ready rule: riichi, European obligatory, French or Italian. "
      "After one: the Four Winds after-declaration table (win refused, dead hand, faulty out, faulty-ready penalty), "
@@ -150,32 +152,52 @@ ROUTES = [
      {"example": {"hand": "22234p777m345s33z", "discards": [{"tile": "9m", "riichi": True}], "riichi": "riichi",
                   "event": {"kind": "kan", "tile": "2p"}, "rules": {"preset": "japanese_modern"}},
       "invalid_example": {"hand": "22234p777m345s33z", "event": {"kind": "kan", "tile": "3p"}}}),
-    ("/v1/kuikae", "post", KuikaeIn, KuikaeOut, "May this tile be discarded right after a chi or pon",
+    "api.kuikae": (KuikaeIn, KuikaeOut,
      "Swap-calling (kuikae) at the preset's level: the forbidden discards, the legal ones, the verdict on a "
      "proposed discard, and what happens when no legal discard is left.",
      {"example": {"hand": "1s456m789p1122z", "call": {"kind": "chi", "tiles": "234s", "called": "4s",
                                                         "from": "north"}, "rules": {"preset": "tenhou"}},
       "invalid_example": {"hand": "1s456m789p11223z", "call": {"kind": "chi", "tiles": "135s", "called": "4s"},
                           "discard": "9s"}}),
-    ("/v1/presets", "get", None, PresetListOut, "List the rule presets", "Names, descriptions and sources.",
+    "api.presets": (None, PresetListOut, "Names, descriptions and sources.",
      {"example_path": "/v1/presets"}),
-    ("/v1/presets/{name}", "get", None, PresetOut, "One preset with every option",
+    "api.preset": (None, PresetOut,
      "Each option's meaning, allowed values, default and value under this preset.",
      {"parameters": {"name": ("Preset name.", "tenhou", list(PRESETS))},
       "missing_path": "/v1/presets/no_such_preset"}),
-    ("/", "get", None, None, "The page for people at a table",
+    "page": (None, None,
      "A mobile-first page (plain HTML, CSS and JavaScript, tile pictures included, all served by the service "
      "itself): enter a hand by tapping tiles, then ask whether it is ready, whether it may win (furiten), what "
      "it is worth, how the deal settles, whether an announced score is right, or replay a game record.",
      {"content": "text/html"}),
-    ("/healthz", "get", None, HealthOut, "Liveness check", "Answers 200 while the service can serve requests.",
+    "healthz": (None, HealthOut, "Answers 200 while the service can serve requests.",
      {"example_path": "/healthz"}),
-    ("/openapi.yaml", "get", None, None, "This document", "The committed OpenAPI document, as YAML.",
+    "openapi": (None, None, "The committed OpenAPI document, as YAML.",
      {"content": "application/yaml"}),
-    ("/docs", "get", None, None, "Interactive documentation",
+    "docs": (None, None,
      "Swagger UI over /openapi.yaml; its assets are served by the service itself (no internet needed).",
      {"content": "text/html"}),
-]
+}
+
+
+def routes(app) -> list[tuple]:
+    """(path, method, request schema, response schema, summary, description[, extra]) for every route of the
+    app, in the app's order; a route DOCS does not describe is an error, so the document cannot miss one."""
+    out = []
+    for rule in app.url_map.iter_rules():
+        if rule.endpoint == "static":
+            continue
+        if rule.endpoint not in DOCS:
+            raise ValueError(f"{rule.rule} ({rule.endpoint}): describe it in schemas.openapi.DOCS")
+        schema_in, schema_out, description, *extra = DOCS[rule.endpoint]
+        summary = (app.view_functions[rule.endpoint].__doc__ or "").strip().splitlines()[0].rstrip(".")
+        path = re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule)
+        for method in sorted(rule.methods - {"HEAD", "OPTIONS"}):
+            out.append((path, method.lower(), schema_in, schema_out, summary, description, *extra))
+    return out
+
+
+ROUTES = routes(create_app({"TESTING": True}))
 
 TAGS = {
     "ready": "Shanten and waits of a hand (RULES.md §3).",
@@ -184,6 +206,7 @@ TAGS = {
     "evaluate": "Readiness, furiten and the score of every wait, at once.",
     "settle": "What one deal does to the table: deltas, scores and counters.",
     "final": "End of game: return points, oka and uma.",
+    "games": "A whole game from its record: replay, settlement, end of game, comparison with the record.",
     "riichi": "Ready declarations: riichi, European obligatory, French and Italian (RULES.md §4-§5).",
     "kuikae": "Swap-calling: discards forbidden right after a chi or pon (RULES.md §20).",
     "presets": "Rule presets and their options.",
@@ -269,9 +292,6 @@ def _operation(client, route) -> dict:
         if example is None:
             raise ValueError(f"POST {path}: give a request example in ROUTES ({{'example': {{...}}}})")
         examples = {"valid": {"summary": "A valid request", "value": example}}
-        for name, (summary, more) in extra.get("more_examples", {}).items():
-            answer = json.dumps(_answer(client, method, path, 200, json=more), separators=(", ", ": "))
-            examples[name] = {"summary": summary, "value": more, "description": f"The answer (200): {answer}"}
         if "invalid_example" in extra:
             examples["invalid"] = {"summary": "Refused with 422, every problem listed", "value": extra["invalid_example"]}
         op["requestBody"] = {"required": True, "content": {"application/json": {"schema": schema_in,
@@ -297,13 +317,12 @@ def _operation(client, route) -> dict:
 
 
 def build_spec() -> dict:
-    from app import create_app  # the examples are the app's own answers
-
     client = create_app({"TESTING": True}).test_client()
     spec = APISpec(title="Mahjong rules arithmetic", version="1.0.0", openapi_version="3.1.0",
                    info={"description": INFO},
                    plugins=[MarshmallowPlugin(schema_name_resolver=_Names(
-                       {"Problem": ProblemOut, "InvalidRequest": InvalidRequestOut}))])
+                       {"Problem": ProblemOut, "InvalidRequest": InvalidRequestOut, "WinOut": SettleWinOut,
+                        "DeclarationsWinOut": DeclarationsWinOut}))])
     ma = spec.plugins[0]
     ma.map_to_openapi_type(TileName, fields.String)  # custom dump-only fields: say what they write
     ma.converter.add_attribute_function(rules_ref)
@@ -324,7 +343,31 @@ def build_spec() -> dict:
         spec.tag({"name": t, **({"description": TAGS[t]} if t in TAGS else {})})
     for path, ops in operations.items():
         spec.path(path=path, operations=ops)
-    return spec.to_dict()
+    spec.components.schema("ShortWinIn", schema=ShortWinIn)
+    doc = spec.to_dict()
+    typed_wins(doc["components"]["schemas"])
+    return doc
+
+
+def typed_wins(schemas: dict) -> None:
+    """/v1/settle's `wins` (read by schemas.settle_wins, not by a marshmallow field) as a typed oneOf: the short
+    form (ShortWinIn: winner with han/fu/yakuman or tai) or a full /v1/score body (FullWin: ScoreIn's fields, of
+    which the settlement supplies win_by, discarder, honba, riichi_sticks and rules, plus winner, riichi_stick
+    and pao). The short form names no hand and the full one needs it, so each win matches exactly one."""
+    score = schemas["ScoreIn"]
+    settled = {"win_by", "discarder", "honba", "riichi_sticks", "rules"}
+    seat = {"type": "string", "enum": ["east", "south", "west", "north"]}
+    schemas["FullWin"] = {
+        "type": "object", "description": "A full /v1/score body as one win of a deal (see OutcomeIn.wins).",
+        "properties": {**score["properties"],
+                       "winner": {**seat, "description": "Optional; must equal seat_wind."},
+                       "riichi_stick": {"type": "boolean", "description": "Optional: the winner put a riichi stick "
+                                        "down this deal (default: the body's riichi is not none)."},
+                       "pao": {"$ref": "#/components/schemas/PaoIn"}},
+        "required": [r for r in score.get("required", []) if r not in settled],
+        "additionalProperties": False}
+    wins = schemas["OutcomeIn"]["properties"]["wins"]
+    wins["items"] = {"oneOf": [{"$ref": "#/components/schemas/ShortWinIn"}, {"$ref": "#/components/schemas/FullWin"}]}
 
 
 if __name__ == "__main__":

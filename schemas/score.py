@@ -16,8 +16,8 @@ from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
 
 from .build import CollectingSchema, Collector, absent_seats, build_hand, loaded, seat_issues
-from .fields import (MAX_COUNTER, melds_field, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field,
-                     wind_field)
+from .fields import (Choice, MAX_COUNTER, MeldIn, melds_field, RulesField, StrictBoolean, StrictInteger, TilesField,
+                     seat_field, wind_field)
 from .furiten import HistoryIn, build_history, history_tiles, kan_kinds
 
 MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
@@ -27,6 +27,22 @@ MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULE
 class ScoreCall:
     preset: str
     request: ScoreRequest
+    claim: dict | None = None
+
+
+LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman", "kazoe_yakuman")
+
+
+class ScoreClaimIn(Schema):
+    """An announced value to audit (API.md "Audit"): any of its fields."""
+    han = StrictInteger(maximum=200, metadata={"description": "Claimed han (a JSON integer, 0-200)."})
+    fu = StrictInteger(maximum=200, metadata={"description": "Claimed fu."})
+    points = StrictInteger(maximum=10**9, metadata={"description": "Claimed points (the hand value, as `points`)."})
+    yaku = fields.List(fields.String(validate=validate.Length(max=40)), validate=validate.Length(max=40),
+                       metadata={"description": "Claimed yaku (and yakuman) ids; dora entries are compared only "
+                                 "when the claim lists some."})
+    limit = fields.String(allow_none=True, validate=validate.OneOf(LIMITS), metadata={
+        "description": "Claimed limit: null, mangan, haneman, baiman, sanbaiman, yakuman, kazoe_yakuman."})
 
 
 def _flag(description: str):
@@ -44,13 +60,13 @@ class ScoreIn(CollectingSchema):
         "description": "Concealed tiles WITHOUT the winning tile: 13 - 3*melds.", "example": "3456789m234s"})
     melds = melds_field()
     win_tile = TilesField(single=True, required=True, metadata={"description": "The winning tile.", "example": "3m"})
-    win_by = fields.String(required=True, validate=validate.OneOf(("ron", "tsumo")),
+    win_by = Choice(required=True, validate=validate.OneOf(("ron", "tsumo")),
                            metadata={"description": "ron (on a discard) or tsumo (self-draw)."})
     discarder = seat_field(load_default=None, metadata={
         "description": "Ron only: the seat that discarded the winning tile; without it `deltas` is omitted."})
     seat_wind = seat_field(required=True, metadata={"description": "The winner's seat (east = dealer)."})
     round_wind = wind_field(required=True, metadata={"description": "The round (prevailing) wind."})
-    riichi = fields.String(load_default="none", validate=validate.OneOf(("none", "riichi", "double_riichi")),
+    riichi = Choice(load_default="none", validate=validate.OneOf(("none", "riichi", "double_riichi")),
                            metadata={"description": "none, riichi or double_riichi."})
     ippatsu = _flag("Won within one go-around of the riichi declaration.")
     haitei = _flag("Self-draw of the last wall tile.")
@@ -77,6 +93,9 @@ class ScoreIn(CollectingSchema):
     history = fields.Nested(HistoryIn, load_default=None, metadata={
         "description": "Optional: the player's river and passed tiles as in /v1/furiten (discards, missed, "
                        "missed_after_riichi, sacred_declared_at); a furiten win answers is_win false, reason furiten."})
+    claim = fields.Nested(ScoreClaimIn, load_default=None, metadata={
+        "description": "Optional: an announced value to audit ({han, fu, points, yaku, limit}, any of them); the "
+        "answer then carries `audit`: agrees, differences and the single option changes that explain the claim."})
     rules = RulesField()
 
     @post_load
@@ -109,6 +128,7 @@ class ScoreIn(CollectingSchema):
             [("dora_indicators", dora), ("ura_dora_indicators", ura)] + kita_tiles(col, data, rules) + \
             (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
+        col.issues = [_win_tile_hint(i, hand, rules) for i in col.issues]
         col.issues += situation_issues(data, hand, rules)
         col.issues += absent_seats(self, data, rules) + kita_ron_issues(data, win, rules)
         if loaded(data, "seat_wind", "melds"):
@@ -120,7 +140,14 @@ class ScoreIn(CollectingSchema):
         req = ScoreRequest(hand, win, sit, dora, ura, data["honba"], data["riichi_sticks"],
                            data["discarder"], rules, history=history, dealer_extra_hands=data["dealer_extra_hands"],
                            consecutive_draws=data["consecutive_draws"])
-        return ScoreCall(preset, req)
+        return ScoreCall(preset, req, data.get("claim"))
+
+
+def _win_tile_hint(issue: Issue, hand: Hand, rules) -> Issue:
+    """A hand one tile too long most likely holds the winning tile: say where that tile goes."""
+    if issue.code == "wrong_tile_count" and len(hand.concealed) == rules.hand_size + 1 - 3 * len(hand.melds):
+        return Issue(issue.code, issue.detail + " The winning tile goes in `win_tile`, not in `hand`.", issue.field)
+    return issue
 
 
 SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
@@ -136,12 +163,12 @@ def kita_ron_issues(data: dict, win: int | None, rules) -> list[Issue]:
         issues.append(Issue("kita_ron_not_in_rules", "These rules have no ron on a set-aside north (north_bonus off "
                             "or kita_ron false).", "on_kita"))
     if data.get("win_by") == "tsumo":
-        issues.append(Issue("inconsistent_situation", "'on_kita' is a ron on another player's kita: win_by ron.",
+        issues.append(Issue("inconsistent_situation", "'on_kita' is a ron on another player's kita: win_by must be ron.",
                             "on_kita"))
     if win is not None and KIND[win] != NORTH:
-        issues.append(Issue("inconsistent_situation", "A kita is a north: win_tile 4z with 'on_kita'.", "win_tile"))
+        issues.append(Issue("inconsistent_situation", "A kita is a north: win_tile must be 4z with 'on_kita'.", "win_tile"))
     if data.get("chankan"):
-        issues.append(Issue("inconsistent_situation", "A ron on a kita is not a robbed kan: 'chankan' stays false "
+        issues.append(Issue("inconsistent_situation", "A ron on a kita is not a robbed kan: 'chankan' must stay false "
                             "(rules kita_ron_is_chankan decides whether it scores chankan).", "chankan"))
     return issues
 
@@ -214,6 +241,32 @@ class PaymentOut(Schema):
 MONEY = ("limit", "base_points", "points", "payments", "riichi_sticks_collected", "deltas")
 
 
+class AuditDifferenceOut(Schema):
+    field = fields.String(metadata={"description": "The claimed field (han, fu, points, yaku, limit, deltas.SEAT)."})
+    claimed = fields.Raw(metadata={"description": "The claimed value."})
+    computed = fields.Raw(metadata={"description": "The computed value."})
+    why = fields.String(metadata={"description": "Which part differs: a yaku, the fu, the honba, the sticks, "
+                                  "swapped deltas."})
+
+
+class ExplanationOut(Schema):
+    rules = fields.Dict(metadata={"description": "One option change of the preset in use: {option: value}."})
+    then = fields.Dict(metadata={"description": "The claimed fields as computed under that change."})
+
+
+class AuditOut(Schema):
+    agrees = fields.Boolean(metadata={"description": "The claim equals the computed answer."})
+    differences = fields.List(fields.Nested(AuditDifferenceOut))
+    explained_by = fields.List(fields.Nested(ExplanationOut), metadata={
+        "description": "Each single option change (each option's alternative values from the option registry, "
+        "among the options that can change this answer) under which the computed answer equals the claim."})
+
+
+def dump_audit(audit) -> dict:
+    return {"agrees": audit.agrees, "differences": [d._asdict() for d in audit.differences],
+            "explained_by": [{"rules": e.rules, "then": e.then} for e in audit.explained_by]}
+
+
 class ScoreOut(Schema):
     preset = fields.String(metadata={"description": "The preset used."})
     is_win = fields.Boolean(metadata={"description": "The hand is a legal win under the rules."})
@@ -234,6 +287,7 @@ class ScoreOut(Schema):
     riichi_sticks_collected = fields.Integer(metadata={"description": "Points from riichi sticks to the winner."})
     deltas = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "Change per seat, honba and sticks included; omitted for a ron without `discarder`."})
+    audit = fields.Nested("AuditOut", metadata={"description": "With a `claim` only: the claim audited."})
 
     @pre_dump
     def from_result(self, r: ScoreResult, **kw):

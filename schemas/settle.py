@@ -20,9 +20,10 @@ from calculator.core.hand import SEATS
 from calculator.core.tiles import kind
 
 from .build import CollectingSchema, Collector, absent_seats, build_hand, no_such_seat
-from .fields import (MAX_COUNTER, BoundedDict, BoundedList, RulesField, melds_field, StrictInteger, TilesField, seat_field,
-                     wind_field)
+from .fields import (Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, melds_field, StrictInteger, TilesField,
+                     seat_field, wind_field)
 from .furiten import MAX_RIVER, DiscardIn
+from .score import AuditOut
 from .settle_wins import Deal, copies_issues, fifth_copies, read_win, same_discard_issues
 
 KINDS = ("ron", "tsumo", "exhaustive_draw", "abortive_draw", "chombo")
@@ -35,6 +36,14 @@ class SettleRequest:
     rules: Rules
     table: Table
     outcome: Outcome
+    claim: dict | None = None
+    unscored: tuple = ()      # the outcome's wins before their full hands were scored (for the audit)
+
+
+class SettleClaimIn(Schema):
+    """Announced deltas to audit (API.md "Audit")."""
+    deltas = fields.Dict(keys=seat_field(), values=StrictInteger(minimum=-10**9, maximum=10**9),
+                         load_default=dict, metadata={"description": "Claimed change per seat (any of the seats)."})
 
 
 # a list of seats names each seat at most once, except false_claims (one entry per false claim)
@@ -67,7 +76,7 @@ class ScoresIn(Schema):
 def table_seat_issues(scores: dict, rules) -> list[Issue]:
     """Every seat of the rules has its points, and no seat the rules lack is given (a seat whose value did not
     load is absent from `scores`: its own problem is listed already)."""
-    issues = [Issue("required", f"Missing points for {seat} (these rules seat {', '.join(rules.seats)}).",
+    issues = [Issue("required", f"Missing points for {seat}: give the points of every seat ({', '.join(rules.seats)}).",
                     f"scores/{seat}") for seat in rules.seats if seat in scores and scores[seat] is None]
     return issues + [no_such_seat(seat, rules.seats, f"scores/{seat}") for seat in SEATS
                      if seat not in rules.seats and scores.get(seat) is not None]
@@ -82,7 +91,7 @@ class ShownHandIn(Schema):
 
 
 class OutcomeIn(Schema):
-    kind = fields.String(required=True, validate=validate.OneOf(KINDS), metadata={"description": ", ".join(KINDS)})
+    kind = Choice(required=True, validate=validate.OneOf(KINDS), metadata={"description": ", ".join(KINDS)})
     discarder = seat_field(load_default=None, metadata={"description": "ron: the seat that discarded the tile "
                                                                "(any other kind: 422 unexpected_discarder)."})
     wins = BoundedList(fields.Dict(), max_items=3, what="wins", load_default=list, metadata={
@@ -125,7 +134,7 @@ class OutcomeIn(Schema):
         "description": "exhaustive_draw, optional: rivers by seat, oldest first, each discard with `called` "
         "(an opponent claimed it); they verify the `nagashi` seats (every discard a terminal or honour, none "
         "claimed: RULES §13.1)."})
-    reason = fields.String(load_default=None, validate=validate.OneOf(ABORTIVE), metadata={
+    reason = Choice(load_default=None, validate=validate.OneOf(ABORTIVE), metadata={
         "description": "abortive_draw: " + ", ".join(ABORTIVE) + "."})
     tile = TilesField(single=True, load_default=None, metadata={
         "description": "abortive_draw suufon_renda: the discarded tile (checked against winds_only)."})
@@ -158,6 +167,10 @@ class SettleIn(CollectingSchema):
         "and a suucha_riichi abortive draw needs all four seats (abortive_draw_not_possible).")})
     false_claims = seats("One entry per false claim made this deal; each pays penalty_false_claim to the winner.")
     outcome = fields.Nested(OutcomeIn, required=True)
+    claim = fields.Nested(SettleClaimIn, load_default=None, metadata={
+        "description": "Optional: announced deltas to audit ({\"deltas\": {seat: points}}); the answer then "
+        "carries `audit`: agrees, differences (each seat, with why: swapped, honba, sticks, hand value) and the "
+        "single option changes that explain the claim."})
     rules = RulesField()
 
     @post_load
@@ -165,6 +178,7 @@ class SettleIn(CollectingSchema):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
         rules_ok = "rules" in data and not col.issues
+        unscored = ()
         o = data.get("outcome", {})
         tile = col.tile(o.get("tile"), "outcome/tile")
         first = col.tiles(o.get("first_tiles"), "outcome/first_tiles")
@@ -178,6 +192,7 @@ class SettleIn(CollectingSchema):
                          data.get("rules", {}), rules_ok)
             wins = [read_win(col, raw, i, deal) for i, raw in enumerate(o.get("wins", ()))]
             col.issues += same_discard_issues(wins) + copies_issues(wins)
+            unscored = tuple(w for w in wins if w is not None)
             # scoring reads the rules and the counters (Ryan Shi); without the request's rules or counters the
             # hands are still scored (the preset's rules, no counters: the lowest minimum), and a hand that is
             # incomplete under those is listed too (not_complete does not hang on an option)
@@ -199,7 +214,7 @@ class SettleIn(CollectingSchema):
                           tuple(o["nagashi"]), tuple(o["melded"]), tuple(o["noten_riichi"]), o["reason"],
                           None if tile is None else kind(tile), o["offender"], o["offence"], hands, o["round_wind"],
                           rivers, first, kongs)
-        return SettleRequest(preset, rules, table, outcome)
+        return SettleRequest(preset, rules, table, outcome, data.get("claim"), unscored)
 
 
 def draw_copies_issues(hands, rivers, raw_rivers) -> list[Issue]:
@@ -249,12 +264,12 @@ def _check(col: Collector, data: dict, o: dict, wins) -> None:
             if o["discarder"] is None:
                 add(Issue("required", "A ron needs the `discarder`.", "outcome/discarder"))
             elif o["discarder"] in winners:
-                add(Issue("discarder_wins", "The discarder cannot win on his own discard.", "outcome/discarder"))
+                add(Issue("discarder_wins", "The discarder cannot win on his own discard: name the seat that threw the tile.", "outcome/discarder"))
         for i, w in enumerate(wins):
             if w is not None and w.pao is not None and w.pao.seat == w.winner:
-                add(Issue("liable_is_winner", "The liable seat cannot be the winner.", f"outcome/wins/{i}/pao/seat"))
+                add(Issue("liable_is_winner", "The liable seat cannot be the winner: name the seat that fed the tiles.", f"outcome/wins/{i}/pao/seat"))
     elif kind_ is not None and o.get("wins"):
-        add(Issue("unexpected_wins", f"An {kind_} has no wins.", "outcome/wins"))
+        add(Issue("unexpected_wins", f"An {kind_} has no wins: leave `wins` out.", "outcome/wins"))
     if kind_ not in (None, "ron") and o.get("discarder") is not None:
         add(Issue("unexpected_discarder", f"Only a ron has a discarder; a {kind_} does not: leave it out.",
                   "outcome/discarder"))
@@ -275,7 +290,7 @@ def _check(col: Collector, data: dict, o: dict, wins) -> None:
         if len(set(o.get(name, ()))) != len(o.get(name, ())):
             add(Issue("duplicate_seat", "Each seat at most once.", f"outcome/{name}"))
     if set(o.get("ready", ())) & set(o.get("noten_riichi", ())):
-        add(Issue("ready_and_noten", "A seat cannot be both ready and not ready.", "outcome/noten_riichi"))
+        add(Issue("ready_and_noten", "A seat cannot be both ready and not ready: list it in one of the two only.", "outcome/noten_riichi"))
     _riichi_check(add, data, o, wins)
 
 
@@ -294,14 +309,14 @@ def _riichi_check(add, data: dict, o: dict, wins) -> None:
     for i, seat in riichi_winners:
         if sticks == 0:
             add(Issue("too_few_sticks", f"{seat} won with riichi, so his stick is on the table: riichi_sticks "
-                      "(this deal's deposits included) cannot be 0.", f"outcome/wins/{i}/riichi"))
+                      "(this deal's deposits included) cannot be 0: include his stick.", f"outcome/wins/{i}/riichi"))
         elif given is not None and seat not in declared:
-            add(Issue("riichi_not_declared", f"{seat} won with riichi but is not in riichi_declared.",
+            add(Issue("riichi_not_declared", f"{seat} won with riichi but is not in riichi_declared: add it there, or leave riichi_declared out.",
                       f"outcome/wins/{i}/riichi"))
     noten = list(o.get("noten_riichi") or ()) if kind_ == "exhaustive_draw" else []
     for seat in dict.fromkeys(noten):
         if given is not None and seat not in declared:
-            add(Issue("noten_riichi_not_declared", f"{seat} is a faulty riichi but is not in riichi_declared.",
+            add(Issue("noten_riichi_not_declared", f"{seat} is a faulty riichi but is not in riichi_declared: add it there, or leave riichi_declared out.",
                       "outcome/noten_riichi"))
     if sticks is not None and noten and given is None and len(set(noten)) > sticks:
         add(Issue("too_few_sticks", "Each noten_riichi seat put a stick down: riichi_sticks must include them.",
@@ -368,6 +383,7 @@ class SettleOut(Schema):
     notes = fields.List(fields.String(), metadata={"description": "Rule decisions worth knowing (e.g. head_bump, "
                                                    "pao_yakuman_not_in_rules, nagashi_denied_own_calls, "
                                                    "nagashi_denied_claimed_discard, nagashi_denied_simple_discard)."})
+    audit = fields.Nested(AuditOut, metadata={"description": "With a `claim` only: the claimed deltas audited."})
 
 
 SETTLE_IN, SETTLE_OUT = SettleIn(), SettleOut()

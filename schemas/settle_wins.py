@@ -17,7 +17,7 @@ from calculator.table.model import Pao, Win
 from calculator.core.tiles import counts_of, name
 
 from .build import Collector, absent_seats
-from .fields import MAX_COUNTER, StrictBoolean, StrictInteger, seat_field
+from .fields import Choice, MAX_COUNTER, StrictBoolean, StrictInteger, seat_field
 from .problems import errors_from_messages
 from .score import SCORE_IN
 
@@ -26,7 +26,7 @@ PAO_REASONS = ("daisangen", "daisuushii", "suukantsu", "rinshan_after_open_kong"
 
 class PaoIn(Schema):
     seat = seat_field(required=True, metadata={"description": "The liable seat (who fed the dangerous tile)."})
-    reason = fields.String(required=True, validate=validate.OneOf(PAO_REASONS), metadata={
+    reason = Choice(required=True, validate=validate.OneOf(PAO_REASONS), metadata={
         "description": "daisangen, daisuushii, suukantsu (the yakuman fed), or rinshan_after_open_kong."})
     open_kan_claim = StrictBoolean(load_default=False, metadata={
         "description": "The dangerous tile was claimed for an open kong (rules option pao_on_open_kong_claim)."})
@@ -79,7 +79,7 @@ def same_discard_issues(wins) -> list[Issue]:
         others = [r.ura_indicators for _, r in bodies if r is not req and r.ura_indicators]
         if req.ura_indicators and others and sorted(req.ura_indicators) != sorted(others[0]):
             issues.append(Issue("ura_dora_indicators_mismatch", "The riichi winners of one deal share its ura dora "
-                                "indicators: this hand's differ from another winner's.",
+                                "indicators: this hand's differ from another winner's: send the same ones for every riichi winner.",
                                 f"outcome/wins/{i}/ura_dora_indicators"))
     return issues
 
@@ -116,7 +116,7 @@ def _at(at: str, issues) -> list[Issue]:
 
 def _no_scoring(deal: Deal, at: str) -> Issue:
     return Issue("scoring_not_defined", f"The preset {deal.preset!r} has no hand scoring in the rule collection: "
-                 "its wins cannot be valued in han and fu (draws, chombo and penalties are settled).", at)
+                 "its wins cannot be valued in han and fu (draws, chombo and penalties are settled): choose a Japanese preset to settle wins.", at)
 
 
 def read_win(col: Collector, raw: dict, i: int, deal: Deal) -> Win | None:
@@ -154,7 +154,7 @@ def _short_value_issues(col: Collector, w: dict, at: str, deal: Deal) -> None:
         if w["tai"] is None:
             col.issues.append(Issue("tai_required", "Taiwanese rules score a win in tai: give `tai`.", at))
     elif w["tai"] is not None:
-        col.issues.append(Issue("tai_not_in_rules", "These rules score in han and fu, not tai.", at + "/tai"))
+        col.issues.append(Issue("tai_not_in_rules", "These rules score in han and fu, not tai: send han and fu instead.", at + "/tai"))
     elif not PRESETS[deal.preset].scoring:
         col.issues.append(_no_scoring(deal, at))
     else:
@@ -226,7 +226,7 @@ def _same_as_settlement(col: Collector, raw: dict, at: str, deal: Deal) -> None:
     if "rules" not in raw:
         return
     if not isinstance(raw["rules"], dict):
-        add(Issue("invalid", "Not a valid mapping type.", f"{at}/rules"))
+        add(Issue("invalid", "Not a valid mapping type: a JSON object is expected.", f"{at}/rules"))
         return
     name, rules, issues = collect_rules(raw["rules"], f"{at}/rules")
     col.issues += issues

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 
-from flask import current_app, request
+from flask import request
 from werkzeug.exceptions import BadRequest, RequestEntityTooLarge
 
 from calculator.core.errors import InvalidHand, Issue
@@ -80,9 +80,10 @@ def surrogate_issues(data) -> list[Issue]:
 
 
 def raw_body() -> bytes:
-    """The body's bytes, at most MAX_CONTENT_LENGTH of them: a body with a Content-Length above it is
-    refused before it is read (werkzeug), one without (chunked) as soon as it passes it."""
-    limit = current_app.config["MAX_CONTENT_LENGTH"]
+    """The body's bytes, at most the request's limit (MAX_CONTENT_LENGTH, unless the view set its own
+    request.max_content_length): a body with a Content-Length above it is refused before it is read
+    (werkzeug), one without (chunked) as soon as it passes it."""
+    limit = request.max_content_length
     env = request.environ
     length = request.content_length
     if limit is None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import logging
 
-from flask import Flask, current_app, request
+from flask import Flask, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
@@ -20,7 +20,7 @@ def http_detail(err: HTTPException) -> str:
     return {400: "The request body is not valid JSON.",
             404: f"No endpoint at {request.path}.",
             405: f"{request.method} is not allowed on {request.path}.",
-            413: f"The request body is larger than {current_app.config['MAX_CONTENT_LENGTH']} bytes.",
+            413: f"The request body is larger than {request.max_content_length} bytes, this route's limit.",
             415: "The request body must be JSON, sent with Content-Type: application/json.",
             }.get(err.code, err.description or "")
 

@@ -83,16 +83,16 @@ def check_meld(meld: Meld, field: str) -> list[Issue]:
         issues.append(Issue("bad_meld", f"A {meld.kind} has {size} tiles; '{text}' has {len(kinds)}.", f"{field}/tiles"))
     elif meld.kind == "chi":
         if kinds[0] >= 27 or kinds[0] // 9 != kinds[2] // 9 or kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:
-            issues.append(Issue("bad_meld", f"A chi is three consecutive tiles of one suit; '{text}' is not.", f"{field}/tiles"))
+            issues.append(Issue("bad_meld", f"A chi is three consecutive tiles of one suit; '{text}' is not: send a run such as '345m', or call it a pon.", f"{field}/tiles"))
     elif len(set(kinds)) != 1:
-        issues.append(Issue("bad_meld", f"A {meld.kind} is {size} identical tiles; '{text}' is not.", f"{field}/tiles"))
+        issues.append(Issue("bad_meld", f"A {meld.kind} is {size} identical tiles; '{text}' is not: send {size} copies of one tile.", f"{field}/tiles"))
     if meld.called is not None:
         if meld.kind == "closed_kan":
-            issues.append(Issue("bad_meld", "A closed_kan has no called tile.", f"{field}/called"))
+            issues.append(Issue("bad_meld", "A closed_kan has no called tile: leave `called` out.", f"{field}/called"))
         elif kind(meld.called) not in kinds:
-            issues.append(Issue("bad_meld", f"The called tile {name(meld.called)} is not in '{text}'.", f"{field}/called"))
+            issues.append(Issue("bad_meld", f"The called tile {name(meld.called)} is not in '{text}': name one of the meld's tiles.", f"{field}/called"))
     if meld.from_seat is not None and meld.kind == "closed_kan":
-        issues.append(Issue("bad_meld", "A closed_kan is not claimed from anybody.", f"{field}/from"))
+        issues.append(Issue("bad_meld", "A closed_kan is not claimed from anybody: leave `from` out.", f"{field}/from"))
     return issues
 
 

@@ -30,7 +30,7 @@ def parse_tiles(text: str, field: str = "") -> tuple[tuple[int, ...], list[Issue
         elif ch in _SUIT_INDEX:
             s = _SUIT_INDEX[ch]
             if not pending:
-                issues.append(Issue("dangling_suit", f"Suit letter '{ch}' has no digits before it.", field))
+                issues.append(Issue("dangling_suit", f"Suit letter '{ch}' has no digits before it: write the digits first, as in '123m'.", field))
             for d in pending:
                 n = int(d)
                 if s == 3 and not 1 <= n <= 7:
@@ -47,7 +47,7 @@ def parse_tiles(text: str, field: str = "") -> tuple[tuple[int, ...], list[Issue
         else:
             issues.append(Issue("bad_character", f"'{ch}' is not MPSZ notation (digits then m, p, s or z).", field))
     if pending:
-        issues.append(Issue("dangling_digits", f"Digits '{''.join(pending)}' are not followed by a suit letter.", field))
+        issues.append(Issue("dangling_digits", f"Digits '{''.join(pending)}' are not followed by a suit letter: write a suit after the digits, as in '123m'.", field))
     return tuple(codes), issues
 
 

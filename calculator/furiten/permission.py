@@ -98,10 +98,12 @@ def check_history(history: History, rules: Rules, prefix: str = "") -> list[Issu
         issues.append(Issue("invalid_riichi", f"riichi is one of {', '.join(RIICHI_STATES)}.", prefix + "riichi"))
     elif history.riichi == "none":
         if flagged:
-            issues.append(Issue("riichi_mismatch", "A discard is marked as the riichi discard but riichi is 'none'.",
+            issues.append(Issue("riichi_mismatch", "A discard is marked as the riichi discard but riichi is 'none': send riichi "
+                                "'riichi' (or 'double_riichi'), or leave the mark out.",
                                 f"{prefix}discards/{flagged[0]}/riichi"))
         if history.missed_after_riichi:
-            issues.append(Issue("riichi_mismatch", "Tiles passed after riichi are given but riichi is 'none'.",
+            issues.append(Issue("riichi_mismatch", "Tiles passed after riichi are given but riichi is 'none': send riichi 'riichi' "
+                                "(or 'double_riichi'), or leave missed_after_riichi out.",
                                 prefix + "missed_after_riichi"))
     if len(flagged) > 1:
         issues.append(Issue("multiple_riichi_discards", "Only one discard can declare riichi.",
@@ -117,11 +119,12 @@ def check_history(history: History, rules: Rules, prefix: str = "") -> list[Issu
         where = prefix + "sacred_declared_at"
         if not rules.sacred_discard_declaration:
             issues.append(Issue("declaration_not_allowed",
-                                "These rules do not allow declaring sacred discard (option sacred_discard_declaration).",
+                                "These rules do not allow declaring sacred discard (option sacred_discard_declaration): leave "
+                                "sacred_declared_at out, or set the option.",
                                 where))
         if not 0 <= at < len(history.discards):
             issues.append(Issue("declaration_out_of_range", f"sacred_declared_at {at} is not an index into the "
-                                f"{len(history.discards)} discards.", where))
+                                f"{len(history.discards)} discards: give 0 to {len(history.discards) - 1}.", where))
         elif flagged and at > flagged[0]:
             # the declaration must come no later than the riichi turn (RULES.md §3.1, SEED-SD)
             issues.append(Issue("declaration_after_riichi", "A sacred-discard declaration must come no later than "

@@ -189,7 +189,7 @@ def win_after(hand: Hand, history, rules: Rules, event: Event) -> WinDecision:
         raise InvalidHand([Issue("required", "A win event needs its winning tile: furiten and the rules after a "
                                  "declaration depend on it.", "event/tile")])
     if drawn and event.tile is not None and kind(event.tile) not in {kind(t) for t in hand.concealed}:
-        raise InvalidHand([Issue("win_tile_not_in_hand", "The winning tile is not in the complete hand.",
+        raise InvalidHand([Issue("win_tile_not_in_hand", "The winning tile is not in the complete hand: send the 14-tile hand that holds it.",
                                  "event/tile")])
     waiting = waiting_hand(hand, rules, event) if drawn else hand
     counts = hand.counts()

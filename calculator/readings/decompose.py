@@ -10,12 +10,14 @@ in more than one group (RULES.md §0.4, §3.4), so every placement is listed.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import product
 from operator import itemgetter
 from typing import NamedTuple
 
 from calculator.core.tiles import ORPHANS
 
 _ORPHAN_COUNTS = itemgetter(*ORPHANS)
+_SPLIT_CACHE = 1 << 15    # entries per suit table: real hands use a few thousand suits
 
 SEQUENCE, TRIPLET = "sequence", "triplet"
 
@@ -36,7 +38,7 @@ class WinReading(NamedTuple):
     partial: tuple[int, ...]                # kinds the winning tile joined (the group/pair minus that tile)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=_SPLIT_CACHE)
 def _sets(counts: tuple[int, ...], suited: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
     """All ways to split one suit's counts (9 or 7 long) into sequences and triplets (local kinds)."""
     i = next((j for j, n in enumerate(counts) if n), -1)
@@ -57,71 +59,104 @@ def _sets(counts: tuple[int, ...], suited: bool) -> tuple[tuple[tuple[str, int],
 _BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 
 
-@lru_cache(maxsize=1 << 16)
-def _block_groups(block: tuple[int, ...], lo: int, suited: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
-    """_sets of one block, in global kinds."""
-    return tuple(tuple((t, lo + k) for t, k in o) for o in _sets(block, suited))
+class _Split(NamedTuple):
+    """One way a suit splits: the pair's kind (-1: none) and its groups in global kinds, the
+    sequences and the triplets apart (each sorted), so that joining suits in order keeps a
+    reading's groups sorted without a sort."""
+    block: int        # index into _BLOCKS
+    pair: int
+    seqs: tuple
+    trips: tuple
 
 
-@lru_cache(maxsize=1 << 16)
-def _block_pair_groups(block: tuple[int, ...], lo: int, suited: bool) -> tuple[tuple[int, tuple], ...]:
-    """(pair kind, groups) for every way one block holds the pair plus groups, pair kinds ascending."""
+def _splits(b: int, block: tuple[int, ...], lo: int, suited: bool, with_pair: bool) -> tuple[_Split, ...]:
+    """Every split of one suit into groups (and the pair, with_pair), pair kinds ascending."""
     out = []
-    for i, n in enumerate(block):
-        if n >= 2:
-            rest = block[:i] + (n - 2,) + block[i + 1:]
-            out += [(lo + i, gs) for gs in _block_groups(rest, lo, suited)]
+    for i, n in enumerate(block) if with_pair else ((-1, 2),):
+        if n < 2:
+            continue
+        rest = block[:i] + (n - 2,) + block[i + 1:] if i >= 0 else block
+        for o in _sets(rest, suited):
+            groups = [(t, lo + k) for t, k in o]
+            out.append(_Split(b, lo + i if i >= 0 else -1, tuple(g for g in groups if g[0] == SEQUENCE),
+                              tuple(g for g in groups if g[0] == TRIPLET)))
     return tuple(out)
 
 
-_GROUPS_BY_BLOCK: tuple[dict, ...] = ({}, {}, {}, {})        # per block of _BLOCKS: counts -> _block_groups
-_PAIR_GROUPS_BY_BLOCK: tuple[dict, ...] = ({}, {}, {}, {})   # per block of _BLOCKS: counts -> _block_pair_groups
-_SPLIT_BLOCKS = tuple(zip(_BLOCKS, _GROUPS_BY_BLOCK, _PAIR_GROUPS_BY_BLOCK))
+# per block of _BLOCKS: suit counts -> (tiles mod 3, its splits: into groups when that is 0, into groups
+# and the pair when it is 2; None when 1). Plain dicts (the look-up runs for every suit of every hand),
+# emptied when they reach _SPLIT_CACHE entries.
+_SPLIT_TABLES: tuple[dict, ...] = ({}, {}, {}, {})
+_NO_SPLIT = (1, ())     # a suit holding 1 mod 3 tiles: no reading
+_NO_TILES = (0, None)   # an empty suit: nothing to join
+
+
+def _block_splits(b: int, block: tuple[int, ...]) -> tuple[int, tuple[_Split, ...] | None]:
+    table = _SPLIT_TABLES[b]
+    if len(table) >= _SPLIT_CACHE:
+        table.clear()
+    n = sum(block)
+    rem = n % 3
+    lo, _, suited = _BLOCKS[b]
+    if not n:
+        found = _NO_TILES
+    else:
+        found = _NO_SPLIT if rem == 1 else (rem, _splits(b, block, lo, suited, rem == 2))
+    table[block] = found
+    return found
+
+
+_T0, _T1, _T2, _T3 = _SPLIT_TABLES
+
+
+def _combos(counts, groups_needed: int):
+    """The regular readings as lists of one _Split per suit held (suits in order), ordered by pair
+    kind then suit by suit; None when there is none."""
+    if sum(counts) != 3 * groups_needed + 2:
+        return None
+    c = counts if type(counts) is tuple else tuple(counts)
+    # the pair sits in the one suit whose tile count is 2 mod 3; every other suit splits into groups only
+    m = _T0.get(c[0:9]) or _block_splits(0, c[0:9])
+    p = _T1.get(c[9:18]) or _block_splits(1, c[9:18])
+    s = _T2.get(c[18:27]) or _block_splits(2, c[18:27])
+    z = _T3.get(c[27:34]) or _block_splits(3, c[27:34])
+    if m[0] + p[0] + s[0] + z[0] != 2:   # one suit 2 mod 3 and no other left over
+        return None
+    chosen = []
+    many = False
+    for _, options in (m, p, s, z):
+        if options is None:
+            continue
+        if len(options) != 1:
+            if not options:
+                return None
+            many = True
+        chosen.append(options)
+    if not many:
+        return [[o[0] for o in chosen]]
+    combos = [list(x) for x in product(*chosen)]
+    combos.sort(key=_pair_of)
+    return combos
+
+
+def _pair_of(combo) -> int:
+    return max(s.pair for s in combo)
+
+
+def _reading(combo) -> Reading:
+    seqs, trips, pair = (), (), -1
+    for s in combo:
+        seqs += s.seqs
+        trips += s.trips
+        if s.pair >= 0:
+            pair = s.pair
+    return Reading("regular", pair, seqs + trips)
 
 
 def regular_readings(counts, groups_needed: int) -> list[Reading]:
     """Readings as `groups_needed` groups plus one pair (ordered by pair kind, then suit by suit)."""
-    if sum(counts) != 3 * groups_needed + 2:
-        return []
-    # the pair sits in the one block whose size is 2 mod 3; every other block splits into groups only,
-    # each block's splits cached on its counts (plain dicts: at most 5^9 keys a suit, far fewer in use).
-    # Most hands split one way per group-only block: `fixed` collects those groups; the blocks that split
-    # several ways are combined in block order.
-    fixed = ()
-    combos = None       # (pair, groups) so far, once the pair block or a many-way block is met
-    for (lo, hi, suited), group_cache, pair_cache in _SPLIT_BLOCKS:
-        block = tuple(counts[lo:hi])
-        n = sum(block)
-        if not n:
-            continue
-        rem = n % 3
-        if rem == 0:
-            options = group_cache.get(block)
-            if options is None:
-                options = group_cache[block] = _block_groups(block, lo, suited)
-            if not options:
-                return []
-            if len(options) == 1:
-                fixed += options[0]
-                continue
-            combos = [(p, gs + o) for p, gs in (combos or [(-1, ())]) for o in options]
-        elif rem == 2 and (combos is None or combos[0][0] < 0):
-            options = pair_cache.get(block)
-            if options is None:
-                options = pair_cache[block] = _block_pair_groups(block, lo, suited)
-            if not options:
-                return []
-            combos = [(q, gs + o) for _, gs in (combos or [(-1, ())]) for q, o in options]
-        else:
-            return []
-    if combos is None or combos[0][0] < 0:
-        return []
-    if len(combos) > 1:
-        combos.sort(key=_first)
-    return [Reading("regular", p, tuple(sorted(fixed + gs))) for p, gs in combos]
-
-
-_first = itemgetter(0)
+    combos = _combos(counts, groups_needed)
+    return [_reading(c) for c in combos] if combos else []
 
 
 def chiitoitsu_reading(counts) -> Reading | None:
@@ -169,24 +204,41 @@ _SEQUENCE_PLACES = tuple((_sequence_wait(first, first + off),
 def win_readings(counts, win: int, groups_needed: int = 4, special_forms: bool = True) -> list[WinReading]:
     """Every (reading, place of the winning tile) of concealed counts that already include `win`."""
     out = []
-    for r in decompose(counts, groups_needed, special_forms):
-        if r.form == "chiitoitsu":
-            out.append(WinReading(r, -1, "tanki", (win,)))
-        elif r.form == "kokushi":
-            thirteen = counts[win] == 2
-            out.append(WinReading(r, -1, "kokushi_13" if thirteen else "kokushi", (win,)))
-        else:
-            previous = None
-            for i, group in enumerate(r.groups):
-                if group == previous:   # groups are sorted: an identical group places the tile alike
-                    continue
-                previous = group
-                t, first = group
-                if t == TRIPLET:
-                    if first == win:
-                        out.append(WinReading(r, i, "shanpon", (win, win)))
-                elif first <= win <= first + 2:
-                    out.append(WinReading(r, i, *_SEQUENCE_PLACES[3 * first + win - first]))
+    combos = _combos(counts, groups_needed)
+    if combos:
+        wb = win // 9 if win < 27 else 3
+        for combo in combos:
+            r = _reading(combo)
+            # only the winning tile's suit can hold it; a reading's groups are sorted and no two suits
+            # share a group, so the suit's first sequence and first triplet say where its groups sit
+            for split in combo:
+                if split.block == wb:
+                    break
+            groups = r.groups
+            if split.seqs:
+                at = groups.index(split.seqs[0])
+                previous = None
+                for group in split.seqs:
+                    if group != previous:   # identical groups place the tile alike
+                        previous = group
+                        first = group[1]
+                        if first <= win <= first + 2:
+                            out.append(WinReading(r, at, *_SEQUENCE_PLACES[3 * first + win - first]))
+                    at += 1
+            if split.trips:
+                at = groups.index(split.trips[0])
+                for group in split.trips:
+                    if group[1] == win:
+                        out.append(WinReading(r, at, "shanpon", (win, win)))
+                        break
+                    at += 1
             if r.pair == win:
                 out.append(WinReading(r, -1, "tanki", (win,)))
+    if special_forms and groups_needed == 4:
+        r = chiitoitsu_reading(counts)
+        if r is not None:
+            out.append(WinReading(r, -1, "tanki", (win,)))
+        r = kokushi_reading(counts)
+        if r is not None:
+            out.append(WinReading(r, -1, "kokushi_13" if counts[win] == 2 else "kokushi", (win,)))
     return out

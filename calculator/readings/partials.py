@@ -15,7 +15,7 @@ from calculator.core.hand import Hand
 from calculator.readings.ready import groups_needed, held_counts
 from calculator.rules import Rules
 from calculator.core.tiles import kind
-from calculator.readings.waits import _BLOCKS, _block_complete, find_waits
+from calculator.readings.waits import _BLOCKS, find_waits, suit_complete
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ def _block_partials(block: tuple[int, ...], suited: bool, i: int, pair_here: boo
     """Within one suit, the partials (local kinds, wait) that local tile i can complete: those whose
     removal leaves the suit splitting into groups (plus the pair, when the pair is in this suit).
     The other suits do not change, so when i is a wait this is every partial of every reading."""
-    want = 1 if pair_here else 0      # index into _block_complete's (groups only, groups plus pair)
+    want = 1 if pair_here else 0      # index into suit_complete's (groups only, groups plus pair)
     out = []
 
     def fits(tiles):
@@ -65,7 +65,7 @@ def _block_partials(block: tuple[int, ...], suited: bool, i: int, pair_here: boo
             if rest[t] == 0:
                 return False
             rest[t] -= 1
-        return _block_complete(tuple(rest), suited)[want]
+        return suit_complete(tuple(rest), suited)[want]
 
     if suited:
         for first in (i - 2, i - 1, i):
@@ -75,7 +75,7 @@ def _block_partials(block: tuple[int, ...], suited: bool, i: int, pair_here: boo
                     out.append((tiles, first))
     if fits((i, i)):
         out.append(((i, i), "shanpon"))
-    if pair_here and block[i] and _block_complete(tuple(n - (k == i) for k, n in enumerate(block)), suited)[0]:
+    if pair_here and block[i] and suit_complete(tuple(n - (k == i) for k, n in enumerate(block)), suited)[0]:
         out.append(((i,), "tanki"))
     return tuple(out)
 

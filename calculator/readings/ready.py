@@ -12,10 +12,9 @@ from typing import NamedTuple
 from calculator.core.hand import Hand
 from calculator.rules import Rules
 from calculator.core.tiles import NUM_KINDS, counts_of
-from calculator.readings.waits import find_waits, shanten
+from calculator.readings.waits import _FULL_CAPS as _FULL, Shanten, find_waits, shanten
 
 _FORMS = ("regular", "chiitoitsu", "kokushi")
-_FULL = (4,) * NUM_KINDS
 
 
 class Wait(NamedTuple):
@@ -65,9 +64,8 @@ class _Context:
         else:
             self.caps = _FULL
 
-    def shanten(self, counts) -> tuple[int, dict]:
-        s = shanten(counts, self.g, self.special, self.caps)
-        return s.best, {"regular": s.regular, "chiitoitsu": s.chiitoitsu, "kokushi": s.kokushi}
+    def shanten(self, counts) -> Shanten:
+        return shanten(counts, self.g, self.special, self.caps)
 
     def waits(self, counts, thrown: int | None = None) -> tuple[dict, tuple[Wait, ...]]:
         """Waits of `counts`; after a discard, `thrown` is no longer held but lies in the river."""
@@ -84,7 +82,8 @@ def readiness(hand: Hand, visible=(), rules: Rules = Rules()) -> ReadyResult:
     """Shanten and waits of a waiting hand, or of each discard of a hand that has just drawn."""
     counts = hand.counts()
     ctx = _Context(hand, visible, rules, counts)
-    best, per_form = ctx.shanten(counts)
+    per_form = ctx.shanten(counts)
+    best = per_form.best
     if sum(counts) != 3 * ctx.g + 2:
         if best != 0:
             return ReadyResult(best, False, False, (), (), None)
@@ -92,14 +91,14 @@ def readiness(hand: Hand, visible=(), rules: Rules = Rules()) -> ReadyResult:
         forms = tuple(f for f in _FORMS if any(f in fs for fs in found.values()))
         return ReadyResult(best, bool(found), False, waits, forms, None)
     complete = best == -1
-    forms = tuple(f for f in _FORMS if per_form[f] == -1)
+    forms = tuple(f for f, s in zip(_FORMS, per_form) if s == -1)
     options = []
     c = list(counts)
     for k in range(NUM_KINDS):
         if not c[k]:
             continue
         c[k] -= 1
-        s, _ = ctx.shanten(c)
+        s = ctx.shanten(c).best
         waits = ctx.waits(c, k)[1] if s == 0 else ()
         options.append(DiscardOption(k, s, waits))
         c[k] += 1

@@ -14,12 +14,19 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from calculator.core.tiles import NUM_KINDS, ORPHANS
+from calculator.readings.distance import block_distance
+from calculator.readings.suit_table import SETS, suit_class
 
 _ORPHAN_COUNTS = itemgetter(*ORPHANS)
 _BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
-# Per-suit tables are keyed by a suit's counts; real hands reuse a few thousand of them, and
-# the bound keeps a stream of odd requests from growing the caches without limit.
-_SUIT_CACHE = 1 << 17
+# Per-suit caches are keyed by a suit's counts; real hands reuse a few thousand of them, and
+# the bound keeps a stream of odd requests from growing the caches without limit. A miss is
+# answered from the shipped table (calculator.readings.suit_table) for every suit of up to 14
+# tiles, so a fresh process searches only the suits of 16-tile hands.
+_SUIT_CACHE = 1 << 16
+_JOIN_CACHE = 1 << 16
+_FOUR = (4,) * 9
+_FULL_CAPS = (4,) * NUM_KINDS   # caps of a hand without melds (calculator.readings.ready passes this object)
 
 
 def _pareto(options):
@@ -80,6 +87,11 @@ def _intern(options: tuple) -> int:
         return _SET_IDS[options]
 
 
+for _set in SETS:     # the shipped table names its Pareto sets by these ids
+    _intern(_set)
+assert _SETS == SETS
+
+
 _SUITED_IDS: dict[tuple, int] = {}
 _HONOUR_IDS: dict[tuple, int] = {}
 
@@ -91,18 +103,19 @@ def _suit_id(counts: tuple[int, ...], suited: bool) -> int:
     if found is None:
         if len(ids) >= _SUIT_CACHE:
             ids.clear()
-        found = ids[counts] = _intern(_block_options(counts, suited))
+        shipped = suit_class(counts, suited)
+        found = ids[counts] = shipped.set_index if shipped else _intern(_block_options(counts, suited))
     return found
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=_JOIN_CACHE)
 def _join(a: int, b: int) -> int:
     """Id of the Pareto set of two suits taken together (at most one pair between them)."""
     return _intern(_pareto((m1 + m2, t1 + t2, h1 + h2) for m1, t1, h1 in _SETS[a]
                            for m2, t2, h2 in _SETS[b] if h1 + h2 <= 1))
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=_JOIN_CACHE)
 def _shanten_of(a: int, groups_needed: int) -> int:
     """Regular shanten of a whole hand's Pareto set: only `groups_needed` groups and partial
     groups count, and a missing pair costs one."""
@@ -155,7 +168,12 @@ class Shanten(NamedTuple):
 
     @property
     def best(self) -> int:
-        return min(s for s in (self.regular, self.chiitoitsu, self.kokushi) if s is not None)
+        best = self.regular
+        if self.chiitoitsu is not None and self.chiitoitsu < best:
+            best = self.chiitoitsu
+        if self.kokushi is not None and self.kokushi < best:
+            best = self.kokushi
+        return best
 
 
 def shanten(counts, groups_needed: int = 4, special_forms: bool = True, caps=None) -> Shanten:
@@ -167,7 +185,7 @@ def shanten(counts, groups_needed: int = 4, special_forms: bool = True, caps=Non
     special = special_forms and groups_needed == 4 and sum(counts) >= 13
     regular = regular_shanten(counts, groups_needed)
     # the unlimited count can only be wrong when some kind is already held up to its cap
-    if (caps is not None and regular >= 0 and max(counts) >= min(caps)
+    if (caps is not None and regular >= 0 and max(counts) >= (4 if caps is _FULL_CAPS else min(caps))
             and any(n and n >= cap for n, cap in zip(counts, caps))
             and not (regular == 0 and any(counts[k] < caps[k] for k in _regular_waits(counts, groups_needed)))):
         regular = exact_shanten(counts, groups_needed, caps)
@@ -198,6 +216,13 @@ def _block_complete(counts: tuple[int, ...], suited: bool) -> tuple[bool, bool]:
     return sets_only, with_pair
 
 
+@lru_cache(maxsize=_SUIT_CACHE)
+def suit_complete(counts: tuple[int, ...], suited: bool) -> tuple[bool, bool]:
+    """(splits into groups only, splits into groups plus one pair) for one suit: shipped or searched."""
+    shipped = suit_class(counts, suited)
+    return shipped.complete if shipped else _block_complete(counts, suited)
+
+
 def is_regular_complete(counts) -> bool:
     """Groups plus exactly one pair (the group count follows from the tile count)."""
     if sum(counts) % 3 != 2:
@@ -208,7 +233,7 @@ def is_regular_complete(counts) -> bool:
         r = sum(block) % 3
         if r == 1:
             return False
-        sets_only, with_pair = _block_complete(block, suited)
+        sets_only, with_pair = suit_complete(block, suited)
         if r == 2:
             if not with_pair:
                 return False
@@ -233,7 +258,12 @@ def is_complete(counts, groups_needed: int = 4, special_forms: bool = True) -> l
 
 @lru_cache(maxsize=_SUIT_CACHE)
 def _block_waits(counts: tuple[int, ...], suited: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Local kinds whose addition makes one suit (groups only, groups plus one pair)."""
+    """Local kinds whose addition makes one suit (groups only, groups plus one pair): shipped or searched."""
+    shipped = suit_class(counts, suited)
+    return shipped.waits if shipped else _search_waits(counts, suited)
+
+
+def _search_waits(counts: tuple[int, ...], suited: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
     sets_only, with_pair = [], []
     c = list(counts)
     for i in range(len(c)):
@@ -271,7 +301,7 @@ def _regular_waits(counts, groups_needed: int) -> list[int]:
         for i, (_, b, suited) in enumerate(blocks):
             if i == receiver:
                 continue
-            sets_only, with_pair = _block_complete(b, suited)
+            sets_only, with_pair = suit_complete(b, suited)
             if not (with_pair if i == pair_block else sets_only):
                 ok = False
                 break
@@ -321,52 +351,6 @@ def find_waits(counts, groups_needed: int = 4, special_forms: bool = True,
     return {k: found[k] for k in sorted(found) if allow_fifth or held[k] < 4}
 
 
-@lru_cache(maxsize=4096)
-def _block_distance(counts: tuple[int, ...], caps: tuple[int, ...], suited: bool,
-                    most: int, bound: int = 98) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Fewest tiles to add to one suit so that it holds m groups (index m, up to `most`),
-    without a pair and with one, never more than caps[i] copies of a kind. 99 = impossible,
-    or more than `bound` (a partial cost above the whole hand's bound cannot be part of it)."""
-    n = len(counts)
-    # state: (sequences started one kind back, two kinds back, groups, pair) -> tiles added
-    states = {(0, 0, 0, 0): 0}
-    for i in range(n):
-        have, cap = counts[i], caps[i]
-        can_start = suited and i <= n - 3
-        new: dict = {}
-        get = new.get
-        for (a, b, m, h), cost in states.items():
-            through = a + b          # copies of kind i that running sequences need
-            if through > cap:
-                continue
-            for trip in (0, 1) if m < most else (0,):
-                m2 = m + trip
-                for p in (0, 1) if not h else (0,):
-                    fixed = through + 3 * trip + 2 * p
-                    if fixed > cap:
-                        break        # a pair on top of the fixed copies only needs more
-                    h2 = h + p
-                    if can_start:
-                        top = cap - fixed
-                        if most - m2 < top:
-                            top = most - m2
-                    else:
-                        top = 0
-                    for c in range(top + 1):
-                        need = fixed + c
-                        v = cost + need - have if need > have else cost
-                        if v > bound:
-                            break    # more copies only cost more
-                        key = (c, a, m2 + c, h2)
-                        if v < get(key, 99):
-                            new[key] = v
-        states = new
-    table = [[99] * (most + 1), [99] * (most + 1)]
-    for (_, _, m, h), cost in states.items():
-        table[h][m] = min(table[h][m], cost)
-    return tuple(table[0]), tuple(table[1])
-
-
 def exact_shanten(counts, groups_needed: int = 4, caps=None) -> int:
     """Regular-form shanten when no kind can exceed `caps` copies in the hand (default four):
     the fewest tiles to draw for a complete hand, minus one. A wait that needs a fifth copy
@@ -386,6 +370,18 @@ def exact_shanten(counts, groups_needed: int = 4, caps=None) -> int:
     if found > bound:
         found = _exact_distance(counts, groups_needed, caps, 98)
     return found - 1
+
+
+@lru_cache(maxsize=4096)
+def _block_distance(counts: tuple[int, ...], caps: tuple[int, ...], suited: bool,
+                    most: int, bound: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """block_distance, from the shipped table when every kind may reach four copies (its costs
+    are then exact even past `bound`, which only prunes the search)."""
+    if most <= 4 and caps == _FOUR[:len(caps)]:
+        shipped = suit_class(counts, suited)
+        if shipped:
+            return shipped.distance[0][:most + 1], shipped.distance[1][:most + 1]
+    return block_distance(counts, caps, suited, most, bound)
 
 
 def _exact_distance(counts, g: int, caps, bound: int) -> int:

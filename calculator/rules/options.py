@@ -47,7 +47,7 @@ class Rules(TableOptions, PlayOptions, ScoringOptions, HandOptions):
 OPTION_FIELDS = {f.name: f for f in fields(Rules)}
 # API.md's "Three-player games" names some options as its table does; each is another name of one option here,
 # accepted in a request's `rules` and listed in the preset answers with `alias_of`
-ALIASES = {"honba_value": "honba_per_stick_total", "noten_total": "draw_noten_payment_total",
+ALIASES = {"start_points": "game_start_points", "honba_value": "honba_per_stick_total", "noten_total": "draw_noten_payment_total",
            "return_points": "final_return_points", "oka": "final_oka_to_top", "uma": "final_uma"}
 # ... and two of its names cover several options: listed read-only (`derived_from`) with the rules' value
 DERIVED = {"nagashi_mangan": ("nagashi_enabled", "nagashi_mode", "nagashi_percent_of_limit"),
@@ -73,5 +73,4 @@ def derived_value(rules: Rules, name: str):
 
 # the options API.md's "Three-player games" adds (each in its area's module)
 THREE_PLAYER_OPTIONS = ("players", "removed_tiles", "chi", "north_bonus", "kita_replacement_is_rinshan", "kita_ron",
-                        "kita_ron_is_chankan", "north_triplet_yaku", "tsumo_payment", "kazoe_limit_name", "live_wall",
-                        "start_points")
+                        "kita_ron_is_chankan", "north_triplet_yaku", "tsumo_payment", "kazoe_limit_name", "live_wall")

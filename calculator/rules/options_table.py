@@ -177,7 +177,27 @@ class TableOptions:
     final_unit: str = opt("points", "Unit of `final`: points, or thousands (riichi tournament results).",
                           "§21.1 [EXT:19]", choices=("points", "thousands"))
 
-    # --- three players: start points (data/README.md rule 19) ---
-    start_points: int = opt(25000, "Points each player starts with; with oka to the top, the top's oka is "
-                            "players x (return_points - start_points).", "§21.2 final.start_points; "
-                            "data/README.md rule 19", minimum=0)
+    # --- whole games (POST /v1/games) ---
+    game_start_points: int = opt(25000, "Points each player starts a game with, where the record does not say "
+                                 "(the `outcomes` format).", "§21.2 final.start_points [SEED-JM §4.10]",
+                                 minimum=0)
+    game_length: str = opt("east_south", "Rounds a game is scheduled for: east_only (four deals and their "
+                           "repeats) or east_south (eight). A Tenhou record's own GO flag sets it when the request "
+                           "does not.", "shared/data README (GO type bit 0x08)",
+                           choices=("east_only", "east_south"))
+    game_extension: str = opt("none", "After the last scheduled deal: none (the game ends when the deal passes) "
+                              "or until_target (one more round is played while nobody has game_target_points, "
+                              "ending after the first deal that leaves somebody there: Tenhou's South / West "
+                              "round).", "shared/data games.jsonl.gz (Tenhou, 803 games)",
+                              choices=("none", "until_target"))
+    game_target_points: int = opt(30000, "The points that end an extended game (game_extension) and that the "
+                                  "all-last dealer needs to stop (all_last_dealer_stop).",
+                                  "shared/data games.jsonl.gz (Tenhou: 30,000)", minimum=0)
+    all_last_dealer_stop: str = opt("none", "When the dealer of the last deal (or of an extension round) keeps "
+                                    "the deal by a win or a ready hand: none (play goes on) or if_top (the game "
+                                    "ends when he is then first, ties to the lower starting seat, with at least "
+                                    "game_target_points: Tenhou's automatic stop). An abortive draw never stops "
+                                    "the game.", "shared/data games.jsonl.gz (Tenhou, 803 games)",
+                                    choices=("none", "if_top"))
+    game_end_on_bust: bool = opt(True, "The game ends after a deal that leaves a player below zero.",
+                                 "shared/data games.jsonl.gz (Tenhou)")

@@ -10,20 +10,29 @@ fields (RULES.md §6.1: a pung completed by ron is open). Both are immutable nam
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import compress
 from typing import NamedTuple
 
 from calculator.readings.decompose import TRIPLET, WinReading
 from calculator.core.hand import Hand
-from calculator.core.tiles import DRAGONS, GREEN_KINDS, NORTH, NUM_KINDS, WIND_KIND, kind
+from calculator.core.tiles import DRAGONS, GREEN_KINDS, KIND, NORTH, NUM_KINDS, WIND_KIND, kind
 
-_SIMPLE = frozenset(k for k in range(27) if k % 9 not in (0, 8))
-_TERMINAL = frozenset((0, 8, 9, 17, 18, 26))
-_HONOUR = frozenset(range(27, 34))
-_ORPHAN = _TERMINAL | _HONOUR
-_DRAGONS = frozenset(DRAGONS)
-_WINDS = frozenset(range(27, 31))
-_SUITS = tuple(frozenset(range(9 * i, 9 * i + 9)) for i in range(3))
+
+
+def _bytes_of(kinds) -> int:
+    """The byte mask of some kinds in a hand's `present` number (byte k = copies of kind k)."""
+    return sum(0xFF << 8 * k for k in kinds)
+
+
+# byte masks of kind sets: a hand holds none of the set when `present & mask` is 0 (one C-level test)
+_SIMPLE = _bytes_of(k for k in range(27) if k % 9 not in (0, 8))
+_NOT_TERMINAL = _bytes_of(k for k in range(NUM_KINDS) if k not in (0, 8, 9, 17, 18, 26))
+_HONOUR = _bytes_of(range(27, 34))
+_NOT_SIMPLE = _bytes_of(range(NUM_KINDS)) ^ _SIMPLE
+_SUITED = _bytes_of(range(27))
+_NOT_GREEN = _bytes_of(k for k in range(NUM_KINDS) if k not in GREEN_KINDS)
+SUIT_BYTES = tuple(_bytes_of(range(9 * i, 9 * i + 9)) for i in range(3))
+_M, _P, _S = SUIT_BYTES
+_WHITE, _GREEN, _RED = DRAGONS
 
 
 @dataclass(frozen=True)
@@ -66,7 +75,7 @@ class HandFacts(NamedTuple):
     win: int                     # winning tile kind
     closed: bool                 # no called melds (closed kans allowed)
     melds: tuple                 # the declared melds as Groups
-    kinds: frozenset             # every kind in the hand
+    present: int                 # the hand's counts per kind, melds included, as one number (byte k = kind k)
     concealed_counts: tuple      # counts per kind of the concealed tiles with the winning tile
     seat_kind: int
     round_kind: int
@@ -79,6 +88,11 @@ class HandFacts(NamedTuple):
     all_green: bool
     yakuman_hint: bool           # some yakuman that does not depend on the reading's groups is possible
     flags: frozenset             # situation_flags(sit)
+    meld_seqs: tuple             # lowest kinds of the called chows
+    meld_trips: tuple            # kinds of the melded pungs and kongs
+    meld_concealed: int          # closed kongs among them
+    kans: int                    # kongs among the melds
+    yaku_key: tuple              # the hand's part of calculator.yaku's shortlist key
 
 
 class WinFacts(NamedTuple):
@@ -95,8 +109,21 @@ class WinFacts(NamedTuple):
     kans: int
 
 
+_MELD_GROUPS: dict[tuple, Group] = {}   # (meld kind, tiles) -> Group: a few hundred occur, bounded below
+
+
 def _meld_group(m) -> Group:
     """A declared meld as a Group (melded; concealed only for a closed kan)."""
+    key = (m.kind, m.tiles)
+    found = _MELD_GROUPS.get(key)
+    if found is None:
+        if len(_MELD_GROUPS) >= 4096:
+            _MELD_GROUPS.clear()
+        found = _MELD_GROUPS[key] = _new_meld_group(m)
+    return found
+
+
+def _new_meld_group(m) -> Group:
     if m.kind == "chi":
         return Group("sequence", min(map(kind, m.tiles)), False, False, True)
     return Group(TRIPLET, kind(m.tiles[0]), m.kind == "closed_kan", len(m.tiles) == 4, True)
@@ -106,23 +133,36 @@ def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tupl
                north_value: bool = True) -> HandFacts:
     """The facts shared by every reading of a request (`all_counts`: counts per kind, melds included).
     Without `north_value` (rules' north_triplet_yaku false) north is never the seat or round wind's kind."""
-    melds = tuple(map(_meld_group, hand.melds)) if hand.melds else ()
-    kinds = frozenset(compress(range(NUM_KINDS), all_counts))
-    suits = (not kinds.isdisjoint(_SUITS[0])) + (not kinds.isdisjoint(_SUITS[1])) + (not kinds.isdisjoint(_SUITS[2]))
-    has_honour = not kinds.isdisjoint(_HONOUR)
-    all_honour, all_terminal, all_green = kinds <= _HONOUR, kinds <= _TERMINAL, kinds <= GREEN_KINDS
+    closed = True
+    meld_seqs, meld_trips, meld_concealed, kans = (), (), 0, 0
+    if hand.melds:
+        melds = tuple(map(_meld_group, hand.melds))
+        for g in melds:
+            closed = closed and g.concealed
+            if g.shape == TRIPLET:
+                meld_trips += (g.base,)
+                meld_concealed += g.concealed
+                kans += g.kan
+            else:
+                meld_seqs += (g.base,)
+    else:
+        melds = ()
+    present = int.from_bytes(bytes(all_counts), "little")
+    suits = (present & _M != 0) + (present & _P != 0) + (present & _S != 0)
+    has_honour = present & _HONOUR != 0
+    all_honour, all_terminal, all_green = not present & _SUITED, not present & _NOT_TERMINAL, not present & _NOT_GREEN
     # necessary conditions of the yakuman in calculator.yakuman other than four concealed pungs, four
     # kongs and thirteen orphans (checked per reading): a cheap filter, as most hands have none
     hint = (sit.tenhou or sit.chiihou or sit.renhou or all_honour or all_terminal or all_green
-            or (suits == 1 and not has_honour and not melds) or _DRAGONS <= kinds or _WINDS <= kinds)
-    closed = True
-    for g in melds:
-        closed = closed and g.concealed
-    return HandFacts(sit, sit.win_by == "tsumo", kind(win_code), closed, melds, kinds,
-                     concealed_counts, _wind(sit.seat_wind, north_value), _wind(sit.round_wind, north_value),
-                     kinds <= _SIMPLE,
-                     kinds <= _ORPHAN, all_terminal, all_honour, has_honour, suits, all_green, hint,
-                     situation_flags(sit))
+            or (suits == 1 and not has_honour and not melds)
+            or (all_counts[_WHITE] and all_counts[_GREEN] and all_counts[_RED])
+            or (all_counts[27] and all_counts[28] and all_counts[29] and all_counts[30]))
+    all_simple, all_orphan, flags = not present & _NOT_SIMPLE, not present & _SIMPLE, situation_flags(sit)
+    return HandFacts(sit, sit.win_by == "tsumo", KIND[win_code], closed, melds, present,
+                     concealed_counts, _wind(sit.seat_wind, north_value), _wind(sit.round_wind, north_value), all_simple,
+                     all_orphan, all_terminal, all_honour, has_honour, suits, all_green, bool(hint), flags,
+                     meld_seqs, meld_trips, meld_concealed, kans,
+                     (closed, has_honour, flags, all_simple, suits == 1, all_orphan))
 
 
 def _wind(seat: str, north_value: bool) -> int:
@@ -161,35 +201,28 @@ def win_facts(reading: WinReading, h: HandFacts) -> WinFacts:
     if r.form != "regular":
         return WinFacts(h, r.form, reading, reading.wait, (), r.pair if r.form == "kokushi" else -1, (),
                         frozenset(), 0, 0)
-    ron = not h.tsumo
     groups = []
     seqs = []
     trips = []
-    concealed = 0
-    open_at = reading.win_group if ron else -1
+    open_at = -1 if h.tsumo else reading.win_group
     for i, (shape, base) in enumerate(r.groups):
         if shape == TRIPLET:
             # a pung the ron tile completed counts as open (RULES.md §6.1, §7.1)
             trips.append(base)
-            if i == open_at:
-                groups.append(_RON_TRIP[base])
-            else:
-                concealed += 1
-                groups.append(_TRIP[base])
+            groups.append(_RON_TRIP[base] if i == open_at else _TRIP[base])
         else:
             seqs.append(base)
             groups.append(_SEQ[base])
-    kans = 0
-    for g in h.melds:
-        if g.shape == TRIPLET:
-            trips.append(g.base)
-            concealed += g.concealed
-            kans += g.kan
-        else:
-            seqs.append(g.base)
-    seqs.sort()
-    return WinFacts(h, "regular", reading, reading.wait, tuple(groups) + h.melds, r.pair, tuple(seqs),
-                    frozenset(trips), concealed, kans)
+    concealed = len(trips) - (open_at >= 0 and r.groups[open_at][0] == TRIPLET) + h.meld_concealed
+    if h.melds:
+        trips += h.meld_trips
+        if h.meld_seqs:
+            seqs += h.meld_seqs
+            seqs.sort()
+        groups += h.melds
+    # the reading's sequences come sorted (calculator.readings.decompose sorts a reading's groups)
+    return WinFacts(h, "regular", reading, reading.wait, tuple(groups), r.pair, tuple(seqs),
+                    frozenset(trips), concealed, h.kans)
 
 
 def is_value_pair(f: WinFacts) -> bool:

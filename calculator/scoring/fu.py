@@ -32,10 +32,15 @@ _GROUP_FU = {(c, k, o): FuItem(f"{'closed' if c else 'open'}_{'kan' if k else 'p
 
 def fu_items(f: WinFacts, pinfu: bool, rules) -> tuple[FuItem, ...]:
     """Itemised fu of a reading (sum = the rounded fu)."""
+    return fu_receipt(f, pinfu, rules)[0]
+
+
+def fu_receipt(f: WinFacts, pinfu: bool, rules) -> tuple[tuple[FuItem, ...], int]:
+    """Itemised fu of a reading and their sum (the rounded fu)."""
     if f.form == "chiitoitsu":
-        return (FuItem("chiitoitsu", rules.chiitoitsu_fu),)
+        return (FuItem("chiitoitsu", rules.chiitoitsu_fu),), rules.chiitoitsu_fu
     if f.form == "kokushi":
-        return ()
+        return (), 0
     h = f.h
     tsumo = h.tsumo
     items = [_BASE]
@@ -64,11 +69,12 @@ def fu_items(f: WinFacts, pinfu: bool, rules) -> tuple[FuItem, ...]:
         # an open hand with nothing beyond the base (§7.1 special case, §7.2 fu.open_pinfu_shape_ron)
         if rules.open_pinfu_fu > 20:
             items.append(FuItem("open_minimum", rules.open_pinfu_fu - 20))
-        return tuple(items)
+            return tuple(items), rules.open_pinfu_fu
+        return tuple(items), total
     rounded = -(-total // 10) * 10
     if rounded != total:
         items.append(_ROUNDING[rounded - total])
-    return tuple(items)
+    return tuple(items), rounded
 
 
 _DRAGON_PAIR = (FuItem("pair_dragon", 2),)

@@ -16,17 +16,18 @@ from calculator.readings.decompose import WinReading, win_readings
 from calculator.scoring.dora import DoraCount, count_dora
 from calculator.core.errors import Issue
 from calculator.scoring.facts import Situation, WinFacts, hand_facts, win_facts
-from calculator.scoring.fu import FuItem, fu_items
+from calculator.scoring.fu import FuItem, fu_receipt
 from calculator.furiten.permission import History, PermissionContext, win_permission
 from calculator.core.hand import Hand
-from calculator.scoring.limits import Limit, limit_for
+from calculator.scoring.limits import Limit, limit_of
 from calculator.scoring.payments import Payment, win_payments
 from calculator.rules import Rules
 from calculator.core.tiles import KIND, NUM_KINDS
 from calculator.scoring.yaku import find_yaku
 from calculator.scoring.yakuman import find_yakuman
 
-_FU = _HAN = itemgetter(1)   # FuItem.fu, the han of an (id, han) pair
+_HAN = itemgetter(1)   # the han of an (id, han) pair
+_PINFU = ("pinfu", 1)
 RENHOU_HAN = 5   # renhou valued as mangan (RULES.md §6.2: EMA fixed mangan, WRC mangan-valued and cumulative)
 
 
@@ -77,9 +78,9 @@ class _Candidate(NamedTuple):
     limit: Limit
 
 
-def _candidate(yaku, yakuman, yaku_han, han, items, mult, rules) -> _Candidate:
-    fu = sum(map(_FU, items))
-    limit = limit_for(han, fu, mult, rules)
+def _candidate(yaku, yakuman, yaku_han, han, receipt, mult, rules) -> _Candidate:
+    items, fu = receipt
+    limit = limit_of(han, fu, mult, rules)
     return _Candidate((limit.base_points, mult, han, fu), yaku, yakuman, yaku_han, han, items, fu, limit)
 
 
@@ -136,32 +137,38 @@ def score(req: ScoreRequest) -> ScoreResult:
         if perm.readings is not None:
             # 1-4-7 sacred discard: only the permitted readings may be scored (RULES.md §3.8, §23.3)
             allowed = perm.readings if allowed is None else tuple(r for r in allowed if r in perm.readings)
-    win = KIND[req.win_tile]
-    counts = hand.counts()
+    win_tile = req.win_tile
+    win = KIND[win_tile]
+    concealed = hand.concealed
+    counts = [0] * NUM_KINDS
+    for t in concealed:
+        counts[KIND[t]] += 1
     counts[win] += 1
-    groups = 4 - len(hand.melds)
-    readings = win_readings(counts, win, groups, rules.special_forms and not hand.melds)
+    melds = hand.melds
+    concealed_counts = tuple(counts)
+    readings = win_readings(concealed_counts, win, 4 - len(melds), rules.special_forms and not melds)
     if allowed is not None:
         readings = [r for r in readings if r in allowed]
     if not readings:
         return ScoreResult(False, ("not_complete",))
-    all_counts = counts[:]
-    concealed = hand.concealed
-    reds = (req.win_tile >= NUM_KINDS) + concealed.count(34) + concealed.count(35) + concealed.count(36)
-    for m in hand.melds:
-        for t in m.tiles:
-            all_counts[KIND[t]] += 1
-            reds += t >= NUM_KINDS
+    reds = (win_tile >= NUM_KINDS) + concealed.count(34) + concealed.count(35) + concealed.count(36)
+    if melds:
+        all_counts = counts[:]
+        for m in melds:
+            for t in m.tiles:
+                all_counts[KIND[t]] += 1
+                reds += t >= NUM_KINDS
+    else:
+        all_counts = counts
     kita = sit.kita if rules.north_bonus == "bonus_dora" else 0
     dora = count_dora(all_counts, reds, req.dora_indicators, req.ura_indicators, sit.riichi != "none", rules, kita)
-    h = hand_facts(hand, req.win_tile, sit, tuple(counts), all_counts, rules.north_triplet_yaku)
+    h = hand_facts(hand, win_tile, sit, concealed_counts, all_counts, rules.north_triplet_yaku)
     minimum = max(rules.min_han, 2) if rules.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold \
         else rules.min_han
     best = None
     any_yaku = False
     for wr in readings:
-        f = win_facts(wr, h)
-        for cand in _candidates(f, dora, rules):
+        for cand in _candidates(win_facts(wr, h), dora, rules):
             any_yaku = True
             if not cand.yakuman and cand.yaku_han < minimum:
                 continue
@@ -169,10 +176,11 @@ def score(req: ScoreRequest) -> ScoreResult:
                 best = cand
     if best is None:
         return ScoreResult(False, ("below_minimum_han",) if any_yaku else ("no_yaku",))
-    pay = win_payments(best.limit.base_points, sit.seat_wind, sit.win_by, req.discarder, req.honba,
+    limit = best.limit
+    pay = win_payments(limit.base_points, sit.seat_wind, sit.win_by, req.discarder, req.honba,
                        req.riichi_sticks, rules)
-    return ScoreResult(True, (), best.han, best.fu, best.yaku, best.yakuman, best.fu_items, best.limit.limit,
-                       best.limit.base_points, pay.points, pay.payments, pay.riichi_sticks_collected,
+    return ScoreResult(True, (), best.han, best.fu, best.yaku, best.yakuman, best.fu_items, limit.limit,
+                       limit.base_points, pay.points, pay.payments, pay.riichi_sticks_collected,
                        pay.deltas or None)
 
 
@@ -185,10 +193,13 @@ def _ryan_shi_count(req: ScoreRequest) -> int:
 
 def _candidates(f: WinFacts, dora: DoraCount, rules) -> list[_Candidate]:
     """The ways this reading can be scored (one, or two when renhou is a fixed mangan)."""
-    found_yakuman = find_yakuman(f, rules)
-    if found_yakuman:
-        mult = sum(m for _, m in found_yakuman)
-        return [_candidate((), tuple(found_yakuman), 13 * mult, 13 * mult, fu_items(f, False, rules), mult, rules)]
+    # find_yakuman's own quick exit, tested here first: most readings have no yakuman
+    if f.h.yakuman_hint or f.concealed_triplets == 4 or f.kans == 4 or f.form == "kokushi":
+        found_yakuman = find_yakuman(f, rules)
+        if found_yakuman:
+            mult = sum(m for _, m in found_yakuman)
+            return [_candidate((), tuple(found_yakuman), 13 * mult, 13 * mult, fu_receipt(f, False, rules), mult,
+                               rules)]
     out = []
     found = find_yaku(f, rules)
     if f.h.sit.renhou and rules.renhou != "none":
@@ -199,13 +210,18 @@ def _candidates(f: WinFacts, dora: DoraCount, rules) -> list[_Candidate]:
         elif rules.renhou == "mangan":
             # a fixed mangan, not added to other yaku or dora (EMA 2016)
             out.append(_candidate((("renhou", RENHOU_HAN),), (), RENHOU_HAN, RENHOU_HAN,
-                                  fu_items(f, False, rules), 0, rules))
+                                  fu_receipt(f, False, rules), 0, rules))
     if found:
         yaku_han = sum(map(_HAN, found))
-        pinfu = ("pinfu", 1) in found
-        extra = dora.total
-        if extra:
-            found += [(i, n) for i, n in (("dora", dora.dora), ("aka_dora", dora.aka_dora),
-                                          ("ura_dora", dora.ura_dora), ("kita", dora.kita)) if n]
-        out.append(_candidate(tuple(found), (), yaku_han, yaku_han + extra, fu_items(f, pinfu, rules), 0, rules))
+        pinfu = _PINFU in found
+        if dora.total:
+            if dora.dora:
+                found.append(("dora", dora.dora))
+            if dora.aka_dora:
+                found.append(("aka_dora", dora.aka_dora))
+            if dora.ura_dora:
+                found.append(("ura_dora", dora.ura_dora))
+            if dora.kita:
+                found.append(("kita", dora.kita))
+        out.append(_candidate(tuple(found), (), yaku_han, yaku_han + dora.total, fu_receipt(f, pinfu, rules), 0, rules))
     return out

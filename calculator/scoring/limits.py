@@ -51,3 +51,17 @@ def limit_for(han: int, fu: int, yakuman: int, rules) -> Limit:
         # 4 han 40 fu / 3 han 70 fu exceed the cap; kiriage rounds 1,920 (4/30, 3/60) up (§8.1)
         return Limit(MANGAN, "mangan")
     return Limit(base, None)
+
+
+_LIMITS: dict[tuple, Limit] = {}   # (han, fu, yakuman, rule values) -> Limit; a few hundred occur
+
+
+def limit_of(han: int, fu: int, yakuman: int, rules) -> Limit:
+    """limit_for, remembered (bounded: emptied past 4,096 entries)."""
+    key = (han, fu, yakuman, rules.kiriage_mangan, rules.kazoe, rules.max_yakuman_multiple, rules.kazoe_limit_name)
+    found = _LIMITS.get(key)
+    if found is None:
+        if len(_LIMITS) >= 4096:
+            _LIMITS.clear()
+        found = _LIMITS[key] = limit_for(han, fu, yakuman, rules)
+    return found

@@ -153,13 +153,21 @@ def chiitoitsu(f, rules):
     return f.form == "chiitoitsu"
 
 
+_ORPHAN_KINDS = tuple(map(is_orphan, range(34)))
+_TERMINAL_KINDS = tuple(map(is_terminal, range(34)))
+_OUTSIDE_SEQUENCE = tuple(k < 27 and k % 9 in (0, 6) for k in range(34))   # 123 or 789
+
+
 def _outside(f, allow_honours: bool) -> bool:
     if not f.sequences:
         return False
-    ok = is_orphan if allow_honours else is_terminal
-    if not ok(f.pair):
+    ok = _ORPHAN_KINDS if allow_honours else _TERMINAL_KINDS
+    if not ok[f.pair]:
         return False
-    return all(ok(g.base) or ok(g.base + 2) if g.shape == SEQUENCE else ok(g.base) for g in f.groups)
+    for g in f.groups:
+        if not (_OUTSIDE_SEQUENCE if g.shape == SEQUENCE else ok)[g.base]:
+            return False
+    return True
 
 
 @yaku("chanta", 2, 1, seqs=1, honour=True, needs=("orphan_pair",))
@@ -172,14 +180,19 @@ def chanta(f, rules):
 def ittsu(f, rules):
     """一気通貫: 1-9 straight in one suit."""
     s = f.sequences
-    return len(s) >= 3 and any(b in s and b + 3 in s and b + 6 in s for b in (0, 9, 18))
+    return len(s) >= 3 and ((0 in s and 3 in s and 6 in s) or (9 in s and 12 in s and 15 in s)
+                            or (18 in s and 21 in s and 24 in s))
 
 
 @yaku("sanshoku_doujun", 2, 1, seqs=3)
 def sanshoku_doujun(f, rules):
     """三色同順: the same chow in all three suits."""
-    s = f.sequences
-    return len(s) >= 3 and any(b < 7 and b + 9 in s and b + 18 in s for b in s)
+    s = f.sequences   # sorted: the manzu chow of a triple is among the first two
+    if len(s) >= 3:
+        for b in s[:2]:
+            if b < 7 and b + 9 in s and b + 18 in s:
+                return True
+    return False
 
 
 @yaku("sanshoku_doukou", 2, 2, trips=3)
@@ -222,7 +235,7 @@ def honroutou(f, rules):
 @yaku("ryanpeikou", 3, supersedes=("iipeikou",), seqs=4)
 def ryanpeikou(f, rules):
     """二盃口: two pairs of identical chows."""
-    s = sorted(f.sequences)
+    s = f.sequences   # sorted
     return len(s) == 4 and s[0] == s[1] and s[2] == s[3]
 
 
@@ -247,34 +260,39 @@ def chinitsu(f, rules):
 BY_ID = {d.id: d for d in REGISTRY}
 
 
-_SHORTLISTS: dict[tuple, tuple[YakuDef, ...]] = {}
+# shortlist key -> the (test, id, han, superseded ids) of the entries worth calling; a few hundred keys
+# occur (the key is made of small flags and counts), the bound only guards against odd callers
+_SHORTLISTS: dict[tuple, tuple] = {}
+_SHORTLIST_CACHE = 1 << 12
 
 
-def _shortlist(key: tuple) -> tuple[YakuDef, ...]:
-    """The entries whose cheap conditions hold for key = (closed, honour, flags, chows, pungs, *facts)."""
-    closed, honour, flags, seqs, trips = key[:5]
-    true_facts = {name for name, value in zip(_FACTS, key[5:]) if value}
-    return tuple(d for d in REGISTRY if (d.closed if closed else d.open) is not None and seqs >= d.seqs
+def _shortlist(key: tuple) -> tuple:
+    """The entries whose cheap conditions hold for key = ((closed, honour, flags, all_simple, one_suit,
+    all_orphan), chows, pungs, chiitoitsu, ryanmen, orphan_pair): HandFacts.yaku_key, then the reading's part."""
+    (closed, honour, flags, *hand_facts), seqs, trips, *reading_facts = key
+    true_facts = {name for name, value in zip(_FACTS, hand_facts + reading_facts) if value}
+    return tuple((d.test, d.id, d.closed if closed else d.open, d.supersedes) for d in REGISTRY
+                 if (d.closed if closed else d.open) is not None and seqs >= d.seqs
                  and trips >= d.trips and (honour or not d.honour) and (d.flag is None or d.flag in flags)
                  and true_facts.issuperset(d.needs))
 
 
 def find_yaku(f: WinFacts, rules) -> list[tuple[str, int]]:
     """The (id, han) of every yaku of this reading, exclusions applied, in registry order."""
-    h = f.h
     pair = f.pair
-    key = (h.closed, h.has_honour, h.flags, len(f.sequences), len(f.triplets), h.all_simple, h.suits == 1,
-           h.all_orphan, f.form == "chiitoitsu", f.wait == "ryanmen", pair >= 27 or pair % 9 in (0, 8))
+    key = (f.h.yaku_key, len(f.sequences), len(f.triplets), f.form == "chiitoitsu", f.wait == "ryanmen",
+           pair >= 27 or pair % 9 in (0, 8))
     entries = _SHORTLISTS.get(key)
     if entries is None:
+        if len(_SHORTLISTS) >= _SHORTLIST_CACHE:
+            _SHORTLISTS.clear()
         entries = _SHORTLISTS[key] = _shortlist(key)
     found = []
     gone = ()
-    closed = h.closed
-    for d in entries:
-        if d.test(f, rules):
-            found.append((d.id, d.closed if closed else d.open))
-            gone += d.supersedes
+    for test, yid, han, supersedes in entries:
+        if test(f, rules):
+            found.append((yid, han))
+            gone += supersedes
     if gone:
         found = [(i, n) for i, n in found if i not in gone]
     if rules.chiitoitsu_fu == 50 or rules.riichi_han != 1 or rules.double_riichi_han != 2:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from calculator.scoring.facts import WinFacts
+from calculator.scoring.facts import SUIT_BYTES, WinFacts
 from calculator.core.tiles import DRAGONS
 
 WIND_KINDS = (27, 28, 29, 30)
@@ -98,10 +98,10 @@ def ryuuiisou(f, rules):
 def _chuuren(f) -> tuple[int, ...] | None:
     """The suit's nine counts when the closed hand is 1112345678999 plus one tile of that suit."""
     h = f.h
-    if f.form != "regular" or h.melds or h.suits != 1 or h.has_honour or len(h.kinds) != 9:
+    if f.form != "regular" or h.melds or h.suits != 1 or h.has_honour:
         return None
-    lo = min(h.kinds)
-    c = h.concealed_counts[lo:lo + 9]
+    lo = 0 if h.present & SUIT_BYTES[0] else 9 if h.present & SUIT_BYTES[1] else 18
+    c = h.concealed_counts[lo:lo + 9]   # the pattern holds all nine kinds of the suit
     if c[0] >= 3 and c[8] >= 3 and all(n >= 1 for n in c[1:8]):
         return c
     return None

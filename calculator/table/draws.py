@@ -157,7 +157,8 @@ def abortive_issues(out: Outcome, rules) -> list[Issue]:
     issues = []
     if not enabled(rules):
         issues.append(Issue("abortive_draw_not_in_rules", f"These rules have no {out.reason} abortive draw "
-                            f"(option {option} = {getattr(rules, option)!r}).", "outcome/reason"))
+                            f"(option {option} = {getattr(rules, option)!r}): set the option, or choose a preset that has it.",
+                            "outcome/reason"))
     if (out.reason == "suufon_renda" and out.tile is not None and rules.abort_four_same_discards == "winds_only"
             and not EAST <= out.tile <= NORTH):
         issues.append(Issue("abortive_draw_not_in_rules", "Four identical first discards abort the deal only "
@@ -174,7 +175,7 @@ def _nine_terminals_issues(codes, rules) -> list[Issue]:
     counts = counts_of(codes)
     if len(codes) != want:
         return [Issue("wrong_tile_count", f"The first tiles are the {rules.hand_size} dealt and the first draw: "
-                      f"{want} tiles; got {len(codes)}.", at)]
+                      f"send {want} tiles; got {len(codes)}.", at)]
     if max(counts) > 4:
         return [Issue("too_many_copies", "A tile has four copies; the first tiles hold a fifth.", at)]
     orphans = sum(1 for k in ORPHANS if counts[k])
@@ -193,7 +194,7 @@ def _four_kongs_issues(kongs: dict) -> list[Issue]:
         why = "one player made all four: play goes on (a fifth kong would end the deal)"
     else:
         why = f"{total} kongs were declared"
-    return [Issue("abortive_draw_not_possible", f"Four kongs abort the deal when several players made them; {why}.",
+    return [Issue("abortive_draw_not_possible", f"Four kongs abort the deal when several players made them; {why}: send abortive_draw only when they do.",
                   "outcome/kongs")]
 
 

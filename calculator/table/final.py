@@ -61,8 +61,8 @@ def _end_points(points, rules):
     (Tenhou, shared/data README: 20,500 -> 21,000 -> -9,000; -500 -> -1,000 -> -31,000).
 
     >>> from calculator.rules import preset_rules
-    >>> [_end_points(p, preset_rules("tenhou_sanma")) for p in (20500, 14500, -500, 39400)]
-    [-19000, -25000, -41000, -1000]
+    >>> [_end_points(p, preset_rules("tenhou")) for p in (20500, 14500, -500, 29400)]
+    [-9000, -15000, -31000, -1000]
     """
     if rules.final_rounding == "score_nearest":
         return round_thousand(points, "nearest") - rules.final_return_points
@@ -117,7 +117,7 @@ def final_scores(players: list[Player], riichi_sticks: int, rules) -> FinalResul
     standings = tuple(Standing(p.player, p.seat, rank[i], whole["points"][i], _number(whole["base"][i], unit),
                                _number(whole["uma"][i], unit), _number(whole["base"][i] + whole["uma"][i], unit))
                       for i, p in enumerate(players))
-    oka = n * (rules.final_return_points - rules.start_points) if rules.final_oka_to_top else 0
+    oka = n * (rules.final_return_points - rules.game_start_points) if rules.final_oka_to_top else 0
     return FinalResult(standings, sticks if mode != "discarded" else 0, unit, _number(int(remainder), unit),
                        _number(oka, unit))
 

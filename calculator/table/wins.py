@@ -132,7 +132,7 @@ def pao_issues(pao: Pao | None, win_by: str | None, rinshan: bool | None = None)
         return []
     if win_by == "ron":
         return [Issue("pao_not_rinshan", "rinshan_after_open_kong is liability for a win on a kong's replacement "
-                      "tile, which is a self-draw (tsumo), never a ron.", "pao/reason")]
+                      "tile, which is a self-draw (tsumo), never a ron: use another liability reason for a ron.", "pao/reason")]
     if rinshan is False:
         return [Issue("pao_not_rinshan", "rinshan_after_open_kong needs a win on the replacement tile: set the "
                       "hand's `rinshan`.", "pao/reason")]
@@ -157,7 +157,8 @@ def score_full_hands(wins, rules, only_reasons: tuple[str, ...] | None = None) -
             if only_reasons is not None and not set(res.reasons) & set(only_reasons):
                 out.append(None)
                 continue
-            issues.append(Issue("not_a_win", f"This hand is not a legal win ({reasons}).", f"outcome/wins/{i}"))
+            issues.append(Issue("not_a_win", f"This hand is not a legal win ({reasons}): send the winning hand as played, or "
+                                  "its han and fu.", f"outcome/wins/{i}"))
             out.append(None)
             continue
         ids = tuple((name, mult) for name, mult in res.yakuman)

@@ -123,8 +123,11 @@ function handLine(ctx) {
   if (!ctx || !ctx.hand) return null;
   const win = ctx.win_tile ? tileEl(ctx.win_tile) : null;
   if (win) win.classList.add("win-tile");
-  return el("div", { class: "hand-line" }, tilesEl(parse(ctx.hand), "inline-tiles"), win,
-    (ctx.melds || []).map((m) => meldEl(m, ctx.seat)));
+  const indicators = (label, tiles) => (tiles && tiles.length
+    ? el("div", { class: "indicators muted small" }, label, tilesEl(tiles, "inline-tiles")) : null);
+  return el("div", {}, el("div", { class: "hand-line" }, tilesEl(parse(ctx.hand), "inline-tiles"), win,
+    (ctx.melds || []).map((m) => meldEl(m, ctx.seat))),
+  indicators("Dora indicators ", ctx.dora), indicators("Ura dora indicators ", ctx.ura));
 }
 
 export function renderScore(r, ctx) {

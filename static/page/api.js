@@ -54,6 +54,14 @@ export function fieldFor(pointer) {
   return best;
 }
 
+/** What a person calls a field: its label's own words, or the option's name. */
+function fieldName(field) {
+  if (field.dataset.option) return field.dataset.option.replace(/_/g, " ");
+  const label = field.closest("label");
+  const own = label ? [...label.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim()) : null;
+  return own ? own.textContent.trim().replace(/\s*\(.*$/, "") : field.id.replace(/-/g, " ");
+}
+
 export function clearErrors() {
   for (const el of document.querySelectorAll(".error.placed")) el.remove();
   for (const el of document.querySelectorAll("[aria-invalid]")) el.removeAttribute("aria-invalid");
@@ -79,13 +87,11 @@ export function showProblem(data, fallback) {
     fallback.replaceChildren(errorEl((data && (data.detail || data.title)) || "The request was refused."));
     return;
   }
-  const loose = [];
+  const listed = [];
   for (const entry of entries) {
     const field = fieldFor(entry.pointer);
-    if (!field) {
-      loose.push(entry);
-      continue;
-    }
+    listed.push(`${field ? fieldName(field) : entry.pointer}: ${entry.detail || entry.code}`);
+    if (!field) continue;
     field.setAttribute("aria-invalid", "true");
     const section = field.closest("details");
     if (section) section.open = true;
@@ -95,8 +101,11 @@ export function showProblem(data, fallback) {
     if (!already) anchor.after(errorEl(text, entry.pointer));
   }
   const summary = document.createElement("div");
-  summary.append(errorEl(`${data.detail || "The request was refused."} See the marked fields.`));
-  for (const entry of loose) summary.append(errorEl(`${entry.pointer}: ${entry.detail || entry.code}`, entry.pointer));
+  summary.className = "problems";
+  summary.append(errorEl(data.detail || "The request was refused."));
+  const list = document.createElement("ul");
+  for (const line of listed) list.append(Object.assign(document.createElement("li"), { textContent: line }));
+  summary.append(list);
   fallback.replaceChildren(summary);
   const first = document.querySelector("[aria-invalid=true]");
   if (first && first.scrollIntoView && !fallback.closest(".panel").contains(first)) {

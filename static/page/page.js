@@ -15,6 +15,7 @@ const FIELDS = {
   ura: { input: "ura", view: "ura-tiles", keepOrder: true },
   river: { input: "river", view: "river-tiles", keepOrder: true },
   missed: { input: "missed", view: "missed-tiles", keepOrder: true },
+  missed_riichi: { input: "missed-riichi", view: "missed_riichi-tiles", keepOrder: true },
   meld: { input: "meld-tiles", view: "meld-tiles-view", keepOrder: false },
 };
 
@@ -48,7 +49,8 @@ function renderField(name) {
 }
 
 // A target inside a closed section opens it, so what is tapped is seen.
-const SECTION = { meld: "meld-box", dora: "table-box", ura: "table-box", river: "table-box", missed: "table-box" };
+const SECTION = { meld: "meld-box", dora: "table-box", ura: "table-box", river: "table-box", missed: "table-box",
+  missed_riichi: "table-box" };
 
 function targetChanged() {
   const box = SECTION[target()];
@@ -171,7 +173,7 @@ function river() {
 }
 
 function visible() {
-  return format([...tilesOf("dora"), ...tilesOf("river"), ...tilesOf("missed")]);
+  return format([...tilesOf("dora"), ...tilesOf("river"), ...tilesOf("missed"), ...tilesOf("missed_riichi")]);
 }
 
 function flags() {
@@ -204,8 +206,8 @@ function win() {
     seat_wind: $("seat-wind").value, round_wind: $("round-wind").value, riichi: $("riichi").value,
     dora_indicators: $("dora").value.trim(), ura_dora_indicators: $("ura").value.trim(), ...flags(),
   };
-  if (tilesOf("river").length || tilesOf("missed").length) {
-    body.history = { discards: river(), missed: tilesOf("missed") };
+  if (tilesOf("river").length || tilesOf("missed").length || tilesOf("missed_riichi").length) {
+    body.history = { discards: river(), missed: tilesOf("missed"), missed_after_riichi: tilesOf("missed_riichi") };
   }
   return body;
 }
@@ -268,7 +270,8 @@ function gameBody(text) {
 const QUESTIONS = {
   ready: () => post("/v1/ready", { hand: $("hand").value.trim(), melds, visible: visible(), rules: rules() }),
   furiten: () => post("/v1/furiten", { hand: $("hand").value.trim(), melds, discards: river(),
-    missed: tilesOf("missed"), riichi: $("riichi").value, rules: rules() }),
+    missed: tilesOf("missed"), missed_after_riichi: tilesOf("missed_riichi"), riichi: $("riichi").value,
+    rules: rules() }),
   score: () => post("/v1/score", scoreBody()),
   settle: () => post("/v1/settle", settleBody()),
   audit: () => post("/v1/score", { ...scoreBody(), claim: claim() }),
@@ -289,7 +292,8 @@ async function ask(q) {
   const { status, data } = await QUESTIONS[q]();
   if (status === 200) {
     clearErrors();
-    const ctx = { seat: $("seat-wind").value, hand: concealedForWin(), melds, win_tile: tilesOf("win_tile")[0] };
+    const ctx = { seat: $("seat-wind").value, hand: concealedForWin(), melds, win_tile: tilesOf("win_tile")[0],
+      dora: tilesOf("dora"), ura: tilesOf("ura") };
     out.replaceChildren(RENDER[q](data, ctx));
   } else {
     showProblem(data, out);

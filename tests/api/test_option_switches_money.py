@@ -130,6 +130,29 @@ TENHOU_ODD = {"scores": [{"player": "A", "points": 44500, "seat": "east"}, {"pla
                          {"player": "C", "points": 16400, "seat": "west"}, {"player": "D", "points": 8500, "seat": "north"}],
               "rules": {"preset": "tenhou"}}
 
+GAMES = "/v1/games"
+
+
+def game_ron(src: int, winner: int, han: int, fu: int = 30, **extra) -> dict:
+    win = {"winner": winner, "han": han, "fu": fu} if han else {"winner": winner, **extra}
+    return {"result": "ron", "from": src, "wins": [win], "riichi": []}
+
+
+def game(hands: list, **rules) -> dict:
+    return {"record": {"format": "outcomes", "data": {"players": ["A", "B", "C", "D"], "hands": hands}},
+            "rules": {"preset": "tenhou", "game_length": "east_only", **rules}}
+
+
+def game_end(r) -> bool:
+    """The record ends where the game does (no 'hands' difference: the record does not stop early)."""
+    return "hands" not in [d["field"] for d in r[1]["differences"]]
+
+
+# East 1-4, the deal passing each time: seat 2 ends with 32,700 (7,700 from seat 1), seat 0 with 28,000
+EAST_ROUND = [game_ron(1, 2, 4), game_ron(3, 0, 1), game_ron(3, 0, 1), game_ron(1, 0, 1)]
+# the same with 2,000 for seat 2: nobody has 30,000 after East 4 (seat 0 has 28,000)
+EAST_LOW = [game_ron(1, 2, 2)] + EAST_ROUND[1:]
+
 P = pytest.param
 SWITCHES = [
     # --- ready declarations (§4, §5) ---
@@ -373,8 +396,25 @@ SWITCHES = [
       ((55, 11, -24, -42), (54.5, 10.6, -23.6, -41.5)), id="rounding-none"),
     P("final_rounding", "nearest", "five_down_six_up", FINAL, TENHOU_ODD, final_of("final", "A", "B", "C", "D"),
       ((55, 11, -24, -42), (54, 11, -24, -41)), id="rounding-five-down-six-up"),
+    # tenhou's own rounding: the score itself, a hundreds digit of 5 away from zero (../shared/data/README.md:
+    # 8,500 -> 9 -> -21 - 20 = -41), the top taking minus the others' sum
     P("final_unit", "thousands", "points", FINAL, TENHOU_ODD, final_of("final", "A", "D"),
-      ((55, -42), (55000, -42000)), id="unit-points"),
+      ((54, -41), (54000, -41000)), id="unit-points"),
+    P("final_rounding", "score_nearest", "nearest", FINAL, TENHOU_ODD, final_of("final", "A", "B", "C", "D"),
+      ((54, 11, -24, -41), (55, 11, -24, -42)), id="rounding-score-nearest"),
+
+    # --- whole games (POST /v1/games) ---
+    P("game_start_points", 25000, 30000, GAMES, game([game_ron(1, 2, 1)]),
+      lambda r: (r[1]["final"]["scores"][0]["points"],),
+      ((25000,), (30000,)), id="start-points"),
+    P("game_length", "east_only", "east_south", GAMES, game(EAST_ROUND), game_end, (True, False), id="length"),
+    P("game_extension", "none", "until_target", GAMES, game(EAST_LOW), game_end, (True, False), id="extension"),
+    P("game_target_points", 28000, 30000, GAMES, game(EAST_LOW, game_extension="until_target"), game_end,
+      (True, False), id="target-points"),
+    P("all_last_dealer_stop", "if_top", "none", GAMES, game(EAST_ROUND[:3] + [game_ron(1, 3, 4, 40)]), game_end,
+      (True, False), id="dealer-stop"),
+    P("game_end_on_bust", True, False, GAMES, game([game_ron(1, 2, 0, 0, yakuman=1)], game_length="east_south"),
+      game_end, (True, False), id="bust"),
 ]
 
 COVERED = {p.values[0] for p in SWITCHES}

@@ -66,7 +66,7 @@ SWITCHES = [
     P("tsumo_payment", "tsumo_loss", "north_share_by_dealer", "/v1/score", TSUMO, payments,
       ((2600, 1300), (3900, 1300)), id="tsumo-payment-dealer"),
     P("live_wall", 55, 70, "/v1/evaluate", EVALUATE, status_codes, (("too_many_tiles_left",), "ok"), id="live-wall"),
-    P("start_points", 35000, 25000, "/v1/final", FINAL, lambda r: r[1]["oka"], (15, 45), id="start-points"),
+    P("game_start_points", 35000, 25000, "/v1/final", FINAL, lambda r: r[1]["oka"], (15, 45), id="start-points"),
     P("kazoe_limit_name", "yakuman", "kazoe_yakuman", "/v1/score", KAZOE, lambda r: r[1]["limit"],
       ("yakuman", "kazoe_yakuman"), id="kazoe-limit-name"),
     # the amounts a three-player table changes
@@ -123,4 +123,4 @@ def test_preset_lists_every_three_player_option(client):
     assert options["players"]["value"] == 3 and options["removed_tiles"]["value"] == "2345678m"
     assert options["final_uma"]["value"] == [20000, 0, -20000] and options["honba_per_stick_total"]["value"] == 200
     assert (options["honba_value"]["value"], options["noten_total"]["value"], options["return_points"]["value"],
-            options["start_points"]["value"]) == (200, 2000, 40000, 35000)
+            options["game_start_points"]["value"]) == (200, 2000, 40000, 35000)

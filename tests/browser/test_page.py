@@ -111,6 +111,19 @@ def test_furiten_verdict_per_variant_with_reasons(page):
     page.screenshot("furiten-verdict")
 
 
+def test_a_wait_passed_after_riichi_bars_ron_for_the_hand(phone):
+    phone.type("#hand", "123m789p23456s11z")
+    phone.click("#table-box > summary")
+    phone.type("#river", "9m")
+    phone.select("#riichi", "riichi")
+    phone.click("input[name=target][value=missed_riichi]")
+    phone.tap_tiles("1s")
+    assert phone.find("#missed-riichi").get_attribute("value") == "1s"
+    phone.ask("furiten")
+    words = text(phone.find("#answer-furiten"))
+    assert "Furiten: no ron on any wait." in words and "after the riichi" in words
+
+
 def test_the_preset_options_show_meaning_and_source(phone):
     phone.select("#preset", "tenhou")
     assert "Tenhou" in text(phone.find("#preset-about"))
@@ -149,6 +162,7 @@ def test_a_bad_hand_shows_its_error_next_to_its_field(page):
     error = page.find("label.field:has(#hand) + .error")
     assert "'9z' is not a tile" in text(error)
     assert page.find("#hand").get_attribute("aria-invalid") == "true"
+    assert "Concealed tiles: '9z' is not a tile" in text(page.find("#answer-ready .problems"))   # and by the button
     page.screenshot("error-next-to-field")
 
 
@@ -178,7 +192,8 @@ def test_replaying_a_public_game_shows_tenhous_final_standings(page, client):
     if reason:
         pytest.skip(reason)
     page.click(".tabs button[data-q='replay']")
-    page.d.execute_script("document.getElementById('record').value = arguments[0]", mjlog)
+    page.find("#record-file").send_keys(GAME)                       # upload the file: it fills the field
+    page.wait(lambda d: d.find_element(page.By.ID, "record").get_attribute("value") == mjlog)
     page.ask("replay")
     assert page.find("#answer-replay").get_attribute("data-state") == "answered"
     final = text(page.find("#answer-replay .final-table"))

@@ -117,8 +117,25 @@ def test_round_thousand(x, mode, want):
 
 
 def test_rounding_keeps_zero_sum():
-    r = run([45500, 30500, 14500, 9500], "tenhou")   # 2nd +1 (0.5 up), 3rd -16, 4th -21 (half away from zero)
-    assert finals(r) == [-sum(finals(r)[1:]), 11, -26, -41]
+    # Tenhou rounds the score itself, a hundreds digit of 5 away from zero (../shared/data/README.md, checked on
+    # 1,583 games): 30,500 -> 31 - 30 + 10 = 11; 14,500 -> 15 - 30 - 10 = -25; 9,500 -> 10 - 30 - 20 = -40
+    r = run([45500, 30500, 14500, 9500], "tenhou")
+    assert finals(r) == [54, 11, -25, -40] and sum(finals(r)) == 0
+
+
+@pytest.mark.parametrize("scores, want", [
+    pytest.param([40000, 20500, 20000, 19500], [49, -9 + 10, -10 - 10, -10 - 20], id="20500-to--9"),
+    pytest.param([46000, 30000, 24500, -500], [56, 10, -5 - 10, -31 - 20], id="minus-500-to--31"),
+    pytest.param([50000, 25000, 25000, 0], [60, -5 + 10, -5 - 10, -30 - 20], id="tie-to-lower-seat"),
+])
+def test_tenhou_end_points_round_the_score_itself(scores, want):
+    """../shared/data/README.md: round(score / 1,000) - 30 + uma, a hundreds digit of 5 away from zero."""
+    assert finals(run(scores, "tenhou")) == want
+
+
+@pytest.mark.parametrize("rounding, want", [("nearest", [56, 11, -26, -41]), ("score_nearest", [54, 11, -25, -40])])
+def test_final_rounding_switch(rounding, want):
+    assert finals(run([45500, 30500, 14500, 9500], "tenhou", final_rounding=rounding)) == want
 
 
 @settings(max_examples=200, deadline=None)

@@ -1,0 +1,109 @@
+"""Benchmark: POST /v1/games per East-South game in each record format, and the audit of a claim.
+
+Run from the project root: `.venv/bin/python bench/bench_games.py [--games N] [--repeat N]`. The games
+are the East-South ones of ../shared/data/games.jsonl.gz (else the committed East-only fixture). Each game
+is timed in-process through the whole route (Flask test client: JSON parsing, reading the record, the
+replay, the answer), and also through the calculator alone (record read + replay, no HTTP); the median per
+game is printed for each format. The audit is timed on the committed real hands: /v1/score with a claim
+that disagrees (so every relevant single option change is tried) against the same request without a claim.
+Targets: <= 10 ms per game, <= 5 ms per audit. The clock is the process's CPU time (time.process_time), so
+that a machine shared with other work (the development machine runs eight sessions on two cores) does not
+count the time the process waits for a core; a loop of 10^6 additions is timed the same way for scale
+(about 40 ms on an unloaded core).
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import statistics
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from app import create_app  # noqa: E402
+from calculator.records.games import replay_game  # noqa: E402
+from schemas.games import GAMES_IN  # noqa: E402
+from tests.real_hands import records, score_body  # noqa: E402
+
+DATA = os.path.join(ROOT, "..", "shared", "data", "games.jsonl.gz")
+CASES = os.path.join(ROOT, "tests", "cases")
+FORMATS = (("tenhou.mjlog", "mjlog"), ("tenhou.6", "tenhou6"), ("outcomes", "outcomes"))
+
+
+def load_games(limit: int) -> list[dict]:
+    if not os.path.exists(DATA):
+        with open(os.path.join(CASES, "games", "tonpuu.mjlog.xml"), encoding="utf-8") as f:
+            mjlog = f.read()
+        with open(os.path.join(CASES, "games", "tonpuu.tenhou6.json"), encoding="utf-8") as f:
+            t6 = json.load(f)
+        with open(os.path.join(CASES, "games", "tonpuu.outcomes.json"), encoding="utf-8") as f:
+            oc = json.load(f)
+        return [{"game_id": "fixture (East-only)", "mjlog": mjlog, "tenhou6": t6, "outcomes": oc}]
+    out = []
+    with gzip.open(DATA, "rt", encoding="utf-8") as f:
+        for line in f:
+            g = json.loads(line)
+            if "-00a9-" in g["game_id"]:   # East-South
+                out.append(g)
+                if len(out) >= limit:
+                    break
+    return out
+
+
+def per_game(fn, games, key, repeat) -> float:
+    """Median over the games of each game's best time (ms)."""
+    times = []
+    for g in games:
+        best = min(_once(fn, g[key]) for _ in range(repeat))
+        times.append(best)
+    return 1e3 * statistics.median(times)
+
+
+def _once(fn, x) -> float:
+    t0 = time.process_time()
+    fn(x)
+    return time.process_time() - t0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=100, help="East-South games to time")
+    ap.add_argument("--repeat", type=int, default=3, help="runs per game; the fastest counts")
+    args = ap.parse_args()
+    client = create_app().test_client()
+    games = load_games(args.games)
+    t0 = time.process_time()
+    s = 0
+    for i in range(10 ** 6):
+        s += i
+    print(f"machine: 10^6 additions in {1e3 * (time.process_time() - t0):.0f} ms CPU (about 40 on an idle core)")
+    print(f"games: {len(games)} East-South, best of {args.repeat} per game, median over the games")
+    for fmt, key in FORMATS:
+        def route(data, fmt=fmt):
+            resp = client.post("/v1/games", json={"record": {"format": fmt, "data": data}})
+            assert resp.status_code == 200, resp.get_data(as_text=True)[:300]
+
+        def calc(data, fmt=fmt):
+            call = GAMES_IN.load({"record": {"format": fmt, "data": data}})
+            replay_game(call.record, call.rules, call.infer_length)
+        print(f"  {fmt:13s} route {per_game(route, games, key, args.repeat):6.2f} ms/game   "
+              f"record + replay {per_game(calc, games, key, args.repeat):6.2f} ms/game   (target <= 10)")
+    hands = [score_body(r) for r in records(os.path.join(CASES, "real_hands_sample.jsonl"))]
+    plain, audited = [], []
+    for body in hands:
+        claim = {"points": 1, "fu": 200, "han": 1}   # disagrees with every hand: all relevant changes are tried
+        plain.append(min(_once(lambda b: client.post("/v1/score", json=b), body) for _ in range(args.repeat)))
+        audited.append(min(_once(lambda b: client.post("/v1/score", json=b), {**body, "claim": claim})
+                           for _ in range(args.repeat)))
+    extra = [a - p for a, p in zip(audited, plain)]
+    print(f"audit: {len(hands)} real hands: /v1/score {1e3 * statistics.median(plain):.2f} ms, with a claim "
+          f"{1e3 * statistics.median(audited):.2f} ms (the audit itself {1e3 * statistics.median(extra):.2f} ms, "
+          f"target <= 5)")
+
+
+if __name__ == "__main__":
+    main()

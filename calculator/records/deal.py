@@ -1,0 +1,267 @@
+"""One deal replayed from its events: every seat's tiles, river, riichi and the situation of each win.
+
+Input: a HandRecord with events (calculator.records.model), the seat of its dealer, its round wind
+and Rules. Output: DealFacts: the riichi sticks put down (in order), each win as a /v1/score request
+(ScoreRequest: the winner's concealed tiles and melds, the winning tile, and the situation flags read
+from the event stream: riichi or double riichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou,
+chiihou, renhou), the liability (pao) each call created, and at a draw every seat's hand and river.
+A record whose events cannot happen (a discard of a tile the player does not hold, a fifth copy of a
+tile, a call on nothing) raises InvalidHand naming the hand and the event.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from calculator.core.hand import Hand, Meld
+from calculator.core.tiles import DRAGONS, KIND, NUM_KINDS, WINDS, name as _name
+from calculator.furiten.permission import Discard as RiverTile
+from calculator.records.model import (Call, Discard, Draw, HandRecord, Indicator, RiichiAccepted, WinEnd,
+                                      bad_record)
+from calculator.scoring.facts import Situation
+from calculator.scoring.japanese import ScoreRequest
+from calculator.table.model import Pao
+
+FULL_SET = {4: 136, 3: 108}
+DEAD_WALL = 14
+
+
+def live_wall(players: int) -> int:
+    """Draws in a deal (replacement draws included): 70 with four players, 55 with three.
+
+    >>> live_wall(4), live_wall(3)
+    (70, 55)
+    """
+    return FULL_SET.get(players, 136) - DEAD_WALL - 13 * players
+
+
+class SeatState:
+    __slots__ = ("hand", "melds", "river", "riichi", "ippatsu", "discarded", "last_draw", "rinshan", "kans",
+                 "pao", "declaring")
+
+    def __init__(self, dealt):
+        self.hand = list(dealt)
+        self.melds: list[Call] = []
+        self.river: list[list] = []          # [tile, called, riichi]
+        self.riichi = "none"
+        self.ippatsu = False
+        self.discarded = False
+        self.last_draw: int | None = None
+        self.rinshan = False
+        self.kans = 0
+        self.pao: tuple | None = None        # (liable seat, yakuman id)
+        self.declaring = False
+
+
+class DealWin(NamedTuple):
+    end: WinEnd
+    request: ScoreRequest | None           # None: the winner's hand is not in the record
+    pao: Pao | None
+
+
+class DealFacts(NamedTuple):
+    deposits: tuple                         # seats whose riichi stick went down, in order
+    wins: tuple                             # DealWin
+    hands: tuple                            # per seat: Hand at the end of the deal
+    rivers: tuple                           # per seat: RiverTile tuple
+    melded: tuple                           # seats that made any call
+    draws: int
+    last: object                            # the last event
+    kans: tuple                             # per seat, kans declared
+    first_tiles: tuple                      # per seat: the dealt tiles and the first draw, if no discard yet
+
+
+class _Deal:
+    def __init__(self, rec: HandRecord, dealer: int, n: int):
+        self.rec, self.dealer, self.n = rec, dealer, n
+        self.seats = [SeatState(d) for d in rec.dealt]
+        self.counts = [0] * NUM_KINDS
+        for codes in rec.dealt:
+            self._count(codes, f"{rec.where}/dealt")
+        self._count(rec.dora + rec.ura, f"{rec.where}/dora")
+        self.draws = 0
+        self.called = False                 # any call this deal (the first go-around is over)
+        self.deposits: list[int] = []
+        self.last = None
+        self.index: int | None = None      # the event being replayed (None: the deal's start)
+        self.first: dict[int, tuple] = {}
+
+    @property
+    def where(self) -> str:
+        return self.rec.where if self.index is None else f"{self.rec.where}/events/{self.index}"
+
+    def _count(self, codes, where):
+        for t in codes:
+            k = KIND[t]
+            self.counts[k] += 1
+            if self.counts[k] > 4:
+                raise bad_record(where, "too_many_copies", f"A fifth copy of {_name(t)}: a tile has four copies.")
+
+    def take(self, seat: SeatState, tile: int, what: str):
+        try:
+            seat.hand.remove(tile)
+        except ValueError:
+            raise bad_record(self.where, "tile_not_in_hand", f"{what} {_name(tile)}, which that player does not "
+                             "hold.") from None
+
+    def run(self):
+        for i, ev in enumerate(self.rec.events):
+            self.index = i
+            t = type(ev)
+            if t is Draw:
+                self.draw(ev)
+            elif t is Discard:
+                self.discard(ev)
+            elif t is Call:
+                self.call(ev)
+            elif t is RiichiAccepted:
+                self.accept(ev)
+                continue
+            elif t is Indicator:
+                self._count((ev.tile,), self.where)
+                continue
+            self.last = ev   # the last draw, discard or call (a riichi stick or an indicator comes between)
+
+    def seat(self, s: int) -> SeatState:
+        if not 0 <= s < self.n:
+            raise bad_record(self.where, "no_such_seat", f"Seat {s}: this game has seats 0-{self.n - 1}.")
+        return self.seats[s]
+
+    def draw(self, ev: Draw):
+        st = self.seat(ev.seat)
+        self._count((ev.tile,), self.where)
+        self.draws += 1
+        if self.draws > live_wall(self.n):
+            raise bad_record(self.where, "wall_exhausted", f"Draw number {self.draws}: the wall has "
+                             f"{live_wall(self.n)}.")
+        st.rinshan = type(self.last) is Call and self.last.seat == ev.seat and self.last.kind.endswith("kan")
+        st.hand.append(ev.tile)
+        st.last_draw = ev.tile
+        if not st.discarded and ev.seat not in self.first:
+            self.first[ev.seat] = tuple(st.hand)
+
+    def discard(self, ev: Discard):
+        st = self.seat(ev.seat)
+        self.take(st, ev.tile, "A discard of")
+        if st.ippatsu and not ev.riichi:
+            st.ippatsu = False
+        if ev.riichi:
+            if st.riichi != "none":
+                raise bad_record(self.where, "riichi_twice", "A second riichi declaration by the same player.")
+            st.declaring = True
+            st.riichi = "double_riichi" if not st.discarded and not self.called else "riichi"
+        st.river.append([ev.tile, False, ev.riichi])
+        st.discarded = True
+
+    def accept(self, ev: RiichiAccepted):
+        st = self.seat(ev.seat)
+        if not st.declaring:
+            raise bad_record(self.where, "riichi_not_declared", "A riichi stick is put down without a declaration.")
+        st.declaring = False
+        st.ippatsu = True
+        self.deposits.append(ev.seat)
+
+    def call(self, ev: Call):
+        st = self.seat(ev.seat)
+        self.called = True
+        for s in self.seats:
+            s.ippatsu = False
+        if ev.kind == "closed_kan":
+            for t in ev.tiles:
+                self.take(st, t, "A closed kan uses")
+            st.melds.append(ev)
+            st.kans += 1
+            return
+        if ev.kind == "added_kan":
+            self.take(st, ev.called, "An added kan uses")
+            base = KIND[ev.called]
+            for j, m in enumerate(st.melds):
+                if m.kind == "pon" and KIND[m.tiles[0]] == base:
+                    st.melds[j] = m._replace(kind="added_kan", tiles=m.tiles + (ev.called,))
+                    st.kans += 1
+                    return
+            raise bad_record(self.where, "no_pon_to_add_to", f"An added kan of {_name(ev.called)} without that pon.")
+        src = ev.from_seat
+        last = self.last
+        if type(last) is not Discard or last.seat != src or KIND[last.tile] != KIND[ev.called]:
+            raise bad_record(self.where, "call_on_nothing", f"A {ev.kind} of {_name(ev.called)} from seat {src}, "
+                             "which did not just discard it.")
+        self.seats[src].river[-1][1] = True
+        called = last.tile
+        rest = list(ev.tiles)
+        rest.remove(called) if called in rest else rest.remove(next(t for t in rest if KIND[t] == KIND[called]))
+        for t in rest:
+            self.take(st, t, f"A {ev.kind} uses")
+        st.melds.append(ev._replace(called=called))
+        st.kans += ev.kind == "open_kan"
+        if ev.kind in ("pon", "open_kan") and st.pao is None:
+            self._liability(st, src)
+
+    def _liability(self, st: SeatState, src: int):
+        """Pao: the call that completes the third dragon set or the fourth wind set (RULES.md §16)."""
+        sets = [KIND[m.tiles[0]] for m in st.melds if m.kind != "chi"]
+        if sum(k in DRAGONS for k in sets) == 3 and KIND[st.melds[-1].tiles[0]] in DRAGONS:
+            st.pao = (src, "daisangen")
+        elif sum(27 <= k <= 30 for k in sets) == 4:
+            st.pao = (src, "daisuushii")
+
+    def wind(self, seat: int) -> str:
+        return WINDS[(seat - self.dealer) % self.n]
+
+
+def _meld(deal: _Deal, m: Call) -> Meld:
+    return Meld(m.kind, tuple(m.tiles), m.called if m.kind in ("chi", "pon", "open_kan") else None,
+                None if m.from_seat is None else deal.wind(m.from_seat))
+
+
+def _win_request(deal: _Deal, end: WinEnd, round_wind: str, rules) -> ScoreRequest:
+    st = deal.seats[end.winner]
+    melds = tuple(_meld(deal, m) for m in st.melds)
+    last = deal.last
+    tsumo = end.winner == end.from_seat
+    chankan = houtei = False
+    if tsumo:
+        if type(last) is not Draw or last.seat != end.winner:
+            raise bad_record(deal.where, "win_without_draw", "A self-draw win, but the winner's last event is no "
+                             "draw.")
+        tile = last.tile
+        concealed = list(st.hand)
+        concealed.remove(tile)
+    else:
+        if type(last) is Discard and last.seat == end.from_seat:
+            tile = last.tile
+            houtei = deal.draws == live_wall(deal.n)
+        elif type(last) is Call and last.seat == end.from_seat and last.kind in ("added_kan", "closed_kan"):
+            tile, chankan = last.called if last.kind == "added_kan" else last.tiles[0], last.kind == "added_kan"
+        else:
+            raise bad_record(deal.where, "ron_on_nothing", f"A ron from seat {end.from_seat}, whose last event is "
+                             "no discard or kan.")
+        concealed = list(st.hand)
+    first = not st.discarded and not deal.called
+    dealer = end.winner == deal.dealer
+    sit = Situation("tsumo" if tsumo else "ron", deal.wind(end.winner), round_wind, st.riichi, st.ippatsu,
+                    haitei=tsumo and deal.draws == live_wall(deal.n) and not st.rinshan, houtei=houtei,
+                    rinshan=tsumo and st.rinshan, chankan=chankan, tenhou=tsumo and first and dealer,
+                    chiihou=tsumo and first and not dealer, renhou=not tsumo and first and not dealer)
+    dora = end.dora if end.dora is not None else deal.rec.dora + tuple(
+        e.tile for e in deal.rec.events if type(e) is Indicator)
+    ura = end.ura if end.ura is not None else deal.rec.ura
+    return ScoreRequest(Hand(tuple(concealed), melds), tile, sit, tuple(dora), tuple(ura) if st.riichi != "none"
+                        else (), 0, 0, None if tsumo else deal.wind(end.from_seat), rules)
+
+
+def replay_deal(rec: HandRecord, dealer: int, round_wind: str, n: int, rules) -> DealFacts:
+    deal = _Deal(rec, dealer, n)
+    deal.run()
+    wins = []
+    for w in rec.end.wins:
+        if not (0 <= w.winner < n and 0 <= w.from_seat < n):
+            raise bad_record(deal.where, "no_such_seat", f"A win by seat {w.winner} from {w.from_seat}.")
+        st = deal.seats[w.winner]
+        pao = Pao(deal.wind(st.pao[0]), st.pao[1]) if st.pao and st.pao[0] != w.winner else None
+        wins.append(DealWin(w, _win_request(deal, w, round_wind, rules), pao))
+    hands = tuple(Hand(tuple(s.hand), tuple(_meld(deal, m) for m in s.melds)) for s in deal.seats)
+    rivers = tuple(tuple(RiverTile(t, c, r) for t, c, r in s.river) for s in deal.seats)
+    melded = tuple(i for i, s in enumerate(deal.seats) if s.melds)
+    first = tuple(deal.first.get(i, ()) for i in range(n))
+    return DealFacts(tuple(deal.deposits), tuple(wins), hands, rivers, melded, deal.draws, deal.last,
+                     tuple(s.kans for s in deal.seats), first)

@@ -1,0 +1,317 @@
+"""A whole game replayed from its record: counters, the riichi pool, every deal settled, the end of the game.
+
+Input: a GameRecord (calculator.records.model, read from any format) and Rules. Output: a GameResult:
+per hand the round, dealer, counters as the hand began, the result kind, each win's /v1/score answer,
+the deltas and scores after it (from calculator.table.settle, the same settlement as /v1/settle), the
+record's deltas and every difference; the final standings (calculator.table.final, as /v1/final) and the
+record's. The service tracks dealer, round wind, honba and the pool itself; the record's own counters are
+only compared. The end of the game follows the rules: game_length, game_extension (rounds played on
+while nobody has game_target_points), all_last_dealer_stop and game_end_on_bust. The number of seats is
+the record's (its `players`).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import NamedTuple
+
+from calculator.core.errors import InvalidHand, Issue
+from calculator.core.tiles import KIND, WINDS
+from calculator.records.model import GameRecord, HandRecord, bad_record
+from calculator.scoring.japanese import ScoreResult, score
+from calculator.scoring.limits import Limit
+from calculator.scoring.payments import win_payments
+from calculator.records.compare import Difference, final_differences, hand_differences
+from calculator.records.deal import replay_deal
+from calculator.table.final import FinalResult, Player, final_scores
+from calculator.table.wins import han_fu_issues
+from calculator.table.model import Ledger, Outcome, Pao, Settlement, Table, Win, next_honba, stick_points
+from calculator.table.settle import settle
+
+ROUNDS = {"east_only": 1, "east_south": 2}
+FOUR_PLAYERS = 4
+PAO_YAKUMAN = ("daisangen", "daisuushii", "suukantsu")   # the yakuman a liable seat can have fed
+
+
+class WinAnswer(NamedTuple):
+    winner: int
+    from_seat: int
+    result: ScoreResult | None        # the /v1/score answer (None for a short-form win)
+    han: int
+    fu: int
+    yakuman: int
+    points: int
+    limit: str | None
+    base_points: int
+
+
+class HandResult(NamedTuple):
+    round: str
+    number: int
+    honba: int
+    riichi_sticks: int
+    dealer: int
+    result: str
+    wins: tuple
+    deltas: tuple
+    scores: tuple
+    recorded_deltas: tuple | None
+    differences: tuple
+
+    @property
+    def agrees(self):
+        return None if self.recorded_deltas is None and not self.differences else not self.differences
+
+
+class GameResult(NamedTuple):
+    players: tuple
+    hands: tuple
+    final: FinalResult
+    recorded_final: tuple | None
+    differences: tuple                # game-level (final standings, the game's length)
+
+    @property
+    def agrees(self):
+        compared = self.recorded_final is not None or any(h.agrees is not None for h in self.hands)
+        if not compared:
+            return None
+        return not self.differences and all(h.agrees is not False for h in self.hands)
+
+
+class _State(NamedTuple):
+    index: int          # hands played in the game's schedule: round = index // n, dealer = index % n
+    honba: int
+    sticks: int
+    scores: tuple
+
+
+def _winds(dealer: int, n: int) -> tuple:
+    return tuple(WINDS[(s - dealer) % n] for s in range(n))
+
+
+def replay_game(record: GameRecord, rules, infer_length: bool = False) -> GameResult:
+    """The game replayed. With `infer_length` (neither the request's rules nor the record say East-only or
+    East-South) the game is East-only unless a hand follows its end, then East-South."""
+    if infer_length:
+        try:
+            return _replay(record, replace(rules, game_length="east_only"))
+        except InvalidHand as err:
+            if not any(i.code == "hand_after_game_end" for i in err.issues):
+                raise
+        return _replay(record, replace(rules, game_length="east_south"))
+    return _replay(record, rules)
+
+
+def _replay(record: GameRecord, rules) -> GameResult:
+    n = len(record.players)
+    if n != FOUR_PLAYERS:
+        # the settlement and the presets are four-player today; a three-player preset will take its seats from
+        # the rules (the replay itself counts seats from the record)
+        raise bad_record("record/data", "wrong_player_count", f"This record has {n} players; the rules in use "
+                         "are for four (three-player presets are not offered yet).")
+    start = record.start_scores or (record.hands[0].start_scores if record.hands and record.hands[0].start_scores
+                                    else (rules.game_start_points,) * n)
+    state = _State(0, 0, 0, tuple(start))
+    hands, over = [], False
+    for rec in record.hands:
+        if over:
+            raise bad_record(rec.where, "hand_after_game_end", "The game ended with the previous hand under these "
+                             "rules (bust, the all-last dealer stop or the last round); no further hand is played.")
+        result, state, over = _play(rec, state, n, rules)
+        hands.append(result)
+    final = final_scores([Player(name, pts, WINDS[i]) for i, (name, pts) in
+                          enumerate(zip(record.players, state.scores))], state.sticks, rules)
+    diffs = final_differences(final, record.recorded_final, rules)
+    if not over:
+        diffs.append(Difference("hands", None, len(hands), "The record stops before the game ends under these "
+                                "rules: the final standings are those after its last hand."))
+    return GameResult(record.players, tuple(hands), final, record.recorded_final, tuple(diffs))
+
+
+def _play(rec: HandRecord, state: _State, n: int, rules):
+    dealer = state.index % n
+    round_wind = WINDS[(state.index // n) % 4]
+    winds = _winds(dealer, n)
+    if rec.result is not None:
+        deposits, facts = rec.riichi, None
+        outcome, answers = _short_outcome(rec, winds, round_wind, rules)
+    else:
+        facts = replay_deal(rec, dealer, round_wind, n, rules)
+        deposits, outcome, answers = facts.deposits, None, []
+    stick = stick_points(rules)
+    after_deposits = tuple(s - stick * deposits.count(i) for i, s in enumerate(state.scores))
+    table = Table({winds[i]: after_deposits[i] for i in range(n)}, state.honba, state.sticks + len(deposits),
+                  tuple(winds[i] for i in deposits))
+    if outcome is None:
+        outcome, answers = _tile_outcome(rec, facts, winds, round_wind, deposits, rules)
+    try:
+        no_win = outcome.kind in ("ron", "tsumo") and not outcome.wins
+        settled = _no_win(table, rules) if no_win else settle(table, outcome, rules)
+    except InvalidHand as err:
+        raise InvalidHand([Issue(i.code, i.detail, _record_field(rec, i.field)) for i in err.issues]) from None
+    deltas = tuple(settled.deltas[w] for w in winds)
+    scores = tuple(settled.scores[w] for w in winds)
+    kind = _result_kind(outcome, settled)
+    wins = _win_answers(outcome, settled, answers, winds, rules)
+    diffs = hand_differences(rec, state, deltas, wins, settled, kind, n)
+    if facts is not None:
+        diffs += [Difference("wins", w.end.winner, None, f"Seat {w.end.winner}'s hand is no legal win under these "
+                             f"rules ({', '.join(a.reasons)}): nobody is paid and the deal is replayed.")
+                  for w, a in zip(facts.wins, answers) if not a.is_win]
+    result = HandResult(round_wind, state.index % n + 1, state.honba, state.sticks,
+                        dealer, kind, tuple(wins), deltas, scores, rec.recorded_deltas, tuple(diffs))
+    nxt = settled.next
+    index = state.index if nxt.dealer_keeps else state.index + 1
+    new = _State(index, nxt.honba, nxt.riichi_sticks, scores)
+    return result, new, _game_over(state, new, nxt.dealer_keeps, kind, dealer, n, rules)
+
+
+def _record_field(rec: HandRecord, field: str) -> str:
+    """A settlement problem's field ("outcome/wins/0/honba") at its place in the record: an outcomes win's
+    counters are those of its score body."""
+    parts = field.split("/")
+    if parts[:2] == ["outcome", "wins"] and len(parts) > 3:
+        parts = ["wins", parts[2], "score"] + parts[3:]
+    elif parts[:1] == ["outcome"]:
+        parts = parts[1:]
+    return "/".join([rec.where] + [p for p in parts if p])
+
+
+def _game_over(before: _State, after: _State, keeps: bool, kind: str, dealer: int, n: int, rules) -> bool:
+    """The game ends after this hand (rules game_end_on_bust, game_length, game_extension,
+    all_last_dealer_stop, game_target_points). The dealer stop follows a win or a ready hand at a draw,
+    never an abortive draw or a chombo (the deal is replayed)."""
+    scores = after.scores
+    if rules.game_end_on_bust and min(scores) < 0:
+        return True
+    last = ROUNDS[rules.game_length] * n - 1          # index of the all-last hand
+    if before.index < last:
+        return False
+    extra = n if rules.game_extension == "until_target" else 0
+    reached = max(scores) >= rules.game_target_points
+    if keeps:
+        top = min(range(n), key=lambda i: (-scores[i], i))
+        stop = kind in ("ron", "tsumo", "exhaustive_draw", "nagashi_mangan")
+        return stop and rules.all_last_dealer_stop == "if_top" and top == dealer and reached
+    if after.index > last + extra:
+        return True
+    return not extra or reached
+
+
+def _short_outcome(rec: HandRecord, winds: tuple, round_wind: str, rules):
+    """An outcomes hand: short-form wins checked as /v1/settle checks them, full /v1/score bodies scored here
+    (their answers are the hand's `wins`); a liable seat's yakuman is the one the hand has."""
+    r = rec.result
+    wins, answers, issues = [], [], []
+    for j, w in enumerate(r.wins):
+        at = f"{rec.where}/wins/{j}"
+        req, res, values = w.score_request, None, {}
+        if req is not None:
+            _check_body(req, w, r, winds, round_wind, f"{at}/score")
+            res = score(req)
+            if not res.is_win:
+                issues.append(Issue("not_a_win", f"This hand is not a legal win ({', '.join(res.reasons)}): send the "
+                                    "winning hand as played, or give the win as han and fu instead.",
+                                    f"{at}/score"))
+                continue
+            ids = tuple(res.yakuman)
+            values = dict(han=res.han, fu=res.fu or 0, yakuman=sum(m for _, m in ids), yakuman_ids=ids,
+                          limit=Limit(res.base_points, res.limit))
+        else:
+            issues += [Issue(i.code, i.detail, f"{at}/{i.field}".rstrip("/"))
+                       for i in han_fu_issues(w.han, w.fu, w.yakuman, r.kind, rules)]
+            values = dict(han=w.han, fu=w.fu, yakuman=w.yakuman)
+        pao = None
+        if w.pao is not None:
+            held = [i for i, _ in values.get("yakuman_ids", ())]
+            pao = Pao(winds[w.pao], next((y for y in PAO_YAKUMAN if y in held), PAO_YAKUMAN[0]))
+        wins.append(Win(winds[w.winner], riichi=w.winner in rec.riichi, pao=pao, claimed=w.claimed, **values))
+        answers.append(res)
+    if issues:
+        raise InvalidHand(issues)
+    outcome = Outcome(r.kind, discarder=None if r.from_seat is None else winds[r.from_seat], wins=tuple(wins),
+                      ready=tuple(winds[s] for s in r.ready), nagashi=tuple(winds[s] for s in r.nagashi),
+                      reason=r.reason, offender=None if r.offender is None else winds[r.offender])
+    return outcome, answers
+
+
+def _check_body(req, w, r, winds, round_wind, at):
+    sit, issues = req.situation, []
+    for field, given, want in (("seat_wind", sit.seat_wind, winds[w.winner]), ("round_wind", sit.round_wind,
+                                                                              round_wind),
+                               ("win_by", sit.win_by, "ron" if r.kind == "ron" else "tsumo"),
+                               ("discarder", req.discarder, None if r.from_seat is None else winds[r.from_seat])):
+        if given != want and not (field == "discarder" and given is None):
+            issues.append(Issue(f"{field}_mismatch", f"The replay has {field} {want!r} for this win; the body says "
+                                f"{given!r}.", f"{at}/{field}"))
+    if issues:
+        raise InvalidHand(issues)
+
+
+def _tile_outcome(rec: HandRecord, facts, winds, round_wind, deposits, rules):
+    end = rec.end
+    if end.kind == "win":
+        wins, answers = [], []
+        first = facts.wins[0].end
+        tsumo = first.winner == first.from_seat
+        for dw in facts.wins:
+            res = score(dw.request)
+            answers.append(res)
+            if res.is_win:
+                ids = tuple(res.yakuman)
+                wins.append(Win(winds[dw.end.winner], res.han, res.fu or 0, sum(m for _, m in ids),
+                                riichi=dw.end.winner in deposits, pao=dw.pao, yakuman_ids=ids,
+                                limit=Limit(res.base_points, res.limit)))
+        if not wins:   # no legal win under these rules: nothing is paid (_no_win)
+            return Outcome("tsumo" if tsumo else "ron"), answers
+        return Outcome("tsumo" if tsumo else "ron", discarder=None if tsumo else winds[first.from_seat],
+                       wins=tuple(wins)), answers
+    if end.kind in ("exhaustive_draw", "nagashi_mangan"):
+        seats = range(len(winds))
+        return Outcome("exhaustive_draw", hands=tuple((winds[i], facts.hands[i]) for i in seats),
+                       nagashi=tuple(winds[i] for i in seats if facts.rivers[i]),
+                       discards=tuple((winds[i], facts.rivers[i]) for i in seats),
+                       melded=tuple(winds[i] for i in facts.melded), round_wind=round_wind), []
+    last = facts.last
+    extra = {}
+    if end.reason == "suufon_renda" and last is not None and hasattr(last, "tile"):
+        extra["tile"] = KIND[last.tile]
+    elif end.reason == "kyuushu_kyuuhai" and last is not None and hasattr(last, "seat"):
+        extra["first_tiles"] = facts.first_tiles[last.seat]
+    elif end.reason == "suukaikan":
+        extra["kongs"] = tuple((winds[i], k) for i, k in enumerate(facts.kans) if k)
+    return Outcome("abortive_draw", reason=end.reason, **extra), []
+
+
+def _no_win(table: Table, rules) -> Settlement:
+    """A recorded win that is no legal win under the rules in use: nobody pays, and the deal is replayed as
+    after an abortive draw (the difference is listed with the hand)."""
+    return Ledger(table, rules).close(next_honba(table, rules, "abortive_draw", True), table.riichi_sticks, True)
+
+
+def _result_kind(outcome: Outcome, settled: Settlement) -> str:
+    if outcome.kind == "exhaustive_draw" and any(p.reason == "nagashi" for p in settled.payments):
+        return "nagashi_mangan"
+    if outcome.kind == "ron" and "triple_ron_aborted" in settled.notes:
+        return "abortive_draw"
+    return outcome.kind
+
+
+def _win_answers(outcome: Outcome, settled: Settlement, answers, winds, rules) -> list[WinAnswer]:
+    """Each paid win with the /v1/score answer for the counters and sticks it collected in the settlement."""
+    if outcome.kind not in ("ron", "tsumo") or not settled.wins:
+        return []
+    seat = {w: i for i, w in enumerate(winds)}
+    scored = {a_win: a for a_win, a in zip((w.winner for w in outcome.wins), answers) if a is not None}
+    out = []
+    per_honba = rules.honba_per_stick_total or 1
+    stick = stick_points(rules) or 1
+    for wr in settled.wins:
+        src = seat[outcome.discarder] if outcome.discarder else seat[wr.winner]
+        res = scored.get(wr.winner)
+        if res is not None and res.is_win:
+            pay = win_payments(res.base_points, wr.winner, outcome.kind, outcome.discarder, wr.honba // per_honba,
+                               wr.riichi_sticks // stick, rules)
+            res = res._replace(points=pay.points, payments=pay.payments, riichi_sticks_collected=pay.riichi_sticks_collected,
+                               deltas=pay.deltas or None)
+        out.append(WinAnswer(seat[wr.winner], src, res, wr.han, wr.fu, wr.yakuman, wr.points, wr.limit, wr.base_points))
+    return out

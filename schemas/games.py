@@ -1,0 +1,212 @@
+"""POST /v1/games: request and response schemas (API.md "POST /v1/games").
+
+The record is read by calculator.records (one reader per format) into the neutral game model; the
+rules are the request's, or, without them, the record's own flags on preset `tenhou` (red fives and
+open tanyao as the GO flags say, the game's length); flags the request's rules do not name still
+come from the record. A win's full /v1/score body in an `outcomes` record is read with /v1/score's
+own schema.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from marshmallow import Schema, ValidationError, fields, post_load, validate
+
+from calculator.core.errors import InvalidHand, Issue
+from calculator.records.mjlog import read_mjlog
+from calculator.records.model import GameRecord, RecordFlags
+from calculator.records.outcomes import read_outcomes
+from calculator.records.tenhou6 import read_tenhou6
+from calculator.rules import Rules, collect_rules
+
+from .problems import errors_from_messages
+from .score import SCORE_IN, ScoreOut
+from .final import FinalOut
+
+FORMATS = ("tenhou.mjlog", "tenhou.6", "outcomes")
+RECORD_PRESET = "tenhou"
+MAX_BODY = 1 << 20   # this route takes bodies up to 1 MiB (a long game's record is 30-60 KB)
+
+
+@dataclass(frozen=True)
+class GamesCall:
+    preset: str
+    rules: Rules
+    record: GameRecord
+    infer_length: bool        # neither the rules nor the record say East-only or East-South
+
+
+class RecordIn(Schema):
+    format = fields.String(required=True, validate=validate.OneOf(FORMATS), metadata={
+        "description": "tenhou.mjlog (Tenhou's XML log, a string), tenhou.6 (the tenhou.net/6 JSON object, "
+        "Tenhou's own style or a viewer's with `title` and `rule.aka`) or outcomes (what a live table writes "
+        "down, no tiles)."})
+    data = fields.Raw(required=True, metadata={
+        "description": "The record: a string for tenhou.mjlog, an object for tenhou.6 and outcomes. outcomes: "
+        "{\"players\": [4 names], \"hands\": [...], \"recorded_final\": {\"scores\", \"points\"}, \"length\": "
+        "\"east_only\" | \"east_south\" (optional; without it the hands decide)}; each hand {\"result\": ron | "
+        "tsumo | exhaustive_draw | abortive_draw | chombo, \"from\", \"wins\": [{\"winner\", \"han\", \"fu\"} | "
+        "{\"winner\", \"yakuman\"} | {\"winner\", \"score\": /v1/score body without rules}, optional \"pao\"], "
+        "\"riichi\": [seats whose stick went down], \"ready\", \"nagashi\", \"reason\", \"offender\", "
+        "\"recorded_deltas\"}.",
+        "example": {"players": ["A", "B", "C", "D"], "hands": [
+            {"result": "ron", "from": 1, "wins": [{"winner": 2, "han": 3, "fu": 30}], "riichi": [],
+             "recorded_deltas": [0, -3900, 3900, 0]}]}})
+
+
+class GamesIn(Schema):
+    record = fields.Nested(RecordIn, required=True)
+    rules = fields.Dict(keys=fields.String(), load_default=None, metadata={
+        "description": "Optional. Without it a Tenhou record's own flags choose (preset tenhou; red fives, open "
+        "tanyao and the game's length from the GO flags); an outcomes record is read under tenhou too. With it, "
+        "it wins (the record's flags fill only the options it does not name) and every difference from the "
+        "recorded results is reported, not refused."})
+
+    @post_load
+    def build(self, data, **kw):
+        rec = data["record"]
+        payload = data.get("rules")
+        fmt, raw = rec["format"], rec["data"]
+        if fmt == "outcomes":
+            preset, rules = _rules(payload, RecordFlags())
+            record = read_outcomes(raw, _score_reader(preset, payload))
+        elif fmt == "tenhou.mjlog":
+            if not isinstance(raw, str):
+                raise _bad("A tenhou.mjlog record is the XML text, a string.")
+            record = read_mjlog(raw)
+        else:
+            if not isinstance(raw, dict):
+                raise _bad("A tenhou.6 record is the JSON object {title?, name, rule, log}.")
+            record = read_tenhou6(raw)
+        preset, rules = _rules(payload, record.flags)
+        named = set(payload or ())
+        return GamesCall(preset, rules, record, record.flags.length is None and "game_length" not in named)
+
+
+def _bad(detail: str) -> InvalidHand:
+    return InvalidHand([Issue("invalid_record", detail, "record/data")])
+
+
+def _rules(payload, flags: RecordFlags):
+    """The request's rules, the record's flags filling the options they do not name."""
+    given = dict(payload) if payload is not None else {"preset": RECORD_PRESET}
+    from_record = {}
+    if flags.red_fives is False:
+        from_record["red_fives"] = [0, 0, 0]
+    if flags.open_tanyao is False:
+        from_record["open_tanyao"] = False
+    if flags.length:
+        from_record["game_length"] = flags.length
+    merged = {**{k: v for k, v in from_record.items() if k not in given}, **given}
+    name, rules, issues = collect_rules(merged)
+    if issues:
+        raise InvalidHand(issues)
+    return name, rules
+
+
+def _score_reader(preset: str, payload):
+    rules_payload = dict(payload) if payload is not None else {"preset": preset}
+
+    def read(body, at: str):
+        if not isinstance(body, dict):
+            raise InvalidHand([Issue("invalid_score", "score must be a /v1/score body (an object).", at)])
+        if "rules" in body:
+            raise InvalidHand([Issue("unknown_field", "A score body inside a record takes the request's rules; "
+                                     "leave `rules` out.", f"{at}/rules")])
+        claimed = (body.get("honba"), body.get("riichi_sticks"))
+        try:
+            call = SCORE_IN.load({**body, "rules": rules_payload})
+        except ValidationError as err:
+            raise InvalidHand([Issue(e["code"], e["detail"], f"{at}/{e['pointer'][2:]}".rstrip("/"))
+                               for e in errors_from_messages(err.messages)]) from None
+        except InvalidHand as err:
+            raise InvalidHand([Issue(i.code, i.detail, f"{at}/{i.field}".rstrip("/")) for i in err.issues]) \
+                from None
+        return call.request, claimed
+    return read
+
+
+class DifferenceOut(Schema):
+    field = fields.String(metadata={"description": "What differs: deltas, result, round, honba, riichi_sticks, "
+                                    "scores_before, final.scores, final.points, hands."})
+    recorded = fields.Raw(metadata={"description": "The record's value."})
+    computed = fields.Raw(metadata={"description": "The replay's value."})
+    why = fields.String(metadata={"description": "Which part differs: a yaku, han, fu, points, honba, sticks, the "
+                                  "ready hands, the end-points rule."})
+
+
+class WinOut(ScoreOut):
+    winner = fields.Integer(metadata={"description": "Winner's seat (0-3, record order)."})
+    from_seat = fields.Integer(data_key="from", metadata={"description": "Discarder's seat; the winner's own for "
+                                                                      "a self-draw."})
+    yakuman_multiplier = fields.Integer(metadata={"description": "A short-form outcomes win: its yakuman count "
+                                                  "(0 for an ordinary hand)."})
+
+
+class HandOut(Schema):
+    round = fields.String(metadata={"description": "Round wind as the hand began: east, south, west, north."})
+    number = fields.Integer(metadata={"description": "Hand number within the round (1-4): the dealer's seat + 1."})
+    honba = fields.Integer(metadata={"description": "Counters on the table as the hand began."})
+    riichi_sticks = fields.Integer(metadata={"description": "Riichi sticks on the table as the hand began."})
+    dealer = fields.Integer(metadata={"description": "The dealer's seat."})
+    result = fields.String(metadata={"description": "ron, tsumo, exhaustive_draw, nagashi_mangan, abortive_draw, "
+                                     "chombo (a triple ron aborted by the rules: abortive_draw)."})
+    wins = fields.List(fields.Nested(WinOut), metadata={
+        "description": "Each paid win: the /v1/score answer (for the honba and sticks that winner collected) with "
+        "`winner` and `from`; a short-form outcomes win gives winner, from, han, fu, points."})
+    deltas = fields.List(fields.Integer(), metadata={"description": "By seat: what the result moves once the "
+                                                     "hand's riichi deposits are down (sticks collected included)."})
+    scores = fields.List(fields.Integer(), metadata={"description": "By seat, after the hand."})
+    recorded_deltas = fields.List(fields.Integer(), allow_none=True, metadata={
+        "description": "The record's deltas by seat, null where it has none."})
+    agrees = fields.Boolean(allow_none=True, metadata={"description": "null where there is nothing to compare."})
+    differences = fields.List(fields.Nested(DifferenceOut))
+
+
+class RecordedFinalOut(Schema):
+    scores = fields.List(fields.Integer())
+    points = fields.List(fields.Raw())
+
+
+class GamesOut(Schema):
+    preset = fields.String()
+    players = fields.List(fields.String(), metadata={"description": "Seats 0-3 in record order; seat 0 dealt "
+                                                                    "first."})
+    hands = fields.List(fields.Nested(HandOut))
+    final = fields.Nested(FinalOut, metadata={"description": "The /v1/final answer at the end of the game "
+                                                  "(scores in seat order)."})
+    recorded_final = fields.Nested(RecordedFinalOut, allow_none=True, metadata={
+        "description": "The record's final {scores, points} by seat; null where it has none."})
+    agrees = fields.Boolean(allow_none=True, metadata={"description": "Every hand and the final standings agree "
+                                                       "with the record (null: nothing to compare)."})
+    differences = fields.List(fields.Nested(DifferenceOut), metadata={"description": "Game-level differences."})
+
+
+GAMES_IN, GAMES_OUT = GamesIn(), GamesOut()
+
+
+def dump_games(preset: str, result) -> dict:
+    hands = []
+    for h in result.hands:
+        wins = []
+        for w in h.wins:
+            body = {"winner": w.winner, "from": w.from_seat}
+            if w.result is not None:
+                body.update(SCORE_DUMP.dump(w.result))
+            else:
+                body.update(han=w.han, fu=w.fu, yakuman_multiplier=w.yakuman, points=w.points, limit=w.limit,
+                            base_points=w.base_points)
+            wins.append(body)
+        hands.append({"round": h.round, "number": h.number, "honba": h.honba, "riichi_sticks": h.riichi_sticks,
+                      "dealer": h.dealer, "result": h.result, "wins": wins, "deltas": list(h.deltas),
+                      "scores": list(h.scores),
+                      "recorded_deltas": None if h.recorded_deltas is None else list(h.recorded_deltas),
+                      "agrees": h.agrees, "differences": [d._asdict() for d in h.differences]})
+    rf = result.recorded_final
+    return {"preset": preset, "players": list(result.players), "hands": hands,
+            "final": {"preset": preset, **FINAL_DUMP.dump(result.final)},
+            "recorded_final": None if rf is None else {"scores": list(rf[0]), "points": list(rf[1])},
+            "agrees": result.agrees, "differences": [d._asdict() for d in result.differences]}
+
+
+SCORE_DUMP, FINAL_DUMP = ScoreOut(), FinalOut()

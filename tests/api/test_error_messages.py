@@ -1,0 +1,72 @@
+"""Errors that teach (issue 15): every problem the service can report says what would have been valid."""
+import ast
+import pathlib
+import re
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+# words that state the rule or the fix: what is allowed, what to send, set, leave out or choose instead
+FIX = re.compile(r"\b(must|needs?|give|send|set|leave|mark|use|takes|accepts|expected|valid|one of|at most|at least|"
+                 r"only|goes in|choose|write|lists|has \d|have \d|is \d|are \d|a tile has|digits then|honours are|"
+                 r"is one of|equal|include|from \d|whole number|instead|name|either|or left out|not both)\b"
+                 r"|\b(has|have|is|are|declares)\s+(\{\}|\d)", re.I)
+
+
+def issue_details():
+    """(code, the static text of its detail, where) for every Issue(...) built in the service's code."""
+    out = []
+    for path in sorted([*ROOT.glob("calculator/**/*.py"), *ROOT.glob("schemas/*.py"), *ROOT.glob("web/*.py")]):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            func = getattr(node, "func", None)
+            if not (isinstance(node, ast.Call) and getattr(func, "id", getattr(func, "attr", None)) == "Issue"):
+                continue
+            if not node.args or not isinstance(node.args[0], ast.Constant) or len(node.args) < 2:
+                continue
+            text = "".join(n.value if isinstance(n, ast.Constant) and isinstance(n.value, str) else " {} "
+                           for n in ast.walk(node.args[1]) if isinstance(n, (ast.Constant, ast.FormattedValue)))
+            out.append((node.args[0].value, text, f"{path.relative_to(ROOT)}:{node.lineno}"))
+    return out
+
+
+DETAILS = issue_details()
+
+
+def test_the_scan_finds_the_service_codes():
+    codes = {c for c, _, _ in DETAILS}
+    assert len(codes) >= 50 and {"too_many_copies", "wrong_tile_count", "unknown_option", "bad_meld"} <= codes
+
+
+@pytest.mark.parametrize("code, text, where", [d for d in DETAILS if d[1].strip(" {}")],
+                         ids=[f"{c}@{w.split('/')[-1]}" for c, t, w in DETAILS if t.strip(" {}")])
+def test_every_problem_message_names_what_is_valid(code, text, where):
+    assert FIX.search(text), f"{where}: {code}: {text!r} says what is wrong, not what would be valid"
+
+
+def test_marshmallow_messages_name_what_is_valid():
+    from marshmallow import Schema, fields
+
+    import schemas.fields  # noqa: F401  (installs the messages)
+    for cls in (fields.Field, fields.String, fields.Integer, fields.Boolean, fields.List, fields.Dict, fields.Nested):
+        for key, text in cls.default_error_messages.items():
+            if key in ("required", "null", "invalid", "type"):
+                assert FIX.search(text), (cls.__name__, key, text)
+    assert FIX.search(Schema._default_error_messages["type"])
+
+
+@pytest.mark.parametrize("body, pointer, wanted", [
+    ({"riichi": True}, "#/riichi", "none, riichi, double_riichi"),
+    ({"dora_indicators": ["3m"]}, "#/dora_indicators", 'a tile string such as "3m" or "3m4p"'),
+    ({"win_tile": 3}, "#/win_tile", 'one tile as a string, such as "3m"'),
+    ({"seat_wind": 1}, "#/seat_wind", "east, south, west, north"),
+    ({"winby": "ron"}, "#/winby", "Did you mean 'win_by'?"),
+    ({"melds": [{"kind": "pon", "tiles": "111z", "caled": "1z"}]}, "#/melds/0/caled", "Did you mean 'called'?"),
+    ({"rules": {"kiriage": True}}, "#/rules/kiriage", "Did you mean 'kiriage_mangan'?"),
+    ({"hand": "123m456p789s23456s"}, "#/hand", "the winning tile goes in `win_tile`, not in `hand`"),
+], ids=["riichi-true", "tile-list", "tile-number", "seat-number", "unknown-field", "unknown-nested-field",
+        "unknown-option", "fourteen-tile-hand"])
+def test_the_issue_examples_teach(client, body, pointer, wanted):
+    base = {"hand": "123m456p789s2345s", "win_tile": "2s", "win_by": "ron", "seat_wind": "east", "round_wind": "east"}
+    out = client.post("/v1/score", json={**base, **body}).get_json()
+    found = {e["pointer"]: e["detail"] for e in out["errors"]}
+    assert pointer in found and wanted.lower() in found[pointer].lower(), found
