@@ -24,7 +24,8 @@ from schemas.ready import ReadyIn
 from schemas.declarations import RiichiIn, riichi_answer
 from schemas.evaluate import EvaluateIn, evaluate_notes
 from schemas.kuikae import KuikaeIn, KuikaeOut
-from schemas.score import SCORE_IN, dump_audit
+from schemas.audit import dump_audit
+from schemas.score import SCORE_IN
 from schemas.final import FINAL_IN, FINAL_OUT
 from schemas.settle import SETTLE_IN, SETTLE_OUT
 from schemas.games import GAMES_IN, MAX_BODY as GAMES_MAX_BODY, dump_games

@@ -14,8 +14,8 @@ from calculator.readings.ready import groups_needed
 from calculator.rules import PRESETS, Rules
 from calculator.core.tiles import kind, name
 
-from .build import Collector, build_hand, loaded
-from .fields import Choice, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField
+from .build import Collector, absent_seats, build_hand, loaded
+from .fields import Choice, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
 from .notes import NotesOut
 from .furiten import FuritenIn, build_history, history_tiles, kan_kinds, open_riichi_issues
 
@@ -69,7 +69,7 @@ class RiichiIn(FuritenIn):
                        "(riichi_min_points); unknown = not checked.", "example": 25000})
     tiles_left = StrictInteger(maximum=MAX_WALL, load_default=None, allow_none=True, metadata={"description": "Tiles left in the live wall now, for the wall "
                                                          "prerequisite; unknown = not checked.", "example": 40})
-    seat_wind = Choice(load_default="south", validate=validate.OneOf(SEATS), metadata={
+    seat_wind = seat_field(load_default="south", metadata={
         "description": "The player's seat wind (only for riichi_check_minimum_points)."})
     round_wind = Choice(load_default="east", validate=validate.OneOf(SEATS), metadata={
         "description": "The round wind (only for riichi_check_minimum_points)."})
@@ -105,6 +105,10 @@ class RiichiIn(FuritenIn):
                 extra = extra + [("event/tile", (tile,))]
         hand = build_hand(col, data, rules, drawn=None, extra=extra)
         col.issues += open_riichi_issues(data, rules)
+        col.issues += absent_seats(self, data, rules)
+        if (data.get("tiles_left") or 0) > rules.live_wall:
+            col.issues.append(Issue("too_many_tiles_left", f"tiles_left must be at most {rules.live_wall}: the live "
+                                    "wall's draws under these rules (live_wall).", "tiles_left"))
         # the event checks read the hand's tiles and size; other problems (the rules among them: their
         # stand-in is the preset's, or the default preset's, rules) leave them meaningful
         position_read = not any(i.field.split("/")[0] in ("hand", "melds", "event") for i in col.issues)

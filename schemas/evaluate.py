@@ -5,7 +5,7 @@ The request is the /v1/ready and /v1/furiten fields plus the /v1/score context; 
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, post_dump, post_load, pre_dump, validate
+from marshmallow import Schema, fields, post_dump, post_load, pre_dump
 
 from calculator.play.declarations import scoring_defined
 from calculator.core.errors import Issue
@@ -14,12 +14,13 @@ from calculator.core.hand import SEATS, overlapping
 from calculator.rules import PRESETS
 from calculator.core.tiles import name
 
-from .build import Collector, build_hand, loaded, seat_issues
+from .build import Collector, absent_seats, build_hand, loaded, seat_issues
 from .declarations import minimum_check_issues
-from .fields import Choice, MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
+from .fields import (Choice, MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField,
+                     seat_field, wind_field)
 from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
 from .notes import NotesOut, indicator_notes, with_notes
-from .score import MAX_INDICATORS, SITUATION, ScoreOut, situation_issues
+from .score import KITA_DOC, MAX_INDICATORS, SITUATION, ScoreOut, kita_tiles, situation_issues
 
 NOT_SCORED = {"is_win": False, "reasons": ["scoring_not_defined"]}
 
@@ -41,7 +42,9 @@ class EvaluateIn(FuritenIn):
         "description": "Tiles the player can see elsewhere (others' rivers and melds), to count remaining copies; "
                        "his own river and the indicators are counted from their own fields.", "example": "1s"})
     seat_wind = seat_field(required=True, metadata={"description": "The player's seat (east = dealer)."})
-    round_wind = seat_field(required=True, metadata={"description": "The round (prevailing) wind."})
+    round_wind = wind_field(required=True, metadata={"description": "The round (prevailing) wind."})
+    kita = StrictInteger(maximum=4, load_default=0, metadata={"description": KITA_DOC + " Own kita also count "
+                                                              "against the remaining copies of 4z."})
     ippatsu = StrictBoolean(load_default=False, metadata={"description": "A win now would be within one go-around "
                                                                           "of the riichi declaration."})
     dora_indicators = TilesField(load_default=None, metadata={"description": "Dora indicators, as in /v1/score.",
@@ -52,7 +55,7 @@ class EvaluateIn(FuritenIn):
     discarder = seat_field(load_default=None, metadata={
         "description": "Optional: the seat whose discard the ron entries are about; without it their `deltas` "
                        "are omitted, as in /v1/score."})
-    scores = BoundedDict(max_items=4, what="seats", keys=Choice(validate=validate.OneOf(SEATS)), values=StrictInteger(minimum=-MAX_POINTS, maximum=MAX_POINTS),
+    scores = BoundedDict(max_items=4, what="seats", keys=seat_field(), values=StrictInteger(minimum=-MAX_POINTS, maximum=MAX_POINTS),
                          load_default=None, metadata={"description": "Optional: points per seat, for the riichi "
                                                                      "minimum-points check.",
                                                       "example": {"east": 25000, "south": 25000, "west": 25000,
@@ -72,14 +75,19 @@ class EvaluateIn(FuritenIn):
                 col.issues.append(Issue("too_many_indicators", f"At most {MAX_INDICATORS} indicators.", key))
         river, *passed = history_tiles(history, "", kan_kinds(data))
         # the passed tiles lie in others' rivers, which `visible` may list as well: a copy counts once
-        extra = [("dora_indicators", dora), ("ura_dora_indicators", ura), river] + \
+        kita = kita_tiles(col, data, rules)
+        extra = [("dora_indicators", dora), ("ura_dora_indicators", ura), river] + kita + \
             overlapping(passed + [("visible", visible)])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
+        col.issues += absent_seats(self, data, rules)
+        if (data.get("tiles_left") or 0) > rules.live_wall:
+            col.issues.append(Issue("too_many_tiles_left", f"tiles_left must be at most {rules.live_wall}: the live "
+                                    "wall's draws under these rules (live_wall).", "tiles_left"))
         given = {k: data[k] for k in ("seat_wind", "round_wind", "riichi", "ippatsu", "melds") if k in data}
         plain = {flag: False for flag in SITUATION[5:]}
         for by, discarder in (("ron", {"discarder": data["discarder"]} if "discarder" in data else {}),
                               ("tsumo", {"discarder": None})):
-            found = situation_issues({**plain, **given, **discarder, "win_by": by}, hand)
+            found = situation_issues({**plain, **given, **discarder, "win_by": by}, hand, rules)
             col.issues += [i for i in found if i not in col.issues]
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
@@ -90,7 +98,7 @@ class EvaluateIn(FuritenIn):
             col.note(code)
         req = EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible, data["ippatsu"],
                               dora, ura, data["honba"], data["riichi_sticks"], data["discarder"], points,
-                              data["tiles_left"], scoring_defined(PRESETS[preset].scoring, rules))
+                              data["tiles_left"], scoring_defined(PRESETS[preset].scoring, rules), data["kita"])
         return EvaluateCall(preset, tuple(col.notes), req)
 
 

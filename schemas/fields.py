@@ -122,7 +122,18 @@ def _as_list(validators) -> list:
     return [] if validators is None else [validators] if callable(validators) else list(validators)
 
 
+class SeatField(Choice):
+    """A seat name. Which seats exist depends on the rules (`players`): a request's builder checks the loaded
+    seats against them (schemas.build.absent_seats: `north` under three players is no_such_seat)."""
+
+
 def seat_field(**kw):
+    return SeatField(validate=validate.OneOf(SEATS), **kw)
+
+
+def wind_field(**kw):
+    """A round wind: any of the four winds, whatever the number of players (three-player rules may play a
+    North round)."""
     return Choice(validate=validate.OneOf(SEATS), **kw)
 
 

@@ -19,7 +19,7 @@ from calculator.core.notation import format_tiles
 from calculator.core.errors import Issue
 from calculator.core.tiles import kind, name
 
-from .build import CollectingSchema, Collector, build_hand
+from .build import CollectingSchema, Collector, absent_seats, build_hand
 from .notes import NotesOut
 from .fields import Choice, BoundedList, RulesField, melds_field, StrictBoolean, StrictInteger, TilesField
 
@@ -139,6 +139,7 @@ class FuritenIn(HistoryIn, CollectingSchema):
         history = build_history(col, data, "", rules)
         hand = build_hand(col, data, rules, drawn=False, extra=history_tiles(history, "", kan_kinds(data)))
         col.issues += open_riichi_issues(data, rules)
+        col.issues += absent_seats(self, data, rules)
         col.done()
         return FuritenRequest(preset, rules, hand, history, tuple(col.notes))
 

@@ -52,7 +52,7 @@ def _total(preset: str, rules: Rules, out: dict) -> str:
     gap = out["table_total"] - out["start_total"]
     return (f"The scores plus the leftover sticks total {out['table_total']:,} points, {abs(gap):,} "
             f"{'more' if gap > 0 else 'less'} than the {len(out['scores'])} players' starting total of "
-            f"{out['start_total']:,} (start_points {rules.start_points:,}). The results are worked from the scores as "
+            f"{out['start_total']:,} (start_points {rules.game_start_points:,}). The results are worked from the scores as "
             "sent" + (", and the top player's oka absorbs the difference" if rules.final_oka_to_top else "") +
             ". If no points left the game (a penalty paid to nobody), check the scores, the riichi_sticks count "
             "or the option start_points.")

@@ -9,7 +9,7 @@ from calculator.core.hand import Hand
 from calculator.rules import Rules
 from calculator.core.tiles import name
 
-from .build import CollectingSchema, Collector, build_hand
+from .build import CollectingSchema, Collector, absent_seats, build_hand
 from .fields import MeldIn, melds_field, RulesField, TilesField
 from .notes import NotesOut
 
@@ -38,6 +38,7 @@ class ReadyIn(CollectingSchema):
         col, preset, rules = Collector.for_request(data)
         visible = col.tiles(data.get("visible"), "visible")
         hand = build_hand(col, data, rules, drawn=None, extra=[("visible", visible)])
+        col.issues += absent_seats(self, data, rules)
         col.done()
         return ReadyRequest(preset, rules, hand, visible, tuple(col.notes))
 

@@ -1,7 +1,7 @@
 """POST /v1/score: request and response schemas (API.md "POST /v1/score")."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 
 from marshmallow import Schema, fields, post_load, pre_dump, validate
@@ -10,6 +10,7 @@ from calculator.core.errors import Issue
 from calculator.scoring.facts import Situation
 from calculator.furiten.permission import RIICHI_STATES
 from calculator.core.hand import SEATS, Hand, Meld
+from calculator.core.tiles import KIND, NORTH
 from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
 from calculator.scoring.european import EuropeanResult
 from calculator.scoring.families import HAND_SIZE
@@ -17,8 +18,10 @@ from calculator.scoring.limits import YAKUMAN
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
 from calculator.scoring.taiwanese import TaiResult
 
-from .build import CollectingSchema, Collector, build_hand, loaded, seat_issues
-from .fields import Choice, MAX_COUNTER, MeldIn, melds_field, RulesField, SameAs, StrictBoolean, StrictInteger, TilesField, seat_field
+from .audit import AuditOut
+from .build import CollectingSchema, Collector, absent_seats, build_hand, loaded, seat_issues
+from .fields import (Choice, MAX_COUNTER, MeldIn, melds_field, RulesField, SameAs, StrictBoolean, StrictInteger,
+                     TilesField, seat_field, wind_field)
 from .furiten import HistoryIn, build_history, history_tiles, kan_kinds
 from .notes import NotesOut, indicator_notes
 
@@ -57,6 +60,12 @@ def _flag(description: str):
     return StrictBoolean(load_default=False, metadata={"description": description})
 
 
+KITA_DOC = ("Three players (rules north_bonus bonus_dora): the norths the winner set aside this deal, not in `hand` or "
+            "`melds`. Each is 1 han (yaku entry `kita`, never a yaku for the minimum) and a tile the dora and ura "
+            "indicators count; kita + the norths in hand, melds and win_tile above 4 is 422 too_many_copies; under "
+            "rules without kita (four players) a kita is 422 kita_not_in_rules.")
+
+
 class ScoreIn(CollectingSchema):
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles WITHOUT the winning tile: 13 - 3*melds.", "example": "3456789m234s"})
@@ -67,7 +76,7 @@ class ScoreIn(CollectingSchema):
     discarder = seat_field(load_default=None, metadata={
         "description": "Ron only: the seat that discarded the winning tile; without it `deltas` is omitted."})
     seat_wind = seat_field(required=True, metadata={"description": "The winner's seat (east = dealer)."})
-    round_wind = seat_field(required=True, metadata={"description": "The round (prevailing) wind."})
+    round_wind = wind_field(required=True, metadata={"description": "The round (prevailing) wind."})
     riichi = Choice(load_default="none", validate=validate.OneOf(("none", "riichi", "double_riichi")),
                            metadata={"description": "none, riichi or double_riichi."})
     ippatsu = _flag("Won within one go-around of the riichi declaration.")
@@ -86,6 +95,10 @@ class ScoreIn(CollectingSchema):
     dealer_consecutive_wins = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={
         "description": "The dealer's wins in a row before this one (for the option paarenchan: 7 or more makes the "
                        "dealer's win a yakuman). A COUNT of wins; 0 for a non-dealer."})
+    kita = StrictInteger(maximum=4, load_default=0, metadata={"description": KITA_DOC})
+    on_kita = _flag("Three players: a ron on a north another player set aside (kita); `discarder` is that seat and "
+                    "win_tile 4z. Rules kita_ron false: 422 kita_ron_not_in_rules; kita_ron_is_chankan true: it "
+                    "scores chankan (Tenhou: an ordinary ron, chankan false).")
     dora_indicators = TilesField(load_default=None, metadata={
         "description": "Dora indicators, the first one first, then those flipped for kongs.", "example": "0m"})
     ura_dora_indicators = TilesField(load_default=None, metadata={
@@ -137,17 +150,21 @@ class ScoreIn(CollectingSchema):
                 given["riichi"] = data["riichi"]
             history = build_history(col, given, "history", rules)
         extra = ([("win_tile", (win,))] if win is not None else []) + \
-            [("dora_indicators", dora), ("ura_dora_indicators", ura)] + \
+            [("dora_indicators", dora), ("ura_dora_indicators", ura)] + kita_tiles(col, data, rules) + \
             (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
         col.issues = [_win_tile_hint(i, hand, rules) for i in col.issues]
-        col.issues += [i for i in situation_issues(data, hand) if not (
+        col.issues += [i for i in situation_issues(data, hand, rules) if not (
             i.field == "riichi" and rules.ready_mode == "voluntary_french")]   # French: open hands may declare
         col.issues += family_issues(data, rules)
+        col.issues += absent_seats(self, data, rules) + kita_ron_issues(data, win, rules)
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
         col.done()
-        req = ScoreRequest(hand, win, situation(data), dora, ura, data["honba"], data["riichi_sticks"],
+        sit = situation(data)
+        if data["on_kita"] and rules.kita_ron_is_chankan:
+            sit = replace(sit, chankan=True)
+        req = ScoreRequest(hand, win, sit, dora, ura, data["honba"], data["riichi_sticks"],
                            data["discarder"], rules, history=history, dealer_extra_hands=data["dealer_extra_hands"],
                            consecutive_draws=data["consecutive_draws"], flowers=tuple(data["flowers"]),
                            seasons=tuple(data["seasons"]), late_flowers=tuple(data["flowers_after_declaration"]),
@@ -216,6 +233,37 @@ SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei",
              "tenhou", "chiihou", "renhou")
 
 
+def kita_ron_issues(data: dict, win: int | None, rules) -> list[Issue]:
+    """A ron on a kita (`on_kita`): only under rules with kita rons, on a 4z, by ron, not also a robbed kan."""
+    if not data.get("on_kita"):
+        return []
+    issues = []
+    if rules.north_bonus == "off" or not rules.kita_ron:
+        issues.append(Issue("kita_ron_not_in_rules", "These rules have no ron on a set-aside north (north_bonus off "
+                            "or kita_ron false).", "on_kita"))
+    if data.get("win_by") == "tsumo":
+        issues.append(Issue("inconsistent_situation", "'on_kita' is a ron on another player's kita: win_by must be ron.",
+                            "on_kita"))
+    if win is not None and KIND[win] != NORTH:
+        issues.append(Issue("inconsistent_situation", "A kita is a north: win_tile must be 4z with 'on_kita'.", "win_tile"))
+    if data.get("chankan"):
+        issues.append(Issue("inconsistent_situation", "A ron on a kita is not a robbed kan: 'chankan' must stay false "
+                            "(rules kita_ron_is_chankan decides whether it scores chankan).", "chankan"))
+    return issues
+
+
+def kita_tiles(col: Collector, data: dict, rules) -> list[tuple[str, tuple[int, ...]]]:
+    """The norths set aside (`kita`) as a tile group for the four-copies check; a kita under rules without
+    them is kita_not_in_rules."""
+    n = data.get("kita") or 0
+    if n and rules.north_bonus == "off":
+        col.issues.append(Issue("kita_not_in_rules", "These rules set no norths aside (north_bonus off: a "
+                                "four-player preset); send kita 0 or use a three-player preset such as "
+                                "tenhou_sanma.", "kita"))
+        return []
+    return [("kita", (NORTH,) * n)] if n else []
+
+
 # The values a situation field can take: a field that did not load is tried with each of them
 CHOICES = {"win_by": ("ron", "tsumo"), "seat_wind": SEATS, "round_wind": SEATS, "riichi": RIICHI_STATES,
            "discarder": (None, *SEATS), **{flag: (False, True) for flag in SITUATION[4:]}}
@@ -223,7 +271,7 @@ STAND_IN_MELDS = ((), (Meld("open_kan", (0, 0, 0, 0)),), (Meld("closed_kan", (0,
 MAX_TRIES = 4096
 
 
-def situation_issues(data: dict, hand: Hand) -> list[Issue]:
+def situation_issues(data: dict, hand: Hand, rules=None) -> list[Issue]:
     """check_situation's issues for a loaded body (SITUATION fields, `discarder`, `melds`), even when
     some of those fields did not load: each missing one is tried with every value it could have had
     (the melds with none, an open and a closed kong), and only the problems found whatever they were
@@ -236,7 +284,7 @@ def situation_issues(data: dict, hand: Hand) -> list[Issue]:
     common = None
     for values, held in product(tries, melds):
         full = {**data, **dict(zip(missing, values))}
-        found = check_situation(situation(full), Hand(hand.concealed, held), full["discarder"])
+        found = check_situation(situation(full), Hand(hand.concealed, held), full["discarder"], rules)
         common = found if common is None else [i for i in found if i in common]
     return common
 
@@ -245,7 +293,7 @@ def situation(data: dict) -> Situation:
     """The Situation of a loaded /v1/score-style body (shared with endpoints that embed its fields)."""
     return Situation(**{k: data[k] for k in SITUATION}, open_riichi=data.get("open_riichi", False),
                      discarder_riichi=data.get("discarder_riichi", False),
-                     dealer_wins=data.get("dealer_consecutive_wins", 0))
+                     dealer_wins=data.get("dealer_consecutive_wins", 0), kita=data.get("kita") or 0)
 
 
 class YakuOut(Schema):
@@ -292,32 +340,6 @@ class FamilyItemOut(Schema):
 MONEY = ("limit", "base_points", "points", "payments", "riichi_sticks_collected", "deltas")
 
 
-class AuditDifferenceOut(Schema):
-    field = fields.String(metadata={"description": "The claimed field (han, fu, points, yaku, limit, deltas.SEAT)."})
-    claimed = fields.Raw(metadata={"description": "The claimed value."})
-    computed = fields.Raw(metadata={"description": "The computed value."})
-    why = fields.String(metadata={"description": "Which part differs: a yaku, the fu, the honba, the sticks, "
-                                  "swapped deltas."})
-
-
-class ExplanationOut(Schema):
-    rules = fields.Dict(metadata={"description": "One option change of the preset in use: {option: value}."})
-    then = fields.Dict(metadata={"description": "The claimed fields as computed under that change."})
-
-
-class AuditOut(Schema):
-    agrees = fields.Boolean(metadata={"description": "The claim equals the computed answer."})
-    differences = fields.List(fields.Nested(AuditDifferenceOut))
-    explained_by = fields.List(fields.Nested(ExplanationOut), metadata={
-        "description": "Each single option change (each option's alternative values from the option registry, "
-        "among the options that can change this answer) under which the computed answer equals the claim."})
-
-
-def dump_audit(audit) -> dict:
-    return {"agrees": audit.agrees, "differences": [d._asdict() for d in audit.differences],
-            "explained_by": [{"rules": e.rules, "then": e.then} for e in audit.explained_by]}
-
-
 class ScoreOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     is_win = fields.Boolean(metadata={"description": "The hand is a legal win under the rules."})
@@ -360,7 +382,7 @@ class ScoreOut(NotesOut):
     double_items = fields.List(fields.Nested(FamilyItemOut), metadata={"description": "European: the doubles."})
     notes = fields.List(fields.String(), metadata={"description": "European losers' hands: long_hand, short_hand, "
                                                    "failed_declaration."})
-    audit = fields.Nested("AuditOut", metadata={"description": "With a `claim` only: the claim audited."})
+    audit = fields.Nested(AuditOut, metadata={"description": "With a `claim` only: the claim audited."})
 
     @pre_dump
     def from_result(self, r: ScoreResult, **kw):

@@ -17,14 +17,16 @@ from calculator.rules import Rules
 from calculator.scoring.european import HandValue
 from calculator.table.wins import score_full_hands
 from calculator.table.model import Outcome, Table
+from calculator.core.hand import SEATS
 from calculator.core.tiles import kind
 
-from .build import CollectingSchema, Collector, build_hand
-from .fields import Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, SameAs, melds_field, StrictInteger, TilesField, seat_field
+from .build import CollectingSchema, Collector, absent_seats, build_hand, no_such_seat
+from .fields import (Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, SameAs, melds_field, StrictInteger,
+                     TilesField, seat_field, wind_field)
 from .furiten import MAX_RIVER, DiscardIn
 from .score import FamilyItemOut, hand_value_answer
 from .settle_hands import read_loser_hands
-from .score import AuditOut
+from .audit import AuditOut
 from .notes import NotesOut
 from .settle_wins import Deal, copies_issues, fifth_copies, read_win, same_discard_issues
 
@@ -61,16 +63,28 @@ def seats(description: str):
 MAX_SCORE = 10 ** 9   # table points: a JSON integer within +-10^9
 
 
-def score_field(description: str):
-    return StrictInteger(required=True, minimum=-MAX_SCORE, maximum=MAX_SCORE, metadata={
-        "description": f"{description} A JSON integer from -1,000,000,000 to 1,000,000,000."})
+def score_field(description: str, **kw):
+    kw.setdefault("required", True)
+    return StrictInteger(minimum=-MAX_SCORE, maximum=MAX_SCORE, metadata={
+        "description": f"{description} A JSON integer from -1,000,000,000 to 1,000,000,000."}, **kw)
 
 
 class ScoresIn(Schema):
+    """One entry per seat of the rules (`players`): every one is required, `north` only with four players."""
     east = score_field("The dealer's points.")
     south = score_field("South's points.")
     west = score_field("West's points.")
-    north = score_field("North's points.")
+    north = score_field("North's points: required with four players; under three players a `north` is 422 "
+                        "no_such_seat.", required=False, load_default=None)
+
+
+def table_seat_issues(scores: dict, rules) -> list[Issue]:
+    """Every seat of the rules has its points, and no seat the rules lack is given (a seat whose value did not
+    load is absent from `scores`: its own problem is listed already)."""
+    issues = [Issue("required", f"Missing points for {seat}: give the points of every seat ({', '.join(rules.seats)}).",
+                    f"scores/{seat}") for seat in rules.seats if seat in scores and scores[seat] is None]
+    return issues + [no_such_seat(seat, rules.seats, f"scores/{seat}") for seat in SEATS
+                     if seat not in rules.seats and scores.get(seat) is not None]
 
 
 class ShownHandIn(Schema):
@@ -118,7 +132,7 @@ class OutcomeIn(Schema):
         "description": "exhaustive_draw: hands shown at the draw, by seat; their readiness is computed (option "
         "draw_check_true_ready_state) and replaces what `ready` says for those seats; a riichi declarer "
         "(riichi_declared) whose shown hand is not ready is a faulty ready declaration."})
-    round_wind = seat_field(load_default="east", metadata={"description": "The round wind (for the true-ready check)."})
+    round_wind = wind_field(load_default="east", metadata={"description": "The round wind (for the true-ready check)."})
     discards = BoundedDict(max_items=4, what="seats", keys=seat_field(), values=BoundedList(
         fields.Nested(DiscardIn), max_items=MAX_RIVER, what="discards in one river", validate=validate.Length(min=1)),
         load_default=dict, metadata={
@@ -211,8 +225,11 @@ class SettleIn(CollectingSchema):
         if o.get("kind") == "abortive_draw" and o.get("reason") and rules_ok:
             col.issues += abortive_issues(Outcome("abortive_draw", reason=o["reason"], tile=tile,
                                                   first_tiles=first_tiles if first_ok else (), kongs=kongs), rules)
+        if "scores" in data:
+            col.issues += table_seat_issues(data["scores"], rules)
+        col.issues += absent_seats(self, data, rules)
         col.done()
-        table = Table(dict(data["scores"]), data["honba"], data["riichi_sticks"],
+        table = Table({s: data["scores"][s] for s in rules.seats}, data["honba"], data["riichi_sticks"],
                       tuple(data["riichi_declared"] or ()), tuple(data["false_claims"]))
         outcome = Outcome(o["kind"], o["discarder"], tuple(w for w in wins if w is not None), tuple(o["ready"]),
                           tuple(o["nagashi"]), tuple(o["melded"]), tuple(o["noten_riichi"]), o["reason"],

@@ -16,7 +16,7 @@ from calculator.table.wins import han_fu_issues, pao_issues
 from calculator.table.model import Pao, Win
 from calculator.core.tiles import counts_of, name
 
-from .build import Collector
+from .build import Collector, absent_seats
 from .fields import Choice, MAX_COUNTER, StrictBoolean, StrictInteger, seat_field
 from .problems import errors_from_messages
 from .score import SCORE_IN
@@ -140,6 +140,7 @@ def read_win(col: Collector, raw: dict, i: int, deal: Deal) -> Win | None:
             _short_value_issues(col, w, at, deal)
         return None
     pao = Pao(**w["pao"]) if w["pao"] else None
+    col.issues += absent_seats(SHORT_WIN, w, deal.rules, at + "/")
     _short_value_issues(col, w, at, deal)
     col.issues += _at(at, pao_issues(pao, deal.kind))
     return Win(w["winner"], w["han"], w["fu"], w["yakuman"], w["tai"], w["riichi"], pao, points=w["points"])

@@ -27,7 +27,7 @@ PRESET_DIR = Path(__file__).resolve().parent / "presets"
 DEFAULT_PRESET = "japanese_modern"
 # The presets in the order GET /v1/presets lists them (API.md's order); each has presets/<name>.toml.
 PRESET_NAMES = ("japanese_modern", "japanese_transitional", "tenhou", "mahjong_soul", "ema", "wrc", "taiwanese_16",
-                "european_classical", "french", "italian")
+                "european_classical", "french", "italian", "tenhou_sanma")
 
 _HEAD = {"description": str, "source": str, "covers": str, "scoring": bool}
 _ENTRY = {"value", "verified", "source"}

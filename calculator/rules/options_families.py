@@ -28,7 +28,7 @@ class FamilyOptions:
     """Taiwanese and European hand scoring."""
     scoring_family: str = opt("japanese", "Which hand scoring /v1/score and /v1/settle use: japanese (han and fu), "
                               "taiwanese (tai added up, 16-tile hands) or european (basic points doubled, every "
-                              "player's hand scored).", "docs/families.md#s22; API.md 'Scoring for the other families'",
+                              "player's hand scored).", "docs/families.md#s22; docs/families.md#s22",
                               choices=("japanese", "taiwanese", "european"))
     bonus_tiles: bool = opt(False, "Flowers and seasons are played: /v1/score takes `flowers` / `seasons`; "
                             "without them the request is refused.", "docs/families.md#s22, docs/declarations.md#s4 (the Japanese collection "

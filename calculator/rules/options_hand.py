@@ -76,3 +76,14 @@ class HandOptions:
                                               "riichi hand with a winning tile in its river or among the tiles it "
                                               "passed is dead (no ron, no tsumo).",
                                               "docs/furiten.md#s3-10, docs/declarations.md#s4-3, docs/declarations.md#s4-8 riichi.missed_tile_kills_hand [docs/sources.md#seed-sd][docs/sources.md#seed-ri]")
+
+    # --- three players (docs/sanma.md#three-player; docs/sanma.md#tenhou-rules rules 1, 8) ---
+    players: int = opt(4, "Players at the table: 4, or 3 (three-player mahjong: seats east, south, west; a "
+                       "`north` seat anywhere is 422 no_such_seat; point changes have three keys).",
+                       "docs/sanma.md#three-player; Tenhou GO type bit 0x10", choices=(3, 4))
+    removed_tiles: str = opt("", "Tile kinds taken out of the set, in MPSZ (three-player: '2345678m', the 108-tile "
+                             "set). Such a tile anywhere in a request is 422 tile_not_in_set, as is a red five of a "
+                             "removed five; dora indicators skip them (1m -> 9m -> 1m).",
+                             "docs/sanma.md#three-player; docs/sanma.md#tenhou-rules rules 1, 8", tiles=True)
+    chi: bool = opt(True, "Sequences may be claimed (chi). False: a chi meld is 422 chi_not_allowed.",
+                    "docs/sanma.md#three-player; docs/sanma.md#tenhou-rules rule 1")

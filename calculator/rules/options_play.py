@@ -103,3 +103,9 @@ class PlayOptions:
                                        "false-claim penalty applies) or call_not_offered (the call is not allowed).",
                                        "docs/declarations.md#s20-2 kuikae.no_legal_discard, docs/penalties.md#s17-2, docs/presets.md#s23-19 [https://4windsmj.com/kb/help/4wincl07.htm]",
                                        choices=("cancel_claim_with_penalty", "call_not_offered"))
+
+    # --- three players: the live wall (docs/sanma.md#tenhou-rules rule 14) ---
+    live_wall: int = opt(70, "Draws from the live wall in a deal (four players: 136 - 14 dead wall - 52 dealt = "
+                         "70; three players: 108 - 14 - 39 = 55), replacement draws after kans and kita "
+                         "included: haitei is the draw that exhausts it; bounds `tiles_left`.",
+                         "docs/sanma.md#tenhou-rules rule 14", minimum=1)

@@ -80,9 +80,11 @@ class ScoringOptions:
                               "falls back to `honba` (in the Four Winds model the counters are the extra hands).",
                               "docs/counters.md#s10-2 ryan_shi.basis, docs/presets.md#s23-11",
                               choices=("dealer_extra_hands", "counters", "consecutive_draws"))
-    honba_per_stick_total: int = opt(300, "Points one counter is worth: the discarder pays it all on a ron; on a "
-                                     "self-draw each of the three payers pays a third (100), so it is a multiple of 3.",
-                                     "docs/counters.md#s10-2 honba.per_stick_total [docs/sources.md#seed-jm section 4.5]", minimum=0, multiple_of=3)
+    honba_per_stick_total: int = opt(300, "Points one counter is worth (API.md's honba_value): the discarder pays "
+                                     "it all on a ron; on a self-draw each payer pays an equal part (four players: "
+                                     "a third, 100 of 300), so it is a multiple of players - 1 (3; 2 with three "
+                                     "players).",
+                                     "docs/counters.md#s10-2 honba.per_stick_total [docs/sources.md#seed-jm section 4.5]", minimum=0, multiple_of=3, per_payer=True)
     honba_paid_to: str = opt("any_winner", "Who collects counters: any_winner or dealer_only (older rules).",
                              "docs/counters.md#s10-2 honba.paid_to [http://www.4windsmj.com/kb/rules/japanese_modern/rules00.htm]", choices=("any_winner", "dealer_only"))
     riichi_stick_value: int = opt(1000, "Points of one riichi stick; all sticks on the table go to the winner.",
@@ -99,3 +101,28 @@ class ScoringOptions:
                              "(inferred).", "docs/dora.md#s18-2 dora.kong_ura [http://www.4windsmj.com/kb/help/4winpr29.htm]")
     red_fives: tuple = opt((0, 0, 0), "Red fives per suit (m, p, s), each 1 han. None in Four Winds JM (inferred).",
                            "docs/dora.md#s18-2 dora.red_fives [docs/sources.md#seed-jm section 4.6]", choices=(0, 1, 2, 3, 4))
+
+    # --- three players: kita, north, tsumo payment, kazoe name (docs/sanma.md#tenhou-rules rules 2, 7, 10-13, 21) ---
+    north_bonus: str = opt("off", "Norths set aside (kita, request field `kita`): off (no kita: a `kita` is 422 "
+                           "kita_not_in_rules) or bonus_dora (each is 1 han, its own yaku entry `kita`, never a "
+                           "yaku for the minimum, and a tile the dora and ura indicators count).",
+                           "docs/sanma.md#three-player; docs/sanma.md#tenhou-rules rule 7", choices=("off", "bonus_dora"))
+    kita_replacement_is_rinshan: bool = opt(True, "A self-draw on the replacement tile after a kita scores "
+                                            "rinshan kaihou (`rinshan: true` is consistent with kita >= 1).",
+                                            "docs/sanma.md#tenhou-rules rule 10 (79/79 such Tenhou wins)")
+    kita_ron: bool = opt(True, "Another player may ron on a set-aside north (the discarder is the seat that set "
+                         "it aside).", "docs/sanma.md#tenhou-rules rule 11")
+    kita_ron_is_chankan: bool = opt(False, "A ron on a kita scores chankan (robbing a kan). Tenhou: no.",
+                                    "docs/sanma.md#tenhou-rules rule 11 (4/4 kita rons without chankan)")
+    north_triplet_yaku: bool = opt(True, "A north triplet is a wind yaku when north is the seat or round wind. "
+                                   "False: north is never a value wind (no yaku, no pair fu).",
+                                   "docs/sanma.md#tenhou-rules rule 13")
+    tsumo_payment: str = opt("tsumo_loss", "Three players, self-draw: tsumo_loss (the absent north's share is "
+                             "not paid), split_north_share (the two payers split it, as the four-player total), "
+                             "north_share_by_dealer (the dealer pays it; a dealer's self-draw splits it).",
+                             "docs/sanma.md#three-player; docs/sanma.md#tenhou-rules rule 2",
+                             choices=("tsumo_loss", "split_north_share", "north_share_by_dealer"))
+    kazoe_limit_name: str = opt("kazoe_yakuman", "Name of the `limit` of a counted (kazoe) yakuman: kazoe_yakuman, "
+                                "or yakuman (Tenhou's own result records it as a yakuman, limit code 5).",
+                                "docs/sanma.md#tenhou-rules; docs/sanma.md#tenhou-rules rule 21",
+                                choices=("kazoe_yakuman", "yakuman"))

@@ -154,18 +154,15 @@ class TableOptions:
                              "300).", "docs/families.md#s22-2 tw.stake", minimum=0)
     tw_stake_per_tai: int = opt(100, "Taiwanese: points per tai and payer (the rules reference (docs/README.md)' illustrative 100).",
                                 "docs/families.md#s22-2 tw.stake", minimum=0)
-    start_points: int = opt(25000, "Points each player starts the game with. /v1/final checks that the final scores "
-                            "plus the leftover sticks add up to the players' starting total (note "
-                            "total_differs_from_start when not).", "docs/end-of-game.md#s21-2 final.start_points [docs/sources.md#seed-jm section 4.10]",
-                            minimum=0)
     final_return_points: int = opt(30000, "End points (return points) subtracted from every total. an open question ('?', docs/presets.md#open-questions): "
                                    "30,000, the seed's example.", "docs/end-of-game.md#s21-2 final.return_points [docs/sources.md#seed-jm section 4.10]",
                                    minimum=0)
     final_oka_to_top: bool = opt(True, "The top player gets minus the sum of the others' results (the seed's end "
                                  "points; with 25,000 start and 30,000 return this is the riichi oka).",
                                  "docs/end-of-game.md#s21-2 final.oka_to_top [docs/sources.md#seed-jm section 4.10]")
-    final_uma: tuple = opt((0, 0, 0, 0), "Prizes (uma) in points for 1st-4th; need not sum to zero. an open question ('?', docs/presets.md#open-questions): "
-                           "none, the seed calls prizes optional.", "docs/end-of-game.md#s21-2 final.uma [docs/sources.md#seed-jm section 4.11]")
+    final_uma: tuple = opt((0, 0, 0, 0), "Prizes (uma) in points for 1st-4th (1st-3rd with three players: one "
+                           "per player); need not sum to zero. an open question ('?', docs/presets.md#open-questions): none, the seed calls prizes optional.",
+                           "docs/end-of-game.md#s21-2 final.uma [docs/sources.md#seed-jm section 4.11]", lengths=(3, 4))
     final_tie_mode: str = opt("share", "Equal totals: share (tied players share their places' prizes and the top "
                               "amount) or seat_order (the earlier starting seat ranks higher).",
                               "docs/end-of-game.md#s21-2 final.tie_mode, docs/presets.md#s23-23 [docs/sources.md#seed-jm section 4.10-4.11]", choices=("share", "seat_order"))
@@ -181,8 +178,10 @@ class TableOptions:
                           "docs/end-of-game.md#s21-1 [docs/sources.md#ext-19]", choices=("points", "thousands"))
 
     # --- whole games (POST /v1/games) ---
-    game_start_points: int = opt(25000, "Points each player starts a game with, where the record does not say "
-                                 "(the `outcomes` format).", "docs/end-of-game.md#s21-2 final.start_points [docs/sources.md#seed-jm section 4.10]",
+    game_start_points: int = opt(25000, "Points each player starts the game with (API.md's start_points): "
+                                 "/v1/games uses it where the record does not say (the `outcomes` format), and "
+                                 "/v1/final checks that the final scores plus the leftover sticks add up to the "
+                                 "players' starting total (note total_differs_from_start when not).", "docs/end-of-game.md#s21-2 final.start_points [docs/sources.md#seed-jm section 4.10]",
                                  minimum=0)
     game_length: str = opt("east_south", "Rounds a game is scheduled for: east_only (four deals and their "
                            "repeats) or east_south (eight). A Tenhou record's own GO flag sets it when the request "

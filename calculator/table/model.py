@@ -137,7 +137,8 @@ class Ledger:
             self.items.append(Item(src, dst, amount, reason, win))
 
     def close(self, honba: int, sticks: int, dealer_keeps: bool) -> Settlement:
-        deltas = {s: 0 for s in SEATS}
+        seats = self.rules.seats
+        deltas = dict.fromkeys(seats, 0)
         pool = forfeited = 0
         for it in self.items:
             if it.from_seat == POOL:
@@ -150,19 +151,19 @@ class Ledger:
                 forfeited += it.amount
             else:
                 deltas[it.to_seat] += it.amount
-        scores = {s: self.table.scores[s] + deltas[s] for s in SEATS}
+        scores = {s: self.table.scores[s] + deltas[s] for s in seats}
         return Settlement(deltas, scores, Next(honba, sticks, dealer_keeps), pool, forfeited, tuple(self.items),
                           tuple(self.wins), dict(self.tournament), tuple(dict.fromkeys(self.notes)), dict(self.hands))
 
 
-def turn_order_after(seat: str) -> tuple[str, ...]:
-    """The other three seats in turn order after `seat` (the nearest first).
+def turn_order_after(seat: str, seats: tuple[str, ...] = SEATS) -> tuple[str, ...]:
+    """The other seats in turn order after `seat` (the nearest first).
 
-    >>> turn_order_after("west")
-    ('north', 'east', 'south')
+    >>> turn_order_after("west"), turn_order_after("west", ("east", "south", "west"))
+    (('north', 'east', 'south'), ('east', 'south'))
     """
-    i = SEATS.index(seat)
-    return tuple(SEATS[(i + k) % 4] for k in (1, 2, 3))
+    i = seats.index(seat)
+    return tuple(seats[(i + k) % len(seats)] for k in range(1, len(seats)))
 
 
 def stick_points(rules) -> int:

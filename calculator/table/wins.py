@@ -29,7 +29,7 @@ def settle_wins(led: Ledger, out: Outcome):
     wins = [_with_limit(w, rules) for w in scored]
     order = list(range(len(wins)))
     if out.kind == "ron":
-        near = turn_order_after(out.discarder)
+        near = turn_order_after(out.discarder, rules.seats)
         order.sort(key=lambda i: near.index(wins[i][0].winner))
     if out.kind == "ron" and len(wins) == 3 and rules.abort_triple_ron == "abort":
         led.notes.append("triple_ron_aborted")

@@ -67,7 +67,18 @@ def test_glossary_spells_every_yaku_id():
 
 
 def _default_preset(body):
-    """The body with its preset (and any option override) taken out: the default preset answers it."""
+    """The body with its preset (and any option override) taken out: the default preset answers it.
+
+    An example written for another rule family (16-tile Taiwanese hands, European bonus tiles) or for three
+    players (kita, three seats) cannot be
+    asked under the Japanese default: it keeps its preset, and must still be answered as the README shows."""
+    from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
+
+    preset = (body.get("rules") or {}).get("preset")
+    default = preset_rules(DEFAULT_PRESET)
+    if preset in PRESETS and (preset_rules(preset).scoring_family != default.scoring_family
+                              or preset_rules(preset).players != default.players):
+        return body
     return {k: v for k, v in body.items() if k != "rules"}
 
 
