@@ -10,6 +10,7 @@ from __future__ import annotations
 from calculator.core.tiles import name
 from calculator.readings.ready import ReadyResult
 from calculator.scoring.japanese import ScoreResult
+from calculator.scoring.limits import YAKUMAN
 
 from .evaluate import NOT_SCORED
 from .furiten import FuritenOut
@@ -24,9 +25,10 @@ def _waits(waits) -> list[dict]:
 
 def ready_answer(preset: str, r: ReadyResult) -> dict:
     out = {"preset": preset, "shanten": r.shanten, "ready": r.ready, "complete": r.complete, "waits": _waits(r.waits),
-           "forms": list(r.forms)}
+           "forms": list(r.forms), "shanten_by_form": dict(r.shanten_by_form)}
     if r.discards is not None:
-        out["discards"] = [{"tile": name(d.tile), "shanten": d.shanten, "waits": _waits(d.waits)} for d in r.discards]
+        out["discards"] = [{"tile": name(d.tile), "shanten": d.shanten, "ready": d.ready, "waits": _waits(d.waits)}
+                           for d in r.discards]
     return out
 
 
@@ -46,8 +48,11 @@ def score_answer(r, preset: str | None = None) -> dict:
                    fu_breakdown=[{"reason": x.reason, "fu": x.fu} for x in r.fu_breakdown])
     if r.is_win:
         out.update(limit=r.limit, base_points=r.base_points, points=r.points,
-                   payments=[{"from": p.from_seat, "amount": p.amount, "honba": p.honba} for p in r.payments],
-                   riichi_sticks_collected=r.riichi_sticks_collected)
+                   payments=[{"from": p.from_seat, "amount": p.amount, "honba": p.honba, "honba_points": p.honba}
+                             for p in r.payments],
+                   riichi_sticks_collected=r.riichi_sticks_collected, riichi_stick_points=r.riichi_sticks_collected)
+        if r.limit in ("yakuman", "kazoe_yakuman"):
+            out["yakuman_multiple_paid"] = r.base_points // YAKUMAN
         if r.deltas:
             out["deltas"] = dict(r.deltas)
     return out

@@ -12,21 +12,34 @@ from collections.abc import Mapping
 from marshmallow import Schema, ValidationError, fields
 
 from calculator.core.errors import InvalidHand, Issue, UnsupportedRules, did_you_mean
-from calculator.core.hand import SEATS, Hand, Meld, check_position
+from calculator.core.hand import SEATS, Hand, Meld, check_position, fold_red_fives
 from calculator.rules import collect_rules
 
 
 class Collector:
-    """Accumulates Issues; `done()` raises InvalidHand if any were found."""
+    """Accumulates Issues and notes (codes of remarks on how the request was read, see schemas.notes);
+    `done()` raises InvalidHand if any issue was found.
+
+    Once `rules()` has read the rules, tile strings are read against them: a red five of a suit the
+    tile set has no red fives of is a plain five (note `red_fives_read_as_plain`)."""
 
     def __init__(self):
         self.issues: list[Issue] = []
+        self.notes: list[str] = []
+        self.plain_suits: frozenset[int] = frozenset()
+
+    def note(self, code: str) -> None:
+        if code not in self.notes:
+            self.notes.append(code)
 
     def tiles(self, parsed, field: str) -> tuple[int, ...]:
         if parsed is None:
             return ()
         self.issues += parsed.at(field)
-        return parsed.codes
+        codes, folded = fold_red_fives(parsed.codes, self.plain_suits)
+        if folded:
+            self.note("red_fives_read_as_plain")
+        return codes
 
     def tile(self, parsed, field: str) -> int | None:
         codes = self.tiles(parsed, field)
@@ -35,6 +48,7 @@ class Collector:
     def rules(self, payload):
         name, rules, issues = collect_rules(payload)
         self.issues += issues
+        self.plain_suits = frozenset(s for s, n in enumerate(rules.red_fives) if n == 0)
         return name, rules
 
     @classmethod

@@ -16,6 +16,7 @@ from calculator.core.tiles import kind, name
 
 from .build import Collector, build_hand, loaded
 from .fields import Choice, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField
+from .notes import NotesOut
 from .furiten import FuritenIn, build_history, history_tiles, kan_kinds, open_riichi_issues
 
 EVENTS = ("passed", "drawn", "kan", "win")
@@ -31,6 +32,7 @@ class RiichiRequest:
     tiles_left: int | None
     winds: tuple[str, str]
     event: Event | None
+    notes: tuple[str, ...] = ()
 
 
 class EventIn(Schema):
@@ -111,7 +113,8 @@ class RiichiIn(FuritenIn):
             col.issues += _check_event(hand, history, rules, event)
         col.done()
         winds = (data["seat_wind"], data["round_wind"])
-        return RiichiRequest(preset, rules, hand, history, data["points"], data["tiles_left"], winds, event)
+        return RiichiRequest(preset, rules, hand, history, data["points"], data["tiles_left"], winds, event,
+                             tuple(col.notes))
 
 
 def _drawn_size(data: dict, rules: Rules) -> bool:
@@ -211,7 +214,7 @@ class WinOut(Schema):
                                                                     "missed_discard, riichi_furiten, dead_hand)."})
 
 
-class RiichiOut(Schema):
+class RiichiOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     mode = fields.String(metadata={"description": "The rules' ready_mode: none, obligatory, voluntary_riichi, "
                                                   "voluntary_french, voluntary_italian."})
@@ -236,7 +239,9 @@ class RiichiOut(Schema):
     if_not_won = fields.String(allow_none=True, metadata={
         "description": "none; faulty_ready_penalty (charged at an exhaustive draw); bonus_tiles_only (French: a "
                        "declarer who does not win scores only Flowers and Seasons); null when nothing stands."})
-    penalty = fields.Nested(PenaltyOut, metadata={"description": "The faulty-ready penalty the rules configure."})
+    penalty = fields.Nested(PenaltyOut, metadata={"description": "Only when something may be penalised (allowed "
+                                                 "false, or if_not_won faulty_ready_penalty): the faulty-ready penalty "
+                                                 "the rules configure. An allowed declaration carries none."})
     bonus_doubles = fields.Integer(metadata={"description": "French/Italian extra doubles for winning the declared "
                                                             "hand."})
     notes = fields.List(fields.String(), metadata={
@@ -261,6 +266,8 @@ class RiichiOut(Schema):
         out = {f.name: getattr(d, f.name) for f in dc_fields(d)}
         out.update(waits=_tile_names(d.waits), discards=_tile_names(d.discards),
                    penalty={"kind": d.penalty, "amount": d.penalty_amount})
+        if d.allowed and d.if_not_won != "faulty_ready_penalty":
+            del out["penalty"]   # nothing to penalise: no object that reads as a penalty due
         return out
 
 

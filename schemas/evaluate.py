@@ -9,7 +9,7 @@ from marshmallow import Schema, fields, post_dump, post_load, pre_dump, validate
 
 from calculator.play.declarations import scoring_defined
 from calculator.core.errors import Issue
-from calculator.play.evaluate import EvaluateRequest
+from calculator.play.evaluate import NO_COPIES_LEFT, EvaluateRequest
 from calculator.core.hand import SEATS, overlapping
 from calculator.rules import PRESETS
 from calculator.core.tiles import name
@@ -18,9 +18,19 @@ from .build import Collector, build_hand, loaded, seat_issues
 from .declarations import minimum_check_issues
 from .fields import Choice, MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
 from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
+from .notes import NotesOut, indicator_notes, with_notes
 from .score import MAX_INDICATORS, SITUATION, ScoreOut, situation_issues
 
 NOT_SCORED = {"is_win": False, "reasons": ["scoring_not_defined"]}
+
+
+class EvaluateCall(tuple):
+    """A loaded /v1/evaluate body: unpacks as (preset, request); `notes` holds the request's notes."""
+
+    def __new__(cls, preset: str, notes: tuple, request):
+        call = super().__new__(cls, (preset, request))
+        call.notes = notes
+        return call
 
 
 class EvaluateIn(FuritenIn):
@@ -37,8 +47,8 @@ class EvaluateIn(FuritenIn):
     dora_indicators = TilesField(load_default=None, metadata={"description": "Dora indicators, as in /v1/score.",
                                                               "example": "0m"})
     ura_dora_indicators = TilesField(load_default=None, metadata={"description": "Ura indicators, as in /v1/score."})
-    honba = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "Counters a winner of this deal collects."})
-    riichi_sticks = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "Riichi sticks a winner of this deal collects."})
+    honba = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "COUNT of honba counters a winner of this deal collects (answers: honba_points)."})
+    riichi_sticks = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "COUNT of riichi sticks a winner of this deal collects (answers: riichi_stick_points)."})
     discarder = seat_field(load_default=None, metadata={
         "description": "Optional: the seat whose discard the ron entries are about; without it their `deltas` "
                        "are omitted, as in /v1/score."})
@@ -76,10 +86,12 @@ class EvaluateIn(FuritenIn):
         col.issues += minimum_check_issues(preset, rules, data.get("rules"))
         col.done()
         points = (data["scores"] or {}).get(data["seat_wind"])
-        return preset, EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible,
-                                       data["ippatsu"], dora, ura, data["honba"], data["riichi_sticks"],
-                                       data["discarder"], points, data["tiles_left"],
-                                       scoring_defined(PRESETS[preset].scoring, rules))
+        for code in indicator_notes(dora, ura, data.get("riichi"), rules):
+            col.note(code)
+        req = EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible, data["ippatsu"],
+                              dora, ura, data["honba"], data["riichi_sticks"], data["discarder"], points,
+                              data["tiles_left"], scoring_defined(PRESETS[preset].scoring, rules))
+        return EvaluateCall(preset, tuple(col.notes), req)
 
 
 class BlockedOut(Schema):
@@ -125,7 +137,7 @@ class FuritenBriefOut(Schema):
     riichi_furiten = fields.Nested(StateOut, metadata={"description": "Riichi furiten."})
 
 
-class EvaluateOut(Schema):
+class EvaluateOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     shanten = fields.Integer(metadata={"description": "0 ready, n tiles away otherwise."})
     ready = fields.Boolean(metadata={"description": "At least one tile completes the hand."})
@@ -161,3 +173,13 @@ class EvaluateOut(Schema):
                 if w[key].get("reasons") != NOT_SCORED["reasons"]:
                     w[key] = {"preset": data["preset"], **w[key]}
         return data
+
+
+def evaluate_notes(out: dict, notes, preset: str, rules) -> dict:
+    """The dumped answer with the request's notes, at the top and in each entry that is a /v1/score answer (not in
+    those that stand for a win that cannot exist: no copies left, or no hand scoring in the rules)."""
+    for w in out["waits"]:
+        for key in ("ron", "tsumo"):
+            if w[key].get("reasons") not in (NOT_SCORED["reasons"], list(NO_COPIES_LEFT.reasons)):
+                with_notes(w[key], notes, preset, rules)
+    return with_notes(out, notes, preset, rules)

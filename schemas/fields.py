@@ -179,3 +179,15 @@ class RulesField(_Bounded, fields.Dict):
         # the preset and each option at most once: more keys than that cannot all be options
         super().__init__(keys=fields.String(), max_items=len(OPTION_FIELDS) + 1, what="entries (the preset and "
                          "one per rule option)", **kw)
+
+
+class SameAs(fields.Integer):
+    """An output integer that repeats another attribute under a clearer name (e.g. honba_points for a payment's
+    `honba`, which API.md names and which holds points): marshmallow refuses two fields on one attribute."""
+
+    def __init__(self, source: str, **kw):
+        self.source = source
+        super().__init__(**kw)
+
+    def serialize(self, attr, obj, accessor=None, **kw):
+        return super().serialize(self.source, obj, accessor, **kw)

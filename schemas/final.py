@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from marshmallow import Schema, fields, post_load, validate
+from marshmallow import Schema, fields, post_dump, post_load, validate
 
 from calculator.core.errors import Issue
 from calculator.table.final import Player
 from calculator.rules import Rules
 
 from .build import CollectingSchema, Collector
-from .fields import MAX_COUNTER, BoundedList, RulesField, StrictInteger, seat_field
+from .notes import NotesOut
+from .fields import MAX_COUNTER, BoundedList, SameAs, RulesField, StrictInteger, seat_field
 
 
 MAX_PLAYERS = 8   # four are needed; a few more still get wrong_player_count
@@ -96,17 +97,34 @@ class StandingOut(Schema):
                                  "-16.667)."})
 
 
-class FinalOut(Schema):
+class FinalOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     unit = fields.String(metadata={"description": "points, or thousands (base, uma, final and remainder)."})
-    leftover_sticks = fields.Integer(metadata={"description": "Points of leftover sticks handed to the top."})
+    leftover_sticks = fields.Integer(metadata={"description": "POINTS (not sticks) of leftover riichi sticks handed "
+                                               "out (the request's `riichi_sticks` is a count); same as "
+                                               "leftover_stick_points."})
+    leftover_stick_points = SameAs("leftover_sticks", metadata={
+        "description": "Points of the leftover riichi sticks (request `riichi_sticks` count times the stick value)."})
     remainder = fields.Raw(metadata={"description": "Points of `final` left over because tied players' equal "
                                      "shares were rounded down to whole points (never negative: nobody gets "
                                      "more than his exact share), in `unit`; 0 when every share is whole. "
                                      "sum(final) + remainder is the exact total: 0 with oka_to_top and prizes "
                                      "that sum to 0."})
+    table_total = fields.Integer(metadata={"description": "The final scores plus the points of the leftover riichi "
+                                           "sticks (riichi_sticks x riichi_stick_value)."})
+    start_total = fields.Integer(metadata={"description": "Players x start_points: what table_total is when no "
+                                           "points left the game. When they differ the answer has the note "
+                                           "total_differs_from_start, explained in note_details."})
+    notes = fields.List(fields.String(), metadata={"description": "total_differs_from_start (left out when there "
+                                                   "is nothing to note)."})
     scores = fields.List(fields.Nested(StandingOut), attribute="standings",
                          metadata={"description": "Per player, in request order."})
+
+    @post_dump
+    def drop_empty_notes(self, data, **kw):
+        if not data.get("notes"):
+            data.pop("notes", None)
+        return data
 
 
 FINAL_IN, FINAL_OUT = FinalIn(), FinalOut()

@@ -20,6 +20,7 @@ from calculator.core.errors import Issue
 from calculator.core.tiles import kind, name
 
 from .build import CollectingSchema, Collector, build_hand
+from .notes import NotesOut
 from .fields import Choice, BoundedList, RulesField, melds_field, StrictBoolean, StrictInteger, TilesField
 
 MAX_RIVER = 40     # one river holds at most ~30 tiles; more cannot be a real deal
@@ -32,6 +33,7 @@ class FuritenRequest:
     rules: Rules
     hand: Hand
     history: History
+    notes: tuple[str, ...] = ()
 
 
 class DiscardIn(Schema):
@@ -138,7 +140,7 @@ class FuritenIn(HistoryIn, CollectingSchema):
         hand = build_hand(col, data, rules, drawn=False, extra=history_tiles(history, "", kan_kinds(data)))
         col.issues += open_riichi_issues(data, rules)
         col.done()
-        return FuritenRequest(preset, rules, hand, history)
+        return FuritenRequest(preset, rules, hand, history, tuple(col.notes))
 
 
 # --- response ---
@@ -192,7 +194,7 @@ class VerdictOut(Schema):
         "description": "Per wait: sacred_discard, missed_discard, riichi_furiten, dead_hand (empty when free)."})
 
 
-class FuritenOut(Schema):
+class FuritenOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     ready = fields.Boolean(metadata={"description": "The hand waits on at least one tile."})
     waits = fields.List(fields.String(), metadata={"description": "Structural waits, in tile order."})

@@ -12,6 +12,7 @@ from calculator.core.tiles import name
 
 from .build import CollectingSchema, Collector, build_melds, check_loaded_position, loaded
 from .fields import Choice, MeldIn, melds_field, RulesField, TilesField
+from .notes import NotesOut
 from .ready import TileName
 
 
@@ -22,6 +23,7 @@ class KuikaeRequest:
     concealed: tuple[int, ...]   # after the call
     call: Meld
     discard: int | None
+    notes: tuple[str, ...] = ()
 
 
 class CallIn(MeldIn):
@@ -59,10 +61,10 @@ class KuikaeIn(CollectingSchema):
         if discard is not None and "hand" in data and not data["hand"].issues and discard not in concealed:
             col.issues.append(Issue("discard_not_in_hand", f"{name(discard)} is not held after the call: propose one of the tiles in `hand`.", "discard"))
         col.done()
-        return KuikaeRequest(preset, rules, concealed, call, discard)
+        return KuikaeRequest(preset, rules, concealed, call, discard, tuple(col.notes))
 
 
-class KuikaeOut(Schema):
+class KuikaeOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     mode = fields.String(metadata={"description": "The rules' kuikae_mode: allowed, same_tile_forbidden or "
                                    "same_and_other_side_forbidden."})

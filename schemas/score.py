@@ -10,15 +10,17 @@ from calculator.core.errors import Issue
 from calculator.scoring.facts import Situation
 from calculator.furiten.permission import RIICHI_STATES
 from calculator.core.hand import SEATS, Hand, Meld
-from calculator.rules import DEFAULT_PRESET, preset_rules
+from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
 from calculator.scoring.european import EuropeanResult
 from calculator.scoring.families import HAND_SIZE
+from calculator.scoring.limits import YAKUMAN
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
 from calculator.scoring.taiwanese import TaiResult
 
 from .build import CollectingSchema, Collector, build_hand, loaded, seat_issues
-from .fields import Choice, MAX_COUNTER, MeldIn, melds_field, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field
+from .fields import Choice, MAX_COUNTER, MeldIn, melds_field, RulesField, SameAs, StrictBoolean, StrictInteger, TilesField, seat_field
 from .furiten import HistoryIn, build_history, history_tiles, kan_kinds
+from .notes import NotesOut, indicator_notes
 
 MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
 
@@ -28,6 +30,7 @@ class ScoreCall:
     preset: str
     request: ScoreRequest
     claim: dict | None = None
+    notes: tuple[str, ...] = ()
 
 
 LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman", "kazoe_yakuman")
@@ -75,12 +78,20 @@ class ScoreIn(CollectingSchema):
     tenhou = _flag("Dealer's complete hand on the first draw.")
     chiihou = _flag("Non-dealer's self-draw on the first uninterrupted turn.")
     renhou = _flag("Non-dealer's ron before the first draw (valued as the rules' `renhou` option says).")
+    open_riichi = _flag("The riichi was declared with the hand shown (open riichi). Needs `riichi`; scored only under "
+                        "the option open_riichi (yaku open_riichi; with open_riichi_deal_in_yakuman a ron on a "
+                        "discarder outside riichi is the yakuman open_riichi_yakuman).")
+    discarder_riichi = _flag("Ron only: the discarder is in riichi himself (dealing into an open riichi is then no "
+                             "yakuman).")
+    dealer_consecutive_wins = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={
+        "description": "The dealer's wins in a row before this one (for the option paarenchan: 7 or more makes the "
+                       "dealer's win a yakuman). A COUNT of wins; 0 for a non-dealer."})
     dora_indicators = TilesField(load_default=None, metadata={
         "description": "Dora indicators, the first one first, then those flipped for kongs.", "example": "0m"})
     ura_dora_indicators = TilesField(load_default=None, metadata={
         "description": "Ura indicators in the same order (count only for a riichi winner).", "example": ""})
-    honba = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "Counters this winner collects."})
-    riichi_sticks = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "Riichi sticks this winner collects."})
+    honba = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "COUNT of honba counters this winner collects (answers give their value in points: payments[].honba_points)."})
+    riichi_sticks = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "COUNT of riichi sticks this winner collects (answers give their value in points: riichi_stick_points)."})
     dealer_extra_hands = StrictInteger(maximum=MAX_COUNTER, load_default=None, allow_none=True, metadata={"description": "Optional, for Ryan Shi (basis dealer_extra_hands): "
                                                  "the dealer's consecutive extra hands; default `honba`."})
     consecutive_draws = StrictInteger(maximum=MAX_COUNTER, load_default=None, allow_none=True, metadata={"description": "Optional, for Ryan Shi (basis consecutive_draws): "
@@ -141,7 +152,9 @@ class ScoreIn(CollectingSchema):
                            consecutive_draws=data["consecutive_draws"], flowers=tuple(data["flowers"]),
                            seasons=tuple(data["seasons"]), late_flowers=tuple(data["flowers_after_declaration"]),
                            late_seasons=tuple(data["seasons_after_declaration"]))
-        return ScoreCall(preset, req, data.get("claim"))
+        for code in indicator_notes(dora, ura, data.get("riichi"), rules):
+            col.note(code)
+        return ScoreCall(preset, req, data.get("claim"), tuple(col.notes))
 
 
 def _win_tile_hint(issue: Issue, hand: Hand, rules) -> Issue:
@@ -230,7 +243,9 @@ def situation_issues(data: dict, hand: Hand) -> list[Issue]:
 
 def situation(data: dict) -> Situation:
     """The Situation of a loaded /v1/score-style body (shared with endpoints that embed its fields)."""
-    return Situation(**{k: data[k] for k in SITUATION})
+    return Situation(**{k: data[k] for k in SITUATION}, open_riichi=data.get("open_riichi", False),
+                     discarder_riichi=data.get("discarder_riichi", False),
+                     dealer_wins=data.get("dealer_consecutive_wins", 0))
 
 
 class YakuOut(Schema):
@@ -253,7 +268,11 @@ class PaymentOut(Schema):
     from_seat = fields.String(data_key="from", allow_none=True,
                               metadata={"description": "Paying seat (null: a ron whose discarder was not given)."})
     amount = fields.Integer(metadata={"description": "Hand value this seat pays, rounded up to 100, without honba."})
-    honba = fields.Integer(metadata={"description": "Counter points this seat pays on top."})
+    honba = fields.Integer(metadata={"description": "POINTS (not counters) this seat pays on top for the honba "
+                                    "counters: the request's `honba` count times the rules' value per counter. The "
+                                    "same number as honba_points (API.md's name)."})
+    honba_points = SameAs("honba", metadata={
+        "description": "Points this seat pays for the honba counters (request `honba` is a count of counters)."})
     reason = fields.String(metadata={"description": "Taiwanese: hand, dealer_bonus or continuation_bonus (one "
                                      "entry per share)."})
 
@@ -299,24 +318,34 @@ def dump_audit(audit) -> dict:
             "explained_by": [{"rules": e.rules, "then": e.then} for e in audit.explained_by]}
 
 
-class ScoreOut(Schema):
+class ScoreOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     is_win = fields.Boolean(metadata={"description": "The hand is a legal win under the rules."})
     reasons = fields.List(fields.String(), metadata={
         "description": "Why it is not a win: not_complete, no_yaku, below_minimum_han, furiten."})
-    han = fields.Integer(metadata={"description": "Total han (yaku and dora; 13 x multiplier for yakuman)."})
+    han = fields.Integer(metadata={"description": "Total han (yaku and dora; 13 x the multiplier found for yakuman, "
+                                  "before the rules' cap max_yakuman_multiple: see yakuman_multiple_paid)."})
     fu = fields.Integer(metadata={"description": "Rounded fu (0 for thirteen orphans)."})
     yaku = fields.List(fields.Nested(YakuOut), metadata={"description": "Yaku with their han; dora, aka_dora and "
                                                          "ura_dora as entries when worth han."})
     yakuman = fields.List(fields.Nested(YakumanOut), metadata={"description": "Yakuman with their multipliers."})
     fu_breakdown = fields.List(fields.Nested(FuItemOut), metadata={"description": "Itemised fu; sums to `fu`."})
+    yakuman_multiple_paid = fields.Integer(metadata={
+        "description": "Only for a win at a yakuman limit (limit yakuman or kazoe_yakuman): the multiple of a "
+                       "yakuman actually paid, after max_yakuman_multiple and the kazoe rule. It can be less than "
+                       "han / 13 (e.g. daisangen + tsuuiisou: han 26, yakuman_multiple_paid 1 with "
+                       "max_yakuman_multiple 1).", "example": 1})
     limit = fields.String(allow_none=True, metadata={
         "description": "null, mangan, haneman, baiman, sanbaiman, yakuman or kazoe_yakuman."})
     base_points = fields.Integer(metadata={"description": "Base points b that payments are derived from."})
     points = fields.Integer(metadata={"description": "Hand value without honba and sticks: the discarder's payment "
                                       "on ron, the sum of all payments on tsumo."})
     payments = fields.List(fields.Nested(PaymentOut), metadata={"description": "One entry per paying seat."})
-    riichi_sticks_collected = fields.Integer(metadata={"description": "Points from riichi sticks to the winner."})
+    riichi_sticks_collected = fields.Integer(metadata={"description": "POINTS (not sticks) the winner collects from "
+                                                       "the riichi sticks: the request's `riichi_sticks` count times "
+                                                       "the stick value. Same number as riichi_stick_points."})
+    riichi_stick_points = SameAs("riichi_sticks_collected", metadata={
+        "description": "Points from the riichi sticks to the winner (request `riichi_sticks` is a count of sticks)."})
     deltas = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "Change per seat, honba and sticks included; omitted for a ron without `discarder`."})
     tai = fields.Integer(metadata={"description": "Taiwanese: the hand's tai (its patterns; bonuses in "
@@ -349,6 +378,8 @@ class ScoreOut(Schema):
         if r.is_win:
             out.update(limit=r.limit, base_points=r.base_points, points=r.points,
                        payments=list(r.payments), riichi_sticks_collected=r.riichi_sticks_collected)
+            if r.limit in ("yakuman", "kazoe_yakuman"):
+                out["yakuman_multiple_paid"] = r.base_points // YAKUMAN
             if r.deltas:
                 out["deltas"] = r.deltas
         return out

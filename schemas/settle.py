@@ -20,11 +20,12 @@ from calculator.table.model import Outcome, Table
 from calculator.core.tiles import kind
 
 from .build import CollectingSchema, Collector, build_hand
-from .fields import Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, melds_field, StrictInteger, TilesField, seat_field
+from .fields import Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, SameAs, melds_field, StrictInteger, TilesField, seat_field
 from .furiten import MAX_RIVER, DiscardIn
 from .score import FamilyItemOut, hand_value_answer
 from .settle_hands import read_loser_hands
 from .score import AuditOut
+from .notes import NotesOut
 from .settle_wins import Deal, copies_issues, fifth_copies, read_win, same_discard_issues
 
 KINDS = ("ron", "tsumo", "exhaustive_draw", "abortive_draw", "chombo")
@@ -39,6 +40,7 @@ class SettleRequest:
     outcome: Outcome
     claim: dict | None = None
     unscored: tuple = ()      # the outcome's wins before their full hands were scored (for the audit)
+    notes: tuple[str, ...] = ()
 
 
 class SettleClaimIn(Schema):
@@ -216,7 +218,7 @@ class SettleIn(CollectingSchema):
                           tuple(o["nagashi"]), tuple(o["melded"]), tuple(o["noten_riichi"]), o["reason"],
                           None if tile is None else kind(tile), o["offender"], o["offence"], hands, o["round_wind"],
                           rivers, first_tiles, kongs, losers)
-        return SettleRequest(preset, rules, table, outcome, data.get("claim"), unscored)
+        return SettleRequest(preset, rules, table, outcome, data.get("claim"), unscored, tuple(col.notes))
 
 
 def draw_copies_issues(hands, rivers, raw_rivers) -> list[Issue]:
@@ -341,8 +343,10 @@ def _riichi_check(add, data: dict, o: dict, wins, rules) -> None:
 
 
 class NextOut(Schema):
-    honba = fields.Integer(metadata={"description": "Counters for the next deal."})
-    riichi_sticks = fields.Integer(metadata={"description": "Riichi sticks left on the table for the next deal."})
+    honba = fields.Integer(metadata={"description": "COUNT of honba counters for the next deal (like the request's "
+                                    "`honba`; not points)."})
+    riichi_sticks = fields.Integer(metadata={"description": "COUNT of riichi sticks left on the table for the next deal "
+                                            "(like the request's `riichi_sticks`; not points)."})
     dealer_keeps = fields.Boolean(metadata={"description": "The same dealer deals again."})
 
 
@@ -366,8 +370,14 @@ class WinOut(Schema):
     base_points = fields.Integer()
     limit = fields.String(allow_none=True)
     points = fields.Integer(metadata={"description": "Hand value received, without counters, sticks and bonuses."})
-    honba = fields.Integer(metadata={"description": "Counter points received."})
-    riichi_sticks = fields.Integer(metadata={"description": "Riichi stick points collected."})
+    honba = fields.Integer(metadata={"description": "POINTS received for the honba counters (not a count); same "
+                                    "as honba_points."})
+    honba_points = SameAs("honba", metadata={"description": "Points received for the honba "
+                                                                "counters."})
+    riichi_sticks = fields.Integer(metadata={"description": "POINTS collected from riichi sticks (not a count); same "
+                                            "as riichi_stick_points."})
+    riichi_stick_points = SameAs("riichi_sticks", metadata={"description": "Points collected from "
+                                                                              "the riichi sticks."})
     liable = fields.String(allow_none=True, metadata={"description": "Seat that paid under liability (pao)."})
     total = fields.Integer(metadata={"description": "Everything this winner received."})
 
@@ -388,7 +398,7 @@ class HandValueOut(Schema):
         return hand_value_answer(v) if isinstance(v, HandValue) else v
 
 
-class SettleOut(Schema):
+class SettleOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     deltas = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "Change per seat, counters, sticks and penalties included. Every answer balances: "

@@ -205,7 +205,7 @@ def _full_win(col: Collector, raw: dict, at: str, deal: Deal) -> Win | None:
     rinshan = raw.get("rinshan", False)
     col.issues += _at(at, pao_issues(pao, deal.kind, rinshan if isinstance(rinshan, bool) else None))
     try:
-        req = SCORE_IN.load(raw).request
+        call = SCORE_IN.load(raw)
     except ValidationError as err:
         _problems(col, err, at + "/")
         return None
@@ -213,6 +213,9 @@ def _full_win(col: Collector, raw: dict, at: str, deal: Deal) -> Win | None:
         # the request's own rules problems are reported once, at #/rules
         col.issues += [x for x in _at(at, err.issues) if deal.rules_ok or not x.field.startswith(at + "/rules")]
         return None
+    req = call.request
+    for code in call.notes:
+        col.note(code)
     riichi = riichi_flag if isinstance(riichi_flag, bool) else raw.get("riichi", "none") != "none"
     return Win(raw["seat_wind"], riichi=riichi, pao=pao, score_request=req, claimed=claimed)
 

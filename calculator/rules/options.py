@@ -1,9 +1,9 @@
 """The option registry: every rule option, as one field of the frozen Rules dataclass.
 
 The options are declared by area, one module each (hand shape and furiten, Japanese scoring, ready
-declarations and kuikae, settlement and end of game, the other families' scoring tables); Rules joins
-them. Each field gives its default (the `japanese_modern` value), its meaning and source (RULES.md section numbers as "§n",
-source tags in brackets) and, where they apply, the allowed values, a minimum and a step.
+declarations and kuikae, settlement and end of game, the other families' scoring tables); Rules joins them. Each field gives its
+default (the `japanese_modern` value), its meaning and source (a docs/ page and anchor, such as docs/furiten.md#s3-2,
+or a public address; tests/api/test_rule_sources.py checks each resolves) and, where they apply, the allowed values, a minimum and a step.
 
 Adding an option: one field in its area's module (name, type by default, meaning, source, allowed
 values), its line in presets/japanese_modern.toml, and a line in every preset file whose value

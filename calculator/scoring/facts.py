@@ -49,6 +49,9 @@ class Situation:
     tenhou: bool = False
     chiihou: bool = False
     renhou: bool = False
+    open_riichi: bool = False      # the declarer showed his hand (open riichi)
+    discarder_riichi: bool = False  # ron only: the discarder is in riichi himself
+    dealer_wins: int = 0           # the dealer's wins in a row before this one (paarenchan)
 
     @property
     def tsumo(self) -> bool:
@@ -150,7 +153,7 @@ def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tupl
     all_honour, all_terminal, all_green = not present & _SUITED, not present & _NOT_TERMINAL, not present & _NOT_GREEN
     # necessary conditions of the yakuman in calculator.yakuman other than four concealed pungs, four
     # kongs and thirteen orphans (checked per reading): a cheap filter, as most hands have none
-    hint = (sit.tenhou or sit.chiihou or sit.renhou or all_honour or all_terminal or all_green
+    hint = (sit.tenhou or sit.chiihou or sit.renhou or sit.open_riichi or sit.dealer_wins >= 7 or all_honour or all_terminal or all_green
             or (suits == 1 and not has_honour and not melds)
             or (all_counts[_WHITE] and all_counts[_GREEN] and all_counts[_RED])
             or (all_counts[27] and all_counts[28] and all_counts[29] and all_counts[30]))
@@ -168,10 +171,10 @@ _FLAGS: dict[tuple, frozenset] = {}
 def situation_flags(sit: Situation) -> frozenset:
     """The situation's true flags by name (tsumo, riichi or double_riichi, ippatsu, chankan, rinshan,
     haitei, houtei), for the yaku pre-filters (one frozenset per combination, built once)."""
-    key = (sit.win_by, sit.riichi, sit.ippatsu, sit.chankan, sit.rinshan, sit.haitei, sit.houtei)
+    key = (sit.win_by, sit.riichi, sit.ippatsu, sit.chankan, sit.rinshan, sit.haitei, sit.houtei, sit.open_riichi)
     flags = _FLAGS.get(key)
     if flags is None:
-        names = [n for n in ("ippatsu", "chankan", "rinshan", "haitei", "houtei") if getattr(sit, n)]
+        names = [n for n in ("ippatsu", "chankan", "rinshan", "haitei", "houtei", "open_riichi") if getattr(sit, n)]
         if sit.win_by == "tsumo":
             names.append("tsumo")
         if sit.riichi != "none":

@@ -110,6 +110,14 @@ def check_situation(sit: Situation, hand: Hand, discarder: str | None) -> list[I
         bad("inconsistent_situation", "'ippatsu' needs riichi.", "ippatsu")
     if sit.riichi != "none" and not hand.is_closed:
         bad("inconsistent_situation", "Riichi needs a closed hand.", "riichi")
+    if sit.open_riichi and sit.riichi == "none":
+        bad("inconsistent_situation", "'open_riichi' needs riichi or double_riichi.", "open_riichi")
+    if sit.discarder_riichi and ron is False:
+        bad("inconsistent_situation", "'discarder_riichi' is about a ron's discarder; a self-draw has none.",
+            "discarder_riichi")
+    if sit.dealer_wins and not sit.dealer:
+        bad("inconsistent_situation", "'dealer_consecutive_wins' counts the dealer's (seat_wind east) wins.",
+            "dealer_consecutive_wins")
     if sit.tenhou and not sit.dealer:
         bad("inconsistent_situation", "'tenhou' is the dealer's (seat_wind east).", "tenhou")
     if (sit.chiihou or sit.renhou) and sit.dealer:

@@ -40,6 +40,9 @@ class FinalResult:
     leftover_sticks: int              # points of the sticks handed out (0 when discarded)
     unit: str
     remainder: object = 0             # exact sum of `final` minus the sum of the whole values (>= 0)
+    table_total: int = 0              # the scores plus the points of the leftover sticks
+    start_total: int = 0              # players x start_points
+    notes: tuple[str, ...] = ()       # total_differs_from_start
 
 
 def round_thousand(x, mode: str):
@@ -115,7 +118,11 @@ def final_scores(players: list[Player], riichi_sticks: int, rules) -> FinalResul
     standings = tuple(Standing(p.player, p.seat, rank[i], whole["points"][i], _number(whole["base"][i], unit),
                                _number(whole["uma"][i], unit), _number(whole["base"][i] + whole["uma"][i], unit))
                       for i, p in enumerate(players))
-    return FinalResult(standings, sticks if mode != "discarded" else 0, unit, _number(int(remainder), unit))
+    table_total = sum(p.points for p in players) + sticks
+    start_total = n * rules.start_points
+    notes = ("total_differs_from_start",) if table_total != start_total else ()
+    return FinalResult(standings, sticks if mode != "discarded" else 0, unit, _number(int(remainder), unit),
+                       table_total, start_total, notes)
 
 
 def _floor(x) -> int:

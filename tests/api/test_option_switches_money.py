@@ -384,6 +384,9 @@ SWITCHES = [
       delta("west"), (-600, -900), id="tw-stake-per-tai"),
 
     # --- end of game (§21) ---
+    P("start_points", 25000, 27000, FINAL, FOUR_WINDS_TOTALS,
+      lambda r: (r[1]["start_total"], "total_differs_from_start" in r[1].get("notes", ())),
+      ((100000, True), (108000, False)), id="start-points"),   # §21.3 example 1 totals 4 x 27,000
     P("final_return_points", 30000, 25000, FINAL, FOUR_WINDS_TOTALS, final_of("final", "A", "B", "C", "D"),
       ((17000, 2000, -8000, -11000), (2000, 7000, -3000, -6000)), id="return-points"),   # §21.3 example 1
     P("final_oka_to_top", True, False, FINAL, FOUR_WINDS_TOTALS, final_of("final", "A", "B", "C", "D"),

@@ -87,7 +87,7 @@ def options_of(client, name):
 def test_tenhou_red_fives_cite_the_tenhou_column(client):
     red = options_of(client, "tenhou")["red_fives"]
     assert red["value"] == [1, 1, 1] and red["default"] == [0, 0, 0]
-    assert all(part in red["value_source"] for part in ("§18.2", "tenhou column", "[EXT:9]"))
+    assert all(part in red["value_source"] for part in ("docs/dora.md#s18-2", "tenhou column", "docs/sources.md#ext-9"))
     assert red["verified"] is True
 
 
@@ -105,7 +105,7 @@ def test_unverified_values_are_marked(client):
     assert double["value"] and double["verified"] is False and "(unverified)" in double["value_source"]
     assert options_of(client, "tenhou")["final_uma"]["verified"] is False
     ema_uma = options_of(client, "ema")["final_uma"]
-    assert ema_uma["verified"] is True and "[EXT:3]" in ema_uma["value_source"]
+    assert ema_uma["verified"] is True and "docs/sources.md#ext-3" in ema_uma["value_source"]
 
 
 def test_an_option_a_preset_does_not_set_reports_the_options_own_source(client):
