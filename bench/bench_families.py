@@ -9,7 +9,6 @@ complete 16-tile hands (seeded: five sets and a pair, some sets melded, ron or t
 """
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import sys
@@ -18,7 +17,8 @@ from dataclasses import replace
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from bench.bench_score import DATA, SAMPLE, load, timed  # noqa: E402
+from bench.bench_score import real_hands_run  # noqa: E402
+from bench.timing import time_pass  # noqa: E402
 from calculator.core.hand import Hand, Meld  # noqa: E402
 from calculator.rules import preset_rules  # noqa: E402
 from calculator.scoring.european import score_european  # noqa: E402
@@ -80,11 +80,7 @@ def taiwanese(n, seed=13):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--repeat", type=int, default=5, help="passes per side; the fastest is reported")
-    ap.add_argument("--hands", default=DATA if os.path.exists(DATA) else SAMPLE)
-    args = ap.parse_args()
-    reqs = load(args.hands)
+    args, reqs = real_hands_run(__doc__.splitlines()[0], 5)
     # seven pairs and thirteen orphans are no European hands: the regular ones are kept
     eu = [r for r in european(reqs) if score_european(r).is_win]
     tw = taiwanese(len(reqs))
@@ -93,7 +89,7 @@ def main():
     best = [float("inf")] * 3
     for _ in range(args.repeat):
         for k, (fn, items) in enumerate(((score, reqs), (score_european, eu), (score_taiwanese, tw))):
-            best[k] = min(best[k], timed(fn, items, 1)[1])
+            best[k] = min(best[k], time_pass(fn, items))
     jp_t, eu_t, tw_t = best
     jp = jp_t / len(reqs)
     print(f"hands: {os.path.basename(args.hands)}, best of {args.repeat}")
