@@ -145,6 +145,24 @@ class FuritenBriefOut(Schema):
     riichi_furiten = fields.Nested(StateOut, metadata={"description": "Riichi furiten."})
 
 
+
+def evaluation_dict(preset: str, e, scored) -> dict:
+    """The /v1/evaluate answer of an Evaluation `e`; `scored(result)` turns each wait's ron and tsumo ScoreResult
+    (None where nothing was scored) into its answer: the result itself for this schema's nested dump, or the
+    finished dict on the direct path (schemas/answers.py)."""
+    f, d = e.furiten, e.riichi
+    waits = [{"tile": name(w.tile), "remaining": w.remaining, "ron_blocked": dict(w.ron_blocked),
+              "furiten": {"ron": w.verdict.ron, "tsumo": w.verdict.tsumo, "reasons": list(w.verdict.reasons)},
+              "ron": scored(w.ron), "tsumo": scored(w.tsumo)} for w in e.waits]
+    return {"preset": preset, "shanten": e.ready.shanten, "ready": e.ready.ready, "forms": list(e.ready.forms),
+            "waits": waits,
+            "furiten": {"variant": f.verdict.variant,
+                        "temporary": {"furiten": f.temporary.furiten, "tiles": [name(t) for t in f.temporary.tiles]},
+                        "riichi_furiten": {"furiten": f.riichi_furiten.furiten,
+                                           "tiles": [name(t) for t in f.riichi_furiten.tiles]}},
+            "riichi": {"allowed": d.allowed, "reasons": list(d.reasons), "outcome": d.outcome,
+                       "unchecked": list(d.unchecked)}}
+
 class EvaluateOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     shanten = fields.Integer(metadata={"description": "0 ready, n tiles away otherwise."})
@@ -158,20 +176,7 @@ class EvaluateOut(NotesOut):
     @pre_dump
     def from_result(self, pair, **kw):
         preset, e = pair
-        waits = [{"tile": name(w.tile), "remaining": w.remaining, "ron_blocked": dict(w.ron_blocked),
-                  "furiten": {"ron": w.verdict.ron, "tsumo": w.verdict.tsumo, "reasons": list(w.verdict.reasons)},
-                  "ron": NOT_SCORED if w.ron is None else w.ron,
-                  "tsumo": NOT_SCORED if w.tsumo is None else w.tsumo} for w in e.waits]
-        f = e.furiten
-        d = e.riichi
-        return {"preset": preset, "shanten": e.ready.shanten, "ready": e.ready.ready, "forms": list(e.ready.forms),
-                "waits": waits,
-                "furiten": {"variant": f.verdict.variant,
-                            "temporary": {"furiten": f.temporary.furiten, "tiles": [name(t) for t in f.temporary.tiles]},
-                            "riichi_furiten": {"furiten": f.riichi_furiten.furiten,
-                                               "tiles": [name(t) for t in f.riichi_furiten.tiles]}},
-                "riichi": {"allowed": d.allowed, "reasons": list(d.reasons), "outcome": d.outcome,
-                           "unchecked": list(d.unchecked)}}
+        return evaluation_dict(preset, e, lambda r: NOT_SCORED if r is None else r)
 
     @post_dump
     def name_preset(self, data, **kw):

@@ -392,19 +392,25 @@ class ScoreOut(NotesOut):
             return european_answer(r)
         if not isinstance(r, ScoreResult):
             return r
-        out = {"is_win": r.is_win, "reasons": list(r.reasons)}
-        if r.han is not None:
-            out.update(han=r.han, fu=r.fu, yaku=[{"id": i, "han": h} for i, h in r.yaku],
-                       yakuman=[{"id": i, "multiplier": m} for i, m in r.yakuman],
-                       fu_breakdown=[{"reason": x.reason, "fu": x.fu} for x in r.fu_breakdown])
-        if r.is_win:
-            out.update(limit=r.limit, base_points=r.base_points, points=r.points,
-                       payments=list(r.payments), riichi_sticks_collected=r.riichi_sticks_collected)
-            if r.limit in ("yakuman", "kazoe_yakuman"):
-                out["yakuman_multiple_paid"] = r.base_points // YAKUMAN
-            if r.deltas:
-                out["deltas"] = r.deltas
-        return out
+        return japanese_answer(r)
+
+
+def japanese_answer(r: ScoreResult, payment=lambda p: p) -> dict:
+    """The han-and-fu answer of a ScoreResult; `payment(p)` gives each Payment's answer (the Payment itself for
+    PaymentOut's nested dump, or the finished dict on the direct path, schemas/answers.py)."""
+    out = {"is_win": r.is_win, "reasons": list(r.reasons)}
+    if r.han is not None:
+        out.update(han=r.han, fu=r.fu, yaku=[{"id": i, "han": h} for i, h in r.yaku],
+                   yakuman=[{"id": i, "multiplier": m} for i, m in r.yakuman],
+                   fu_breakdown=[{"reason": x.reason, "fu": x.fu} for x in r.fu_breakdown])
+    if r.is_win:
+        out.update(limit=r.limit, base_points=r.base_points, points=r.points,
+                   payments=[payment(p) for p in r.payments], riichi_sticks_collected=r.riichi_sticks_collected)
+        if r.limit in ("yakuman", "kazoe_yakuman"):
+            out["yakuman_multiple_paid"] = r.base_points // YAKUMAN
+        if r.deltas:
+            out["deltas"] = dict(r.deltas)
+    return out
 
 
 def tai_answer(r: TaiResult) -> dict:
