@@ -17,13 +17,15 @@ from calculator.table.final import final_scores
 from calculator.table.settle import settle as settle_deal
 from calculator.play.kuikae import check_kuikae
 from schemas import presets as preset_schemas
+from schemas.notes import with_notes
 from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer
 from schemas.furiten import FuritenIn
 from schemas.ready import ReadyIn
 from schemas.declarations import RiichiIn, riichi_answer
-from schemas.evaluate import EvaluateIn
+from schemas.evaluate import EvaluateIn, evaluate_notes
 from schemas.kuikae import KuikaeIn, KuikaeOut
-from schemas.score import SCORE_IN, dump_audit
+from schemas.audit import dump_audit
+from schemas.score import SCORE_IN
 from schemas.final import FINAL_IN, FINAL_OUT
 from schemas.settle import SETTLE_IN, SETTLE_OUT
 from schemas.games import GAMES_IN, MAX_BODY as GAMES_MAX_BODY, dump_games
@@ -49,32 +51,35 @@ PRESET_LIST_OUT, PRESET_OUT = preset_schemas.PresetListOut(), preset_schemas.Pre
 def ready():
     """Is the hand ready, and on which tiles."""
     req = READY_IN.load(body())
-    return ready_answer(req.preset, calculator.readiness(req.hand, req.visible, req.rules))
+    return with_notes(ready_answer(req.preset, calculator.readiness(req.hand, req.visible, req.rules)), req.notes,
+                      req.preset, req.rules)
 
 
 @api.post("/furiten")
 def furiten():
     """May the player win on each wait, under each sacred-discard variant."""
     req = FURITEN_IN.load(body())
-    return furiten_answer(req.preset, calculator.furiten_status(req.hand, req.history, req.rules))
+    out = furiten_answer(req.preset, calculator.furiten_status(req.hand, req.history, req.rules))
+    return with_notes(out, req.notes, req.preset, req.rules)
 
 
 @api.post("/score")
 def score():
     """Value of one win; with a `claim`, the claim audited."""
     call = SCORE_IN.load(body())
-    result = calculator.score(call.request)
+    result = calculator.score_hand(call.request)
     out = score_answer(result, call.preset)
-    if call.claim is not None:
+    if call.claim is not None and call.request.rules.scoring_family == "japanese":   # the audit reads han and fu
         out["audit"] = dump_audit(audit_score(call.request, result, call.claim, calculator.score))
-    return out
+    return with_notes(out, call.notes, call.preset, call.request.rules)
 
 
 @api.post("/evaluate")
 def evaluate():
     """Everything about a waiting position at once."""
-    preset, req = EVALUATE_IN.load(body())
-    return evaluate_answer(preset, calculator.evaluate(req))
+    call = EVALUATE_IN.load(body())
+    preset, req = call
+    return evaluate_notes(evaluate_answer(preset, calculator.evaluate(req)), call.notes, preset, req.rules)
 
 
 @api.post("/riichi")
@@ -83,7 +88,7 @@ def riichi():
     req = RIICHI_IN.load(body())
     phase, decision, extra = declaration_answer(req.hand, req.history, req.rules, req.points, req.tiles_left,
                                                 req.winds, req.event)
-    return riichi_answer(req, decision, phase, extra)
+    return with_notes(riichi_answer(req, decision, phase, extra), req.notes, req.preset, req.rules)
 
 
 @api.post("/kuikae")
@@ -91,7 +96,7 @@ def kuikae():
     """May this tile be discarded right after a chi or pon."""
     req = KUIKAE_IN.load(body())
     result = check_kuikae(req.concealed, req.call, req.rules, req.discard)
-    return {"preset": req.preset, **KUIKAE_OUT.dump(result)}
+    return with_notes({"preset": req.preset, **KUIKAE_OUT.dump(result)}, req.notes, req.preset, req.rules)
 
 
 @api.post("/settle")
@@ -108,14 +113,15 @@ def settle():
             return settle_deal(req.table, replace(req.outcome, wins=wins), rules)
         out["audit"] = dump_audit(audit_settlement(req.table, req.outcome, req.unscored, req.rules, settled,
                                                    req.claim, again))
-    return out
+    return with_notes(out, req.notes, req.preset, req.rules)
 
 
 @api.post("/final")
 def final():
     """End of game: return points, oka, uma and ties."""
     req = FINAL_IN.load(body())
-    return {"preset": req.preset, **FINAL_OUT.dump(final_scores(req.players, req.riichi_sticks, req.rules))}
+    out = {"preset": req.preset, **FINAL_OUT.dump(final_scores(req.players, req.riichi_sticks, req.rules))}
+    return with_notes(out, (), req.preset, req.rules)
 
 
 @api.post("/games")

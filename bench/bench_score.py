@@ -34,12 +34,17 @@ def load(path):
         return [SCORE_IN.load(score_body(json.loads(line))).request for line in f]
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--repeat", type=int, default=3, help="runs per side; the fastest is reported")
+def real_hands_run(description: str, repeat: int):
+    """The command line of a benchmark over the real hands (--repeat, --hands), and those hands' requests."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("--repeat", type=int, default=repeat, help="passes per side; the fastest is reported")
     ap.add_argument("--hands", default=DATA if os.path.exists(DATA) else SAMPLE)
     args = ap.parse_args()
-    reqs = load(args.hands)
+    return args, load(args.hands)
+
+
+def main():
+    args, reqs = real_hands_run(__doc__.splitlines()[0], 3)
     oracle = [oracle_inputs(r) for r in reqs]
     (first_ours, ours), (first_theirs, theirs) = first_and_best(
         [(score, reqs), (lambda a: estimate(*a[0], **a[1]), oracle)], args.repeat)

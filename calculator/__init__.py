@@ -10,7 +10,8 @@ The pipeline, one package per stage, each importing only from the stages above i
 4. furiten    permission: may the hand win on each wait (sacred discard in four variants,
               missed discard, riichi furiten)
 5. scoring    facts (WinFacts), yaku, yakuman, dora, fu, limits, payments, and japanese.score():
-              every reading tried, the best kept
+              every reading tried, the best kept; taiwanese (tai) and european (basic points,
+              doubles, losers' hands) over the shared sets; families.score_hand dispatches
 6. play       declarations and after_declaration (ready declarations and what follows),
               kuikae (forbidden swaps), evaluate (ready + furiten + scoring + declarations)
 7. table      model (Table, Outcome, Ledger, Settlement), wins, draws, penalties (the stages),
@@ -23,3 +24,4 @@ from calculator.play.evaluate import evaluate  # noqa: F401
 from calculator.furiten.permission import furiten_status, win_permission  # noqa: F401
 from calculator.readings.ready import readiness  # noqa: F401
 from calculator.scoring.japanese import score  # noqa: F401
+from calculator.scoring.families import score_hand  # noqa: F401

@@ -12,21 +12,38 @@ from collections.abc import Mapping
 from marshmallow import Schema, ValidationError, fields
 
 from calculator.core.errors import InvalidHand, Issue, UnsupportedRules, did_you_mean
-from calculator.core.hand import SEATS, Hand, Meld, check_position
+from calculator.core.hand import SEATS, Hand, Meld, check_position, fold_red_fives
+from calculator.core.notation import format_tiles, sort_key
+from calculator.core.tiles import KIND
 from calculator.rules import collect_rules
+
+from .fields import SeatField
 
 
 class Collector:
-    """Accumulates Issues; `done()` raises InvalidHand if any were found."""
+    """Accumulates Issues and notes (codes of remarks on how the request was read, see schemas.notes);
+    `done()` raises InvalidHand if any issue was found.
+
+    Once `rules()` has read the rules, tile strings are read against them: a red five of a suit the
+    tile set has no red fives of is a plain five (note `red_fives_read_as_plain`)."""
 
     def __init__(self):
         self.issues: list[Issue] = []
+        self.notes: list[str] = []
+        self.plain_suits: frozenset[int] = frozenset()
+
+    def note(self, code: str) -> None:
+        if code not in self.notes:
+            self.notes.append(code)
 
     def tiles(self, parsed, field: str) -> tuple[int, ...]:
         if parsed is None:
             return ()
         self.issues += parsed.at(field)
-        return parsed.codes
+        codes, folded = fold_red_fives(parsed.codes, self.plain_suits)
+        if folded:
+            self.note("red_fives_read_as_plain")
+        return codes
 
     def tile(self, parsed, field: str) -> int | None:
         codes = self.tiles(parsed, field)
@@ -35,7 +52,15 @@ class Collector:
     def rules(self, payload):
         name, rules, issues = collect_rules(payload)
         self.issues += issues
+        self.plain_suits = frozenset(s for s, n in enumerate(rules.red_fives) if n == 0)
         return name, rules
+
+    @classmethod
+    def for_request(cls, data: dict):
+        """A collector for one request body, and the body's (preset name, Rules) with their problems collected."""
+        col = cls()
+        preset, rules = col.rules(data.get("rules"))
+        return col, preset, rules
 
     def done(self):
         if self.issues:
@@ -74,6 +99,69 @@ def check_loaded_position(col: Collector, data: dict, hand: Hand, unread: set[in
         col.issues.append(issue)
 
 
+def tile_set_issues(groups, rules) -> list[Issue]:
+    """`tile_not_in_set` for each group holding a tile the rules' set lacks (three players: 2m-8m, 0m)."""
+    copies = rules.tile_copies
+    issues = []
+    for field, codes in groups:
+        missing = sorted({c for c in codes if not copies[KIND[c]]}, key=sort_key)
+        if missing:
+            issues.append(Issue("tile_not_in_set", f"{format_tiles(missing)} is not in these rules' tile set: leave "
+                                f"out {rules.removed_tiles} (removed_tiles).", field))
+    return issues
+
+
+def chi_issues(melds, rules, field: str = "melds") -> list[Issue]:
+    """`chi_not_allowed` for each chi under rules without chi (three players)."""
+    if rules.chi:
+        return []
+    return [Issue("chi_not_allowed", "These rules have no chi (sequences cannot be claimed): a meld must be a pon "
+                  "or a kan.", f"{field}/{i}/kind") for i, m in enumerate(melds) if m.kind == "chi"]
+
+
+def absent_seats(schema: Schema, data: dict, rules, prefix: str = "") -> list[Issue]:
+    """`no_such_seat` for every seat in the loaded data that the rules do not seat (three players: north), found
+    through the schema's SeatFields, nested schemas, lists and seat-keyed maps."""
+    if len(rules.seats) == len(SEATS):
+        return []
+    issues: list[Issue] = []
+    for name, f in schema.load_fields.items():
+        if isinstance(data, Mapping) and name in data:
+            _seats_in(f, data[name], prefix + (f.data_key or name), rules.seats, issues)
+    return issues
+
+
+def _seats_in(f, value, at: str, seats, issues: list) -> None:
+    if value is None:
+        return
+    if isinstance(f, SeatField):
+        if isinstance(value, str) and value not in seats:
+            issues.append(no_such_seat(value, seats, at))
+    elif isinstance(f, fields.Nested) and isinstance(value, Mapping):
+        issues += absent_seats(f.schema, value, _Seats(seats), at + "/")
+    elif isinstance(f, fields.List) and isinstance(value, (list, tuple)):
+        for i, v in enumerate(value):
+            _seats_in(f.inner, v, f"{at}/{i}", seats, issues)
+    elif isinstance(f, fields.Dict) and isinstance(value, Mapping):
+        for key, v in value.items():
+            if isinstance(f.key_field, SeatField) and key not in seats:
+                issues.append(no_such_seat(key, seats, f"{at}/{key}"))
+            elif f.value_field is not None:
+                _seats_in(f.value_field, v, f"{at}/{key}", seats, issues)
+
+
+class _Seats:
+    """Stands in for Rules where only the seats are read (absent_seats' recursion)."""
+
+    def __init__(self, seats):
+        self.seats = seats
+
+
+def no_such_seat(seat: str, seats, at: str) -> Issue:
+    return Issue("no_such_seat", f"There is no {seat!r} under these rules: a seat is one of {', '.join(seats)} "
+                 f"({len(seats)} players).", at)
+
+
 def _meld_index(field: str) -> int | None:
     """The meld a `melds/<i>/...` pointer names (any prefix before `melds`), or None."""
     parts = field.split("/")
@@ -89,6 +177,10 @@ def build_hand(col: Collector, data: dict, rules, drawn, extra=(), prefix: str =
     melds, unread = build_melds(col, data.get("melds"), prefix + "melds")
     hand = Hand(concealed, melds)
     check_loaded_position(col, data, hand, unread, rules.hand_size, drawn, extra, rules.red_fives)
+    if rules.removed_tiles:
+        col.issues += tile_set_issues([(prefix + "hand", concealed)] + [
+            (f"{prefix}melds/{i}/tiles", m.tiles) for i, m in enumerate(melds)] + list(extra), rules)
+    col.issues += chi_issues(melds, rules, prefix + "melds")
     return hand
 
 

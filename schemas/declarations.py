@@ -14,8 +14,9 @@ from calculator.readings.ready import groups_needed
 from calculator.rules import PRESETS, Rules
 from calculator.core.tiles import kind, name
 
-from .build import Collector, build_hand, loaded
-from .fields import Choice, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField
+from .build import Collector, absent_seats, build_hand, loaded
+from .fields import Choice, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
+from .notes import NotesOut
 from .furiten import FuritenIn, build_history, history_tiles, kan_kinds, open_riichi_issues
 
 EVENTS = ("passed", "drawn", "kan", "win")
@@ -31,6 +32,7 @@ class RiichiRequest:
     tiles_left: int | None
     winds: tuple[str, str]
     event: Event | None
+    notes: tuple[str, ...] = ()
 
 
 class EventIn(Schema):
@@ -67,7 +69,7 @@ class RiichiIn(FuritenIn):
                        "(riichi_min_points); unknown = not checked.", "example": 25000})
     tiles_left = StrictInteger(maximum=MAX_WALL, load_default=None, allow_none=True, metadata={"description": "Tiles left in the live wall now, for the wall "
                                                          "prerequisite; unknown = not checked.", "example": 40})
-    seat_wind = Choice(load_default="south", validate=validate.OneOf(SEATS), metadata={
+    seat_wind = seat_field(load_default="south", metadata={
         "description": "The player's seat wind (only for riichi_check_minimum_points)."})
     round_wind = Choice(load_default="east", validate=validate.OneOf(SEATS), metadata={
         "description": "The round wind (only for riichi_check_minimum_points)."})
@@ -82,8 +84,7 @@ class RiichiIn(FuritenIn):
 
     @post_load
     def build(self, data, **kw):
-        col = Collector()
-        preset, rules = col.rules(data.get("rules"))
+        col, preset, rules = Collector.for_request(data)
         history = build_history(col, data, "", rules)
         history = DeclarationHistory(history.discards, history.missed, history.missed_after_riichi, history.riichi,
                                      history.sacred_declared_at, data.get("calls_before"))
@@ -104,6 +105,10 @@ class RiichiIn(FuritenIn):
                 extra = extra + [("event/tile", (tile,))]
         hand = build_hand(col, data, rules, drawn=None, extra=extra)
         col.issues += open_riichi_issues(data, rules)
+        col.issues += absent_seats(self, data, rules)
+        if (data.get("tiles_left") or 0) > rules.live_wall:
+            col.issues.append(Issue("too_many_tiles_left", f"tiles_left must be at most {rules.live_wall}: the live "
+                                    "wall's draws under these rules (live_wall).", "tiles_left"))
         # the event checks read the hand's tiles and size; other problems (the rules among them: their
         # stand-in is the preset's, or the default preset's, rules) leave them meaningful
         position_read = not any(i.field.split("/")[0] in ("hand", "melds", "event") for i in col.issues)
@@ -112,7 +117,8 @@ class RiichiIn(FuritenIn):
             col.issues += _check_event(hand, history, rules, event)
         col.done()
         winds = (data["seat_wind"], data["round_wind"])
-        return RiichiRequest(preset, rules, hand, history, data["points"], data["tiles_left"], winds, event)
+        return RiichiRequest(preset, rules, hand, history, data["points"], data["tiles_left"], winds, event,
+                             tuple(col.notes))
 
 
 def _drawn_size(data: dict, rules: Rules) -> bool:
@@ -127,6 +133,8 @@ def minimum_check_issues(preset: str, rules: Rules, payload) -> list[Issue]:
     if not minimum_checked(rules) or scoring_defined(PRESETS[preset].scoring, rules):
         return []
     why = (f"the preset {preset!r} has no hand scoring" if not PRESETS[preset].scoring
+           else f"it reads Japanese han, and these rules score with the {rules.scoring_family} table"
+           if rules.scoring_family != "japanese"
            else f"hand scoring is defined for 13-tile hands only (hand_size {rules.hand_size})")
     named = isinstance(payload, dict) and "riichi_check_minimum_points" in payload
     return [Issue("scoring_not_defined", f"The minimum-score check (riichi_check_minimum_points) needs hand "
@@ -210,7 +218,7 @@ class WinOut(Schema):
                                                                     "missed_discard, riichi_furiten, dead_hand)."})
 
 
-class RiichiOut(Schema):
+class RiichiOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     mode = fields.String(metadata={"description": "The rules' ready_mode: none, obligatory, voluntary_riichi, "
                                                   "voluntary_french, voluntary_italian."})
@@ -235,7 +243,9 @@ class RiichiOut(Schema):
     if_not_won = fields.String(allow_none=True, metadata={
         "description": "none; faulty_ready_penalty (charged at an exhaustive draw); bonus_tiles_only (French: a "
                        "declarer who does not win scores only Flowers and Seasons); null when nothing stands."})
-    penalty = fields.Nested(PenaltyOut, metadata={"description": "The faulty-ready penalty the rules configure."})
+    penalty = fields.Nested(PenaltyOut, metadata={"description": "Only when something may be penalised (allowed "
+                                                 "false, or if_not_won faulty_ready_penalty): the faulty-ready penalty "
+                                                 "the rules configure. An allowed declaration carries none."})
     bonus_doubles = fields.Integer(metadata={"description": "French/Italian extra doubles for winning the declared "
                                                             "hand."})
     notes = fields.List(fields.String(), metadata={
@@ -260,6 +270,8 @@ class RiichiOut(Schema):
         out = {f.name: getattr(d, f.name) for f in dc_fields(d)}
         out.update(waits=_tile_names(d.waits), discards=_tile_names(d.discards),
                    penalty={"kind": d.penalty, "amount": d.penalty_amount})
+        if d.allowed and d.if_not_won != "faulty_ready_penalty":
+            del out["penalty"]   # nothing to penalise: no object that reads as a penalty due
         return out
 
 

@@ -5,22 +5,33 @@ The request is the /v1/ready and /v1/furiten fields plus the /v1/score context; 
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, post_dump, post_load, pre_dump, validate
+from marshmallow import Schema, fields, post_dump, post_load, pre_dump
 
 from calculator.play.declarations import scoring_defined
 from calculator.core.errors import Issue
-from calculator.play.evaluate import EvaluateRequest
+from calculator.play.evaluate import NO_COPIES_LEFT, EvaluateRequest
 from calculator.core.hand import SEATS, overlapping
 from calculator.rules import PRESETS
 from calculator.core.tiles import name
 
-from .build import Collector, build_hand, loaded, seat_issues
+from .build import Collector, absent_seats, build_hand, loaded, seat_issues
 from .declarations import minimum_check_issues
-from .fields import Choice, MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
+from .fields import (Choice, MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField,
+                     seat_field, wind_field)
 from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
-from .score import MAX_INDICATORS, SITUATION, ScoreOut, situation_issues
+from .notes import NotesOut, indicator_notes, with_notes
+from .score import KITA_DOC, MAX_INDICATORS, SITUATION, ScoreOut, kita_tiles, situation_issues
 
 NOT_SCORED = {"is_win": False, "reasons": ["scoring_not_defined"]}
+
+
+class EvaluateCall(tuple):
+    """A loaded /v1/evaluate body: unpacks as (preset, request); `notes` holds the request's notes."""
+
+    def __new__(cls, preset: str, notes: tuple, request):
+        call = super().__new__(cls, (preset, request))
+        call.notes = notes
+        return call
 
 
 class EvaluateIn(FuritenIn):
@@ -31,18 +42,20 @@ class EvaluateIn(FuritenIn):
         "description": "Tiles the player can see elsewhere (others' rivers and melds), to count remaining copies; "
                        "his own river and the indicators are counted from their own fields.", "example": "1s"})
     seat_wind = seat_field(required=True, metadata={"description": "The player's seat (east = dealer)."})
-    round_wind = seat_field(required=True, metadata={"description": "The round (prevailing) wind."})
+    round_wind = wind_field(required=True, metadata={"description": "The round (prevailing) wind."})
+    kita = StrictInteger(maximum=4, load_default=0, metadata={"description": KITA_DOC + " Own kita also count "
+                                                              "against the remaining copies of 4z."})
     ippatsu = StrictBoolean(load_default=False, metadata={"description": "A win now would be within one go-around "
                                                                           "of the riichi declaration."})
     dora_indicators = TilesField(load_default=None, metadata={"description": "Dora indicators, as in /v1/score.",
                                                               "example": "0m"})
     ura_dora_indicators = TilesField(load_default=None, metadata={"description": "Ura indicators, as in /v1/score."})
-    honba = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "Counters a winner of this deal collects."})
-    riichi_sticks = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "Riichi sticks a winner of this deal collects."})
+    honba = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "COUNT of honba counters a winner of this deal collects (answers: honba_points)."})
+    riichi_sticks = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "COUNT of riichi sticks a winner of this deal collects (answers: riichi_stick_points)."})
     discarder = seat_field(load_default=None, metadata={
         "description": "Optional: the seat whose discard the ron entries are about; without it their `deltas` "
                        "are omitted, as in /v1/score."})
-    scores = BoundedDict(max_items=4, what="seats", keys=Choice(validate=validate.OneOf(SEATS)), values=StrictInteger(minimum=-MAX_POINTS, maximum=MAX_POINTS),
+    scores = BoundedDict(max_items=4, what="seats", keys=seat_field(), values=StrictInteger(minimum=-MAX_POINTS, maximum=MAX_POINTS),
                          load_default=None, metadata={"description": "Optional: points per seat, for the riichi "
                                                                      "minimum-points check.",
                                                       "example": {"east": 25000, "south": 25000, "west": 25000,
@@ -52,8 +65,7 @@ class EvaluateIn(FuritenIn):
 
     @post_load
     def build(self, data, **kw):
-        col = Collector()
-        preset, rules = col.rules(data.get("rules"))
+        col, preset, rules = Collector.for_request(data)
         history = build_history(col, data, "", rules)
         visible = col.tiles(data.get("visible"), "visible")
         dora = col.tiles(data.get("dora_indicators"), "dora_indicators")
@@ -63,24 +75,31 @@ class EvaluateIn(FuritenIn):
                 col.issues.append(Issue("too_many_indicators", f"At most {MAX_INDICATORS} indicators.", key))
         river, *passed = history_tiles(history, "", kan_kinds(data))
         # the passed tiles lie in others' rivers, which `visible` may list as well: a copy counts once
-        extra = [("dora_indicators", dora), ("ura_dora_indicators", ura), river] + \
+        kita = kita_tiles(col, data, rules)
+        extra = [("dora_indicators", dora), ("ura_dora_indicators", ura), river] + kita + \
             overlapping(passed + [("visible", visible)])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
+        col.issues += absent_seats(self, data, rules)
+        if (data.get("tiles_left") or 0) > rules.live_wall:
+            col.issues.append(Issue("too_many_tiles_left", f"tiles_left must be at most {rules.live_wall}: the live "
+                                    "wall's draws under these rules (live_wall).", "tiles_left"))
         given = {k: data[k] for k in ("seat_wind", "round_wind", "riichi", "ippatsu", "melds") if k in data}
         plain = {flag: False for flag in SITUATION[5:]}
         for by, discarder in (("ron", {"discarder": data["discarder"]} if "discarder" in data else {}),
                               ("tsumo", {"discarder": None})):
-            found = situation_issues({**plain, **given, **discarder, "win_by": by}, hand)
+            found = situation_issues({**plain, **given, **discarder, "win_by": by}, hand, rules)
             col.issues += [i for i in found if i not in col.issues]
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
         col.issues += minimum_check_issues(preset, rules, data.get("rules"))
         col.done()
         points = (data["scores"] or {}).get(data["seat_wind"])
-        return preset, EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible,
-                                       data["ippatsu"], dora, ura, data["honba"], data["riichi_sticks"],
-                                       data["discarder"], points, data["tiles_left"],
-                                       scoring_defined(PRESETS[preset].scoring, rules))
+        for code in indicator_notes(dora, ura, data.get("riichi"), rules):
+            col.note(code)
+        req = EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible, data["ippatsu"],
+                              dora, ura, data["honba"], data["riichi_sticks"], data["discarder"], points,
+                              data["tiles_left"], scoring_defined(PRESETS[preset].scoring, rules), data["kita"])
+        return EvaluateCall(preset, tuple(col.notes), req)
 
 
 class BlockedOut(Schema):
@@ -126,7 +145,25 @@ class FuritenBriefOut(Schema):
     riichi_furiten = fields.Nested(StateOut, metadata={"description": "Riichi furiten."})
 
 
-class EvaluateOut(Schema):
+
+def evaluation_dict(preset: str, e, scored) -> dict:
+    """The /v1/evaluate answer of an Evaluation `e`; `scored(result)` turns each wait's ron and tsumo ScoreResult
+    (None where nothing was scored) into its answer: the result itself for this schema's nested dump, or the
+    finished dict on the direct path (schemas/answers.py)."""
+    f, d = e.furiten, e.riichi
+    waits = [{"tile": name(w.tile), "remaining": w.remaining, "ron_blocked": dict(w.ron_blocked),
+              "furiten": {"ron": w.verdict.ron, "tsumo": w.verdict.tsumo, "reasons": list(w.verdict.reasons)},
+              "ron": scored(w.ron), "tsumo": scored(w.tsumo)} for w in e.waits]
+    return {"preset": preset, "shanten": e.ready.shanten, "ready": e.ready.ready, "forms": list(e.ready.forms),
+            "waits": waits,
+            "furiten": {"variant": f.verdict.variant,
+                        "temporary": {"furiten": f.temporary.furiten, "tiles": [name(t) for t in f.temporary.tiles]},
+                        "riichi_furiten": {"furiten": f.riichi_furiten.furiten,
+                                           "tiles": [name(t) for t in f.riichi_furiten.tiles]}},
+            "riichi": {"allowed": d.allowed, "reasons": list(d.reasons), "outcome": d.outcome,
+                       "unchecked": list(d.unchecked)}}
+
+class EvaluateOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     shanten = fields.Integer(metadata={"description": "0 ready, n tiles away otherwise."})
     ready = fields.Boolean(metadata={"description": "At least one tile completes the hand."})
@@ -139,20 +176,7 @@ class EvaluateOut(Schema):
     @pre_dump
     def from_result(self, pair, **kw):
         preset, e = pair
-        waits = [{"tile": name(w.tile), "remaining": w.remaining, "ron_blocked": dict(w.ron_blocked),
-                  "furiten": {"ron": w.verdict.ron, "tsumo": w.verdict.tsumo, "reasons": list(w.verdict.reasons)},
-                  "ron": NOT_SCORED if w.ron is None else w.ron,
-                  "tsumo": NOT_SCORED if w.tsumo is None else w.tsumo} for w in e.waits]
-        f = e.furiten
-        d = e.riichi
-        return {"preset": preset, "shanten": e.ready.shanten, "ready": e.ready.ready, "forms": list(e.ready.forms),
-                "waits": waits,
-                "furiten": {"variant": f.verdict.variant,
-                            "temporary": {"furiten": f.temporary.furiten, "tiles": [name(t) for t in f.temporary.tiles]},
-                            "riichi_furiten": {"furiten": f.riichi_furiten.furiten,
-                                               "tiles": [name(t) for t in f.riichi_furiten.tiles]}},
-                "riichi": {"allowed": d.allowed, "reasons": list(d.reasons), "outcome": d.outcome,
-                           "unchecked": list(d.unchecked)}}
+        return evaluation_dict(preset, e, lambda r: NOT_SCORED if r is None else r)
 
     @post_dump
     def name_preset(self, data, **kw):
@@ -162,3 +186,13 @@ class EvaluateOut(Schema):
                 if w[key].get("reasons") != NOT_SCORED["reasons"]:
                     w[key] = {"preset": data["preset"], **w[key]}
         return data
+
+
+def evaluate_notes(out: dict, notes, preset: str, rules) -> dict:
+    """The dumped answer with the request's notes, at the top and in each entry that is a /v1/score answer (not in
+    those that stand for a win that cannot exist: no copies left, or no hand scoring in the rules)."""
+    for w in out["waits"]:
+        for key in ("ron", "tsumo"):
+            if w[key].get("reasons") not in (NOT_SCORED["reasons"], list(NO_COPIES_LEFT.reasons)):
+                with_notes(w[key], notes, preset, rules)
+    return with_notes(out, notes, preset, rules)

@@ -122,7 +122,18 @@ def _as_list(validators) -> list:
     return [] if validators is None else [validators] if callable(validators) else list(validators)
 
 
+class SeatField(Choice):
+    """A seat name. Which seats exist depends on the rules (`players`): a request's builder checks the loaded
+    seats against them (schemas.build.absent_seats: `north` under three players is no_such_seat)."""
+
+
 def seat_field(**kw):
+    return SeatField(validate=validate.OneOf(SEATS), **kw)
+
+
+def wind_field(**kw):
+    """A round wind: any of the four winds, whatever the number of players (three-player rules may play a
+    North round)."""
     return Choice(validate=validate.OneOf(SEATS), **kw)
 
 
@@ -179,3 +190,15 @@ class RulesField(_Bounded, fields.Dict):
         # the preset and each option at most once: more keys than that cannot all be options
         super().__init__(keys=fields.String(), max_items=len(OPTION_FIELDS) + 1, what="entries (the preset and "
                          "one per rule option)", **kw)
+
+
+class SameAs(fields.Integer):
+    """An output integer that repeats another attribute under a clearer name (e.g. honba_points for a payment's
+    `honba`, which API.md names and which holds points): marshmallow refuses two fields on one attribute."""
+
+    def __init__(self, source: str, **kw):
+        self.source = source
+        super().__init__(**kw)
+
+    def serialize(self, attr, obj, accessor=None, **kw):
+        return super().serialize(self.source, obj, accessor, **kw)

@@ -8,17 +8,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from marshmallow import Schema, fields, post_load, validate
+from marshmallow import Schema, fields, post_dump, post_load, validate
 
 from calculator.core.errors import Issue
 from calculator.table.final import Player
 from calculator.rules import Rules
 
-from .build import CollectingSchema, Collector
-from .fields import MAX_COUNTER, BoundedList, RulesField, StrictInteger, seat_field
+from .build import CollectingSchema, Collector, absent_seats
+from .notes import NotesOut
+from .fields import MAX_COUNTER, BoundedList, SameAs, RulesField, StrictInteger, seat_field
 
 
-MAX_PLAYERS = 8   # four are needed; a few more still get wrong_player_count
+MAX_PLAYERS = 8   # four (three under a three-player preset) are needed; a few more still get wrong_player_count
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ class PlayerIn(Schema):
 
 class FinalIn(CollectingSchema):
     scores = BoundedList(fields.Nested(PlayerIn), max_items=MAX_PLAYERS, what="players", required=True,
-                         metadata={"description": "The four players."})
+                         metadata={"description": "The players: four, or three under a three-player preset (`players`)."})
     riichi_sticks = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
         "description": "Riichi sticks still on the table (rules option riichi_pool_game_end); a JSON integer, "
         "0-1000."})
@@ -49,11 +50,12 @@ class FinalIn(CollectingSchema):
 
     @post_load
     def build(self, data, **kw):
-        col = Collector()
-        preset, rules = col.rules(data.get("rules"))
+        col, preset, rules = Collector.for_request(data)
         players = tuple(Player(p.get("player"), p.get("points"), p.get("seat")) for p in data.get("scores", ()))
-        if "scores" in data and len(players) != 4:
-            col.issues.append(Issue("wrong_player_count", f"Four players are needed: send four entries in `scores`; got {len(players)}.", "scores"))
+        if "scores" in data and len(players) != rules.players:
+            col.issues.append(Issue("wrong_player_count", f"These rules have {rules.players} players; got "
+                                    f"{len(players)}.", "scores"))
+        col.issues += absent_seats(self, data, rules)
         names = [p.player for p in players if p.player is not None]
         if len(set(names)) != len(names):
             col.issues.append(Issue("duplicate_player", "Player names must differ.", "scores"))
@@ -62,8 +64,6 @@ class FinalIn(CollectingSchema):
             col.issues.append(Issue("duplicate_seat", "Each starting seat at most once.", "scores"))
         if rules.final_tie_mode == "seat_order":
             col.issues += _seat_needed(players)
-        if len(tuple(rules.final_uma)) != 4:
-            col.issues.append(Issue("invalid_option", "final_uma needs four prizes (1st to 4th).", "rules/final_uma"))
         col.done()
         return FinalRequest(preset, rules, players, data["riichi_sticks"])
 
@@ -97,17 +97,39 @@ class StandingOut(Schema):
                                  "-16.667)."})
 
 
-class FinalOut(Schema):
+class FinalOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     unit = fields.String(metadata={"description": "points, or thousands (base, uma, final and remainder)."})
-    leftover_sticks = fields.Integer(metadata={"description": "Points of leftover sticks handed to the top."})
+    leftover_sticks = fields.Integer(metadata={"description": "POINTS (not sticks) of leftover riichi sticks handed "
+                                               "out (the request's `riichi_sticks` is a count); same as "
+                                               "leftover_stick_points."})
+    leftover_stick_points = SameAs("leftover_sticks", metadata={
+        "description": "Points of the leftover riichi sticks (request `riichi_sticks` count times the stick value)."})
     remainder = fields.Raw(metadata={"description": "Points of `final` left over because tied players' equal "
                                      "shares were rounded down to whole points (never negative: nobody gets "
                                      "more than his exact share), in `unit`; 0 when every share is whole. "
                                      "sum(final) + remainder is the exact total: 0 with oka_to_top and prizes "
                                      "that sum to 0."})
+    table_total = fields.Integer(metadata={"description": "The final scores plus the points of the leftover riichi "
+                                           "sticks (riichi_sticks x riichi_stick_value)."})
+    start_total = fields.Integer(metadata={"description": "Players x start_points: what table_total is when no "
+                                           "points left the game. When they differ the answer has the note "
+                                           "total_differs_from_start, explained in note_details."})
+    notes = fields.List(fields.String(), metadata={"description": "total_differs_from_start (left out when there "
+                                                   "is nothing to note)."})
+    oka = fields.Raw(metadata={"description": "The top's oka in `unit`: players x (return_points - "
+                               "game_start_points) "
+                               "with final_oka_to_top (tenhou: 4 x 5,000 = 20; tenhou_sanma: 3 x 5,000 = 15), "
+                               "else 0. It is included in the top's `base` (minus the others' sum) when the "
+                               "points add up to players x game_start_points."})
     scores = fields.List(fields.Nested(StandingOut), attribute="standings",
                          metadata={"description": "Per player, in request order."})
+
+    @post_dump
+    def drop_empty_notes(self, data, **kw):
+        if not data.get("notes"):
+            data.pop("notes", None)
+        return data
 
 
 FINAL_IN, FINAL_OUT = FinalIn(), FinalOut()

@@ -19,7 +19,8 @@ from calculator.core.notation import format_tiles
 from calculator.core.errors import Issue
 from calculator.core.tiles import kind, name
 
-from .build import CollectingSchema, Collector, build_hand
+from .build import CollectingSchema, Collector, absent_seats, build_hand
+from .notes import NotesOut
 from .fields import Choice, BoundedList, RulesField, melds_field, StrictBoolean, StrictInteger, TilesField
 
 MAX_RIVER = 40     # one river holds at most ~30 tiles; more cannot be a real deal
@@ -32,6 +33,7 @@ class FuritenRequest:
     rules: Rules
     hand: Hand
     history: History
+    notes: tuple[str, ...] = ()
 
 
 class DiscardIn(Schema):
@@ -133,13 +135,13 @@ class FuritenIn(HistoryIn, CollectingSchema):
 
     @post_load
     def build(self, data, **kw):
-        col = Collector()
-        preset, rules = col.rules(data.get("rules"))
+        col, preset, rules = Collector.for_request(data)
         history = build_history(col, data, "", rules)
         hand = build_hand(col, data, rules, drawn=False, extra=history_tiles(history, "", kan_kinds(data)))
         col.issues += open_riichi_issues(data, rules)
+        col.issues += absent_seats(self, data, rules)
         col.done()
-        return FuritenRequest(preset, rules, hand, history)
+        return FuritenRequest(preset, rules, hand, history, tuple(col.notes))
 
 
 # --- response ---
@@ -193,7 +195,7 @@ class VerdictOut(Schema):
         "description": "Per wait: sacred_discard, missed_discard, riichi_furiten, dead_hand (empty when free)."})
 
 
-class FuritenOut(Schema):
+class FuritenOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     ready = fields.Boolean(metadata={"description": "The hand waits on at least one tile."})
     waits = fields.List(fields.String(), metadata={"description": "Structural waits, in tile order."})

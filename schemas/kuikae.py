@@ -10,8 +10,10 @@ from calculator.core.hand import Hand, Meld, check_meld
 from calculator.rules import Rules
 from calculator.core.tiles import name
 
-from .build import CollectingSchema, Collector, build_melds, check_loaded_position, loaded
+from .build import (CollectingSchema, Collector, absent_seats, build_melds, chi_issues, check_loaded_position, loaded,
+                    tile_set_issues)
 from .fields import Choice, MeldIn, melds_field, RulesField, TilesField
+from .notes import NotesOut
 from .ready import TileName
 
 
@@ -22,6 +24,7 @@ class KuikaeRequest:
     concealed: tuple[int, ...]   # after the call
     call: Meld
     discard: int | None
+    notes: tuple[str, ...] = ()
 
 
 class CallIn(MeldIn):
@@ -45,8 +48,7 @@ class KuikaeIn(CollectingSchema):
 
     @post_load
     def build(self, data, **kw):
-        col = Collector()
-        preset, rules = col.rules(data.get("rules"))
+        col, preset, rules = Collector.for_request(data)
         concealed = col.tiles(data.get("hand"), "hand")
         melds, unread = build_melds(col, data.get("melds"))
         c = data.get("call", {})
@@ -57,13 +59,19 @@ class KuikaeIn(CollectingSchema):
             col.issues += check_meld(call, "call")
         check_loaded_position(col, data, Hand(concealed, melds), unread, rules.hand_size - 3, True,
                               [("call/tiles", call.tiles)], rules.red_fives)
+        groups = [("hand", concealed), ("call/tiles", call.tiles), ("discard", (discard,) if discard is not None else ())]
+        col.issues += tile_set_issues(groups + [(f"melds/{i}/tiles", m.tiles) for i, m in enumerate(melds)], rules)
+        if call.kind == "chi" and not rules.chi:
+            col.issues.append(Issue("chi_not_allowed", "These rules have no chi: kuikae follows a pon only.",
+                                    "call/kind"))
+        col.issues += chi_issues(melds, rules) + absent_seats(self, data, rules)
         if discard is not None and "hand" in data and not data["hand"].issues and discard not in concealed:
             col.issues.append(Issue("discard_not_in_hand", f"{name(discard)} is not held after the call: propose one of the tiles in `hand`.", "discard"))
         col.done()
-        return KuikaeRequest(preset, rules, concealed, call, discard)
+        return KuikaeRequest(preset, rules, concealed, call, discard, tuple(col.notes))
 
 
-class KuikaeOut(Schema):
+class KuikaeOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     mode = fields.String(metadata={"description": "The rules' kuikae_mode: allowed, same_tile_forbidden or "
                                    "same_and_other_side_forbidden."})

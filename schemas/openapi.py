@@ -112,7 +112,7 @@ DOCS = {
                              {"player": "B", "points": 30000, "seat": "south"},
                              {"player": "C", "points": 20000, "seat": "west"},
                              {"player": "D", "points": 20000, "seat": "north"}],
-                  "rules": {"preset": "japanese_modern", "final_uma": [15000, 10000, 5000, 2000]}},
+                  "rules": {"preset": "japanese_modern", "final_uma": [15000, 5000, -5000, -15000]}},
       "invalid_example": {"scores": [{"player": "A", "points": 1}]}}),
     "api.games": (GamesIn, GamesOut,
      "Replays a game record (tenhou.mjlog, tenhou.6 or outcomes) hand by hand: dealer, round wind, honba and the "

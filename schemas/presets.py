@@ -6,7 +6,8 @@ from dataclasses import asdict, fields as dc_fields
 from marshmallow import Schema, fields
 from werkzeug.exceptions import NotFound
 
-from calculator.rules import PRESETS, Rules, describe_option, preset_rules, value_source
+from calculator.rules import (ALIASES, DEFAULT_PRESET, DERIVED, PRESETS, Rules, derived_value, describe_option,
+                              preset_rules, value_source)
 
 
 def preset_list() -> dict:
@@ -26,8 +27,31 @@ def preset_detail(name: str) -> dict:
         d["value"] = list(v) if isinstance(v, tuple) else v
         d["value_source"], d["verified"] = value_source(name, f.name)
         options.append(d)
+    options += api_names(name, values, options)
     return {"name": p.name, "description": p.description, "source": p.source, "covers": p.covers,
             "scoring": p.scoring, "options": options}
+
+
+def api_names(name: str, values: dict, options: list[dict]) -> list[dict]:
+    """API.md's option names that are other names of an option (ALIASES: `alias_of`, same value and source) or
+    cover several (DERIVED: `derived_from`, read-only)."""
+    by_name = {o["name"]: o for o in options}
+    out = []
+    for alias, target in ALIASES.items():
+        out.append({**by_name[target], "name": alias, "alias_of": target,
+                    "description": f"API.md's name of {target}: " + by_name[target]["description"]})
+    rules, default = preset_rules(name), preset_rules(DEFAULT_PRESET)
+    for derived, parts in DERIVED.items():
+        value = derived_value(rules, derived)
+        source = f"docs/sanma.md#three-player: from {', '.join(parts)}"
+        # why: the sources of the options this preset changes (none changed: the name's own source)
+        why = [by_name[p]["value_source"] for p in parts if by_name[p]["value"] != by_name[p]["default"]]
+        out.append({"name": derived, "derived_from": list(parts), "type": "array" if isinstance(value, list)
+                    else "string", "value": value, "default": derived_value(default, derived), "source": source,
+                    "description": f"API.md's {derived}, read-only: the value that {', '.join(parts)} give.",
+                    "value_source": "; ".join(dict.fromkeys(why)) or source,
+                    "verified": all(by_name[p]["verified"] for p in parts)})
+    return out
 
 
 class PresetSummaryOut(Schema):
@@ -59,6 +83,12 @@ class OptionOut(Schema):
     verified = fields.Boolean(metadata={"description": "false where RULES.md gives this preset's value as '?', "
                                         "'(unverified)', '(inferred)' or only [DERIVED], or no source states it "
                                         "(the service's own reading, explained in value_source)."})
+    alias_of = fields.String(metadata={"description": "For API.md's other name of an option (honba_value, "
+                                       "noten_total, return_points, oka, uma): the option it names. Either name "
+                                       "may be set in `rules`, not both."})
+    derived_from = fields.List(fields.String(), metadata={
+        "description": "For API.md's names that cover several options (nagashi_mangan, abortive_draws): those "
+                       "options. Read-only: setting it in `rules` is 422 invalid_option."})
 
 
 class PresetOut(PresetSummaryOut):

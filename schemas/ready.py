@@ -9,8 +9,9 @@ from calculator.core.hand import Hand
 from calculator.rules import Rules
 from calculator.core.tiles import name
 
-from .build import CollectingSchema, Collector, build_hand
+from .build import CollectingSchema, Collector, absent_seats, build_hand
 from .fields import MeldIn, melds_field, RulesField, TilesField
+from .notes import NotesOut
 
 
 @dataclass(frozen=True)
@@ -19,6 +20,7 @@ class ReadyRequest:
     rules: Rules
     hand: Hand
     visible: tuple[int, ...]
+    notes: tuple[str, ...] = ()
 
 
 class ReadyIn(CollectingSchema):
@@ -33,12 +35,12 @@ class ReadyIn(CollectingSchema):
 
     @post_load
     def build(self, data, **kw):
-        col = Collector()
-        preset, rules = col.rules(data.get("rules"))
+        col, preset, rules = Collector.for_request(data)
         visible = col.tiles(data.get("visible"), "visible")
         hand = build_hand(col, data, rules, drawn=None, extra=[("visible", visible)])
+        col.issues += absent_seats(self, data, rules)
         col.done()
-        return ReadyRequest(preset, rules, hand, visible)
+        return ReadyRequest(preset, rules, hand, visible, tuple(col.notes))
 
 
 class TileName(fields.Field):
@@ -54,16 +56,28 @@ class WaitOut(Schema):
 class DiscardOut(Schema):
     tile = TileName(metadata={"description": "The discard.", "example": "9m"})
     shanten = fields.Integer(metadata={"description": "Shanten after this discard (0 = ready)."})
+    ready = fields.Boolean(metadata={"description": "After this discard at least one tile completes the hand: "
+                                     "`waits` is not empty (shanten 0 whose only waits need a fifth copy is not "
+                                     "ready, unless fifth_tile_wait_counts)."})
     waits = fields.List(fields.Nested(WaitOut))
 
 
-class ReadyOut(Schema):
+class ReadyOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     shanten = fields.Integer(metadata={"description": "-1 complete, 0 ready, n tiles away otherwise."})
-    ready = fields.Boolean(metadata={"description": "At least one tile completes the hand (with a drawn hand: some "
-                                     "discard leaves it ready)."})
+    ready = fields.Boolean(metadata={"description": "13 - 3*melds tiles: at least one tile completes the hand "
+                                     "(`waits` is not empty). A hand that has just drawn (14 - 3*melds): some discard "
+                                     "leaves it ready, i.e. some entry of `discards` has ready true; its waits are "
+                                     "listed per discard, and the top-level `waits` is then always empty."})
     complete = fields.Boolean(metadata={"description": "The hand (with its drawn tile) is already complete."})
-    waits = fields.List(fields.Nested(WaitOut), metadata={"description": "Structural waits, in tile order."})
+    waits = fields.List(fields.Nested(WaitOut), metadata={"description": "Structural waits, in tile order (13 - "
+                                                          "3*melds tiles; empty for a drawn hand: see discards)."})
+    shanten_by_form = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
+        "description": "Shanten per form the hand can take: regular (four groups and a pair; five groups and a pair "
+                       "for 16-tile hands), and for a closed 13-tile hand chiitoitsu (seven pairs) and kokushi "
+                       "(thirteen orphans). -1 complete in that form. For a drawn hand: the best any discard leaves "
+                       "in that form (-1 if complete now). `shanten` is the smallest of them.",
+        "example": {"regular": 0, "chiitoitsu": 3, "kokushi": 9}})
     forms = fields.List(fields.String(), metadata={"description": "regular / chiitoitsu / kokushi forms that are "
                                                    "ready (or complete, for a drawn hand)."})
     discards = fields.List(fields.Nested(DiscardOut), metadata={

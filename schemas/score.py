@@ -1,22 +1,29 @@
 """POST /v1/score: request and response schemas (API.md "POST /v1/score")."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 
 from marshmallow import Schema, fields, post_load, pre_dump, validate
 
 from calculator.core.errors import Issue
 from calculator.scoring.facts import Situation
-from calculator.play.declarations import scoring_defined
 from calculator.furiten.permission import RIICHI_STATES
 from calculator.core.hand import SEATS, Hand, Meld
+from calculator.core.tiles import KIND, NORTH
 from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
+from calculator.scoring.european import EuropeanResult
+from calculator.scoring.families import HAND_SIZE
+from calculator.scoring.limits import YAKUMAN
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
+from calculator.scoring.taiwanese import TaiResult
 
-from .build import CollectingSchema, Collector, build_hand, loaded, seat_issues
-from .fields import Choice, MAX_COUNTER, MeldIn, melds_field, RulesField, StrictBoolean, StrictInteger, TilesField, seat_field
+from .audit import AuditOut
+from .build import CollectingSchema, Collector, absent_seats, build_hand, loaded, seat_issues
+from .fields import (Choice, MAX_COUNTER, MeldIn, melds_field, RulesField, SameAs, StrictBoolean, StrictInteger,
+                     TilesField, seat_field, wind_field)
 from .furiten import HistoryIn, build_history, history_tiles, kan_kinds
+from .notes import NotesOut, indicator_notes
 
 MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
 
@@ -26,6 +33,7 @@ class ScoreCall:
     preset: str
     request: ScoreRequest
     claim: dict | None = None
+    notes: tuple[str, ...] = ()
 
 
 LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman", "kazoe_yakuman")
@@ -43,8 +51,19 @@ class ScoreClaimIn(Schema):
         "description": "Claimed limit: null, mangan, haneman, baiman, sanbaiman, yakuman, kazoe_yakuman."})
 
 
+def _bonus_field(description: str):
+    return fields.List(StrictInteger(minimum=1, maximum=4), load_default=list, validate=validate.Length(max=4),
+                       metadata={"description": description})
+
+
 def _flag(description: str):
     return StrictBoolean(load_default=False, metadata={"description": description})
+
+
+KITA_DOC = ("Three players (rules north_bonus bonus_dora): the norths the winner set aside this deal, not in `hand` or "
+            "`melds`. Each is 1 han (yaku entry `kita`, never a yaku for the minimum) and a tile the dora and ura "
+            "indicators count; kita + the norths in hand, melds and win_tile above 4 is 422 too_many_copies; under "
+            "rules without kita (four players) a kita is 422 kita_not_in_rules.")
 
 
 class ScoreIn(CollectingSchema):
@@ -57,7 +76,7 @@ class ScoreIn(CollectingSchema):
     discarder = seat_field(load_default=None, metadata={
         "description": "Ron only: the seat that discarded the winning tile; without it `deltas` is omitted."})
     seat_wind = seat_field(required=True, metadata={"description": "The winner's seat (east = dealer)."})
-    round_wind = seat_field(required=True, metadata={"description": "The round (prevailing) wind."})
+    round_wind = wind_field(required=True, metadata={"description": "The round (prevailing) wind."})
     riichi = Choice(load_default="none", validate=validate.OneOf(("none", "riichi", "double_riichi")),
                            metadata={"description": "none, riichi or double_riichi."})
     ippatsu = _flag("Won within one go-around of the riichi declaration.")
@@ -68,16 +87,35 @@ class ScoreIn(CollectingSchema):
     tenhou = _flag("Dealer's complete hand on the first draw.")
     chiihou = _flag("Non-dealer's self-draw on the first uninterrupted turn.")
     renhou = _flag("Non-dealer's ron before the first draw (valued as the rules' `renhou` option says).")
+    open_riichi = _flag("The riichi was declared with the hand shown (open riichi). Needs `riichi`; scored only under "
+                        "the option open_riichi (yaku open_riichi; with open_riichi_deal_in_yakuman a ron on a "
+                        "discarder outside riichi is the yakuman open_riichi_yakuman).")
+    discarder_riichi = _flag("Ron only: the discarder is in riichi himself (dealing into an open riichi is then no "
+                             "yakuman).")
+    dealer_consecutive_wins = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={
+        "description": "The dealer's wins in a row before this one (for the option paarenchan: 7 or more makes the "
+                       "dealer's win a yakuman). A COUNT of wins; 0 for a non-dealer."})
+    kita = StrictInteger(maximum=4, load_default=0, metadata={"description": KITA_DOC})
+    on_kita = _flag("Three players: a ron on a north another player set aside (kita); `discarder` is that seat and "
+                    "win_tile 4z. Rules kita_ron false: 422 kita_ron_not_in_rules; kita_ron_is_chankan true: it "
+                    "scores chankan (Tenhou: an ordinary ron, chankan false).")
     dora_indicators = TilesField(load_default=None, metadata={
         "description": "Dora indicators, the first one first, then those flipped for kongs.", "example": "0m"})
     ura_dora_indicators = TilesField(load_default=None, metadata={
         "description": "Ura indicators in the same order (count only for a riichi winner).", "example": ""})
-    honba = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "Counters this winner collects."})
-    riichi_sticks = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "Riichi sticks this winner collects."})
+    honba = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "COUNT of honba counters this winner collects (answers give their value in points: payments[].honba_points)."})
+    riichi_sticks = StrictInteger(maximum=MAX_COUNTER, load_default=0, metadata={"description": "COUNT of riichi sticks this winner collects (answers give their value in points: riichi_stick_points)."})
     dealer_extra_hands = StrictInteger(maximum=MAX_COUNTER, load_default=None, allow_none=True, metadata={"description": "Optional, for Ryan Shi (basis dealer_extra_hands): "
                                                  "the dealer's consecutive extra hands; default `honba`."})
     consecutive_draws = StrictInteger(maximum=MAX_COUNTER, load_default=None, allow_none=True, metadata={"description": "Optional, for Ryan Shi (basis consecutive_draws): "
                                                  "drawn deals in a row before this one; default `honba`."})
+    flowers = _bonus_field("Flowers held (numbers 1-4), where the rules play bonus tiles (option bonus_tiles: "
+                           "taiwanese_16, european_classical, french, italian); refused elsewhere.")
+    seasons = _bonus_field("Seasons held (numbers 1-4), as `flowers`.")
+    flowers_after_declaration = _bonus_field("Of `flowers`, those drawn after the player's ready declaration "
+                                             "(`riichi`). Under Italian rules (option ready_discard_bonus_after) "
+                                             "they had to be discarded, so they do not score (SEED-EU §4.2.2).")
+    seasons_after_declaration = _bonus_field("Of `seasons`, those drawn after the ready declaration.")
     history = fields.Nested(HistoryIn, load_default=None, metadata={
         "description": "Optional: the player's river and passed tiles as in /v1/furiten (discards, missed, "
                        "missed_after_riichi, sacred_declared_at); a furiten win answers is_win false, reason furiten."})
@@ -90,13 +128,12 @@ class ScoreIn(CollectingSchema):
     def build(self, data, **kw):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
-        if not scoring_defined(PRESETS[preset].scoring, rules):
+        want = HAND_SIZE[rules.scoring_family]
+        if rules.hand_size != want:
             # listed with the request's other problems, which are judged as for a 13-tile Japanese hand
-            col.issues.append(
-                Issue("scoring_not_defined", f"The preset {preset!r} has no hand scoring in the rule collection; "
-                      "/v1/score needs a Japanese preset.", "rules/preset") if not PRESETS[preset].scoring else
-                Issue("scoring_not_defined", f"Hand scoring is defined for 13-tile hands; the rules set hand_size "
-                      f"{rules.hand_size}.", "rules/hand_size"))
+            col.issues.append(Issue("scoring_not_defined", f"{rules.scoring_family.capitalize()} scoring is defined "
+                                    f"for {want}-tile hands; the rules set hand_size {rules.hand_size}.",
+                                    "rules/hand_size"))
             rules = preset_rules(DEFAULT_PRESET)
         win = col.tile(data.get("win_tile"), "win_tile")
         dora = col.tiles(data.get("dora_indicators"), "dora_indicators")
@@ -113,18 +150,28 @@ class ScoreIn(CollectingSchema):
                 given["riichi"] = data["riichi"]
             history = build_history(col, given, "history", rules)
         extra = ([("win_tile", (win,))] if win is not None else []) + \
-            [("dora_indicators", dora), ("ura_dora_indicators", ura)] + \
+            [("dora_indicators", dora), ("ura_dora_indicators", ura)] + kita_tiles(col, data, rules) + \
             (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
         col.issues = [_win_tile_hint(i, hand, rules) for i in col.issues]
-        col.issues += situation_issues(data, hand)
+        col.issues += [i for i in situation_issues(data, hand, rules) if not (
+            i.field == "riichi" and rules.ready_mode == "voluntary_french")]   # French: open hands may declare
+        col.issues += family_issues(data, rules)
+        col.issues += absent_seats(self, data, rules) + kita_ron_issues(data, win, rules)
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
         col.done()
-        req = ScoreRequest(hand, win, situation(data), dora, ura, data["honba"], data["riichi_sticks"],
+        sit = situation(data)
+        if data["on_kita"] and rules.kita_ron_is_chankan:
+            sit = replace(sit, chankan=True)
+        req = ScoreRequest(hand, win, sit, dora, ura, data["honba"], data["riichi_sticks"],
                            data["discarder"], rules, history=history, dealer_extra_hands=data["dealer_extra_hands"],
-                           consecutive_draws=data["consecutive_draws"])
-        return ScoreCall(preset, req, data.get("claim"))
+                           consecutive_draws=data["consecutive_draws"], flowers=tuple(data["flowers"]),
+                           seasons=tuple(data["seasons"]), late_flowers=tuple(data["flowers_after_declaration"]),
+                           late_seasons=tuple(data["seasons_after_declaration"]))
+        for code in indicator_notes(dora, ura, data.get("riichi"), rules):
+            col.note(code)
+        return ScoreCall(preset, req, data.get("claim"), tuple(col.notes))
 
 
 def _win_tile_hint(issue: Issue, hand: Hand, rules) -> Issue:
@@ -134,8 +181,87 @@ def _win_tile_hint(issue: Issue, hand: Hand, rules) -> Issue:
     return issue
 
 
+JAPANESE_ONLY = ("ippatsu", "tenhou", "chiihou", "renhou")
+
+
+def family_issues(data: dict, rules) -> list[Issue]:
+    """What a body may not carry under the rules' family: bonus tiles where none are played, riichi sticks where
+    a declaration has no stake, a ready declaration where there is none, counters and Japanese-only items
+    (dora, ippatsu, first-turn wins) under the Taiwanese and European tables. Each detail names the fix."""
+    issues = []
+    bonus = {"flowers": data.get("flowers") or [], "seasons": data.get("seasons") or []}
+    for name, held in bonus.items():
+        late = data.get(f"{name}_after_declaration") or []
+        at = f"{name}_after_declaration"
+        if held and not rules.bonus_tiles:
+            issues.append(Issue("bonus_tiles_not_in_rules", f"These rules play no flowers or seasons (option "
+                                f"bonus_tiles false): leave out `{name}`, or use taiwanese_16, european_classical, "
+                                "french or italian.", name))
+        if len(set(held)) != len(held):
+            issues.append(Issue("duplicate_bonus_tile", f"Each of the four {name} is held at most once.", name))
+        if set(late) - set(held):
+            issues.append(Issue("bonus_tile_not_held", f"`{at}` lists only tiles that are in `{name}`.", at))
+        if late and data.get("riichi", "none") == "none":
+            issues.append(Issue("not_declared", f"`{at}` needs a ready declaration (`riichi`).", at))
+    if data.get("riichi_sticks") and not rules.riichi_stakes:
+        issues.append(Issue("no_riichi_stakes", "These rules have no riichi stakes (option riichi_stakes false): "
+                            "riichi_sticks must be 0.", "riichi_sticks"))
+    family = rules.scoring_family
+    if family == "japanese":
+        return issues
+    if data.get("riichi", "none") != "none" and (data["riichi"] == "double_riichi" or rules.ready_mode not in (
+            "voluntary_french", "voluntary_italian")):
+        issues.append(Issue("not_in_rules", "These rules have no voluntary ready declaration that scores"
+                            + (" on the first turn" if rules.ready_mode.startswith("voluntary") else "")
+                            + ": set riichi to none" + (" or riichi" if rules.ready_mode.startswith("voluntary")
+                                                        else "") + ".", "riichi"))
+    for name in JAPANESE_ONLY:
+        if data.get(name):
+            issues.append(Issue("not_in_rules", f"'{name}' is a Japanese scoring item; {family} scoring has none: "
+                                "leave it out.", name))
+    for name in ("dora_indicators", "ura_dora_indicators"):
+        if data.get(name) is not None and data[name].codes:
+            issues.append(Issue("not_in_rules", f"{family.capitalize()} scoring has no dora: leave out `{name}`.",
+                                name))
+    if family == "european" and data.get("honba"):
+        issues.append(Issue("not_in_rules", "European scoring has no counters (honba): leave it out or send 0.",
+                            "honba"))
+    return issues
+
+
 SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
              "tenhou", "chiihou", "renhou")
+
+
+def kita_ron_issues(data: dict, win: int | None, rules) -> list[Issue]:
+    """A ron on a kita (`on_kita`): only under rules with kita rons, on a 4z, by ron, not also a robbed kan."""
+    if not data.get("on_kita"):
+        return []
+    issues = []
+    if rules.north_bonus == "off" or not rules.kita_ron:
+        issues.append(Issue("kita_ron_not_in_rules", "These rules have no ron on a set-aside north (north_bonus off "
+                            "or kita_ron false).", "on_kita"))
+    if data.get("win_by") == "tsumo":
+        issues.append(Issue("inconsistent_situation", "'on_kita' is a ron on another player's kita: win_by must be ron.",
+                            "on_kita"))
+    if win is not None and KIND[win] != NORTH:
+        issues.append(Issue("inconsistent_situation", "A kita is a north: win_tile must be 4z with 'on_kita'.", "win_tile"))
+    if data.get("chankan"):
+        issues.append(Issue("inconsistent_situation", "A ron on a kita is not a robbed kan: 'chankan' must stay false "
+                            "(rules kita_ron_is_chankan decides whether it scores chankan).", "chankan"))
+    return issues
+
+
+def kita_tiles(col: Collector, data: dict, rules) -> list[tuple[str, tuple[int, ...]]]:
+    """The norths set aside (`kita`) as a tile group for the four-copies check; a kita under rules without
+    them is kita_not_in_rules."""
+    n = data.get("kita") or 0
+    if n and rules.north_bonus == "off":
+        col.issues.append(Issue("kita_not_in_rules", "These rules set no norths aside (north_bonus off: a "
+                                "four-player preset); send kita 0 or use a three-player preset such as "
+                                "tenhou_sanma.", "kita"))
+        return []
+    return [("kita", (NORTH,) * n)] if n else []
 
 
 # The values a situation field can take: a field that did not load is tried with each of them
@@ -145,7 +271,7 @@ STAND_IN_MELDS = ((), (Meld("open_kan", (0, 0, 0, 0)),), (Meld("closed_kan", (0,
 MAX_TRIES = 4096
 
 
-def situation_issues(data: dict, hand: Hand) -> list[Issue]:
+def situation_issues(data: dict, hand: Hand, rules=None) -> list[Issue]:
     """check_situation's issues for a loaded body (SITUATION fields, `discarder`, `melds`), even when
     some of those fields did not load: each missing one is tried with every value it could have had
     (the melds with none, an open and a closed kong), and only the problems found whatever they were
@@ -158,14 +284,16 @@ def situation_issues(data: dict, hand: Hand) -> list[Issue]:
     common = None
     for values, held in product(tries, melds):
         full = {**data, **dict(zip(missing, values))}
-        found = check_situation(situation(full), Hand(hand.concealed, held), full["discarder"])
+        found = check_situation(situation(full), Hand(hand.concealed, held), full["discarder"], rules)
         common = found if common is None else [i for i in found if i in common]
     return common
 
 
 def situation(data: dict) -> Situation:
     """The Situation of a loaded /v1/score-style body (shared with endpoints that embed its fields)."""
-    return Situation(**{k: data[k] for k in SITUATION})
+    return Situation(**{k: data[k] for k in SITUATION}, open_riichi=data.get("open_riichi", False),
+                     discarder_riichi=data.get("discarder_riichi", False),
+                     dealer_wins=data.get("dealer_consecutive_wins", 0), kita=data.get("kita") or 0)
 
 
 class YakuOut(Schema):
@@ -188,75 +316,128 @@ class PaymentOut(Schema):
     from_seat = fields.String(data_key="from", allow_none=True,
                               metadata={"description": "Paying seat (null: a ron whose discarder was not given)."})
     amount = fields.Integer(metadata={"description": "Hand value this seat pays, rounded up to 100, without honba."})
-    honba = fields.Integer(metadata={"description": "Counter points this seat pays on top."})
+    honba = fields.Integer(metadata={"description": "POINTS (not counters) this seat pays on top for the honba "
+                                    "counters: the request's `honba` count times the rules' value per counter. The "
+                                    "same number as honba_points (API.md's name)."})
+    honba_points = SameAs("honba", metadata={
+        "description": "Points this seat pays for the honba counters (request `honba` is a count of counters)."})
+    reason = fields.String(metadata={"description": "Taiwanese: hand, dealer_bonus or continuation_bonus (one "
+                                     "entry per share)."})
+
+
+class FamilyItemOut(Schema):
+    id = fields.String(metadata={"description": "Stable item id of the family's table (Taiwanese: self_draw, "
+                                 "honour_pung, ...; European: concealed_pung_terminals, winning, pair_dragons, ...)."})
+    tai = fields.Integer(metadata={"description": "Taiwanese: tai of this item (value x count)."})
+    points = fields.Integer(metadata={"description": "European: basic points of this item."})
+    doubles = fields.Integer(metadata={"description": "European double items: doubles of this item."})
+    count = fields.Integer(metadata={"description": "How many times the pattern is in the hand."})
+    tiles = fields.String(metadata={"description": "European: the tiles of the set or pair it is for (MPSZ; empty "
+                                    "for items of the whole hand)."})
+    payers = fields.List(fields.String(), metadata={"description": "Taiwanese bonus items: the seats that pay it."})
 
 
 MONEY = ("limit", "base_points", "points", "payments", "riichi_sticks_collected", "deltas")
 
 
-class AuditDifferenceOut(Schema):
-    field = fields.String(metadata={"description": "The claimed field (han, fu, points, yaku, limit, deltas.SEAT)."})
-    claimed = fields.Raw(metadata={"description": "The claimed value."})
-    computed = fields.Raw(metadata={"description": "The computed value."})
-    why = fields.String(metadata={"description": "Which part differs: a yaku, the fu, the honba, the sticks, "
-                                  "swapped deltas."})
-
-
-class ExplanationOut(Schema):
-    rules = fields.Dict(metadata={"description": "One option change of the preset in use: {option: value}."})
-    then = fields.Dict(metadata={"description": "The claimed fields as computed under that change."})
-
-
-class AuditOut(Schema):
-    agrees = fields.Boolean(metadata={"description": "The claim equals the computed answer."})
-    differences = fields.List(fields.Nested(AuditDifferenceOut))
-    explained_by = fields.List(fields.Nested(ExplanationOut), metadata={
-        "description": "Each single option change (each option's alternative values from the option registry, "
-        "among the options that can change this answer) under which the computed answer equals the claim."})
-
-
-def dump_audit(audit) -> dict:
-    return {"agrees": audit.agrees, "differences": [d._asdict() for d in audit.differences],
-            "explained_by": [{"rules": e.rules, "then": e.then} for e in audit.explained_by]}
-
-
-class ScoreOut(Schema):
+class ScoreOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     is_win = fields.Boolean(metadata={"description": "The hand is a legal win under the rules."})
     reasons = fields.List(fields.String(), metadata={
         "description": "Why it is not a win: not_complete, no_yaku, below_minimum_han, furiten."})
-    han = fields.Integer(metadata={"description": "Total han (yaku and dora; 13 x multiplier for yakuman)."})
+    han = fields.Integer(metadata={"description": "Total han (yaku and dora; 13 x the multiplier found for yakuman, "
+                                  "before the rules' cap max_yakuman_multiple: see yakuman_multiple_paid)."})
     fu = fields.Integer(metadata={"description": "Rounded fu (0 for thirteen orphans)."})
     yaku = fields.List(fields.Nested(YakuOut), metadata={"description": "Yaku with their han; dora, aka_dora and "
                                                          "ura_dora as entries when worth han."})
     yakuman = fields.List(fields.Nested(YakumanOut), metadata={"description": "Yakuman with their multipliers."})
     fu_breakdown = fields.List(fields.Nested(FuItemOut), metadata={"description": "Itemised fu; sums to `fu`."})
+    yakuman_multiple_paid = fields.Integer(metadata={
+        "description": "Only for a win at a yakuman limit (limit yakuman or kazoe_yakuman): the multiple of a "
+                       "yakuman actually paid, after max_yakuman_multiple and the kazoe rule. It can be less than "
+                       "han / 13 (e.g. daisangen + tsuuiisou: han 26, yakuman_multiple_paid 1 with "
+                       "max_yakuman_multiple 1).", "example": 1})
     limit = fields.String(allow_none=True, metadata={
         "description": "null, mangan, haneman, baiman, sanbaiman, yakuman or kazoe_yakuman."})
     base_points = fields.Integer(metadata={"description": "Base points b that payments are derived from."})
     points = fields.Integer(metadata={"description": "Hand value without honba and sticks: the discarder's payment "
                                       "on ron, the sum of all payments on tsumo."})
     payments = fields.List(fields.Nested(PaymentOut), metadata={"description": "One entry per paying seat."})
-    riichi_sticks_collected = fields.Integer(metadata={"description": "Points from riichi sticks to the winner."})
+    riichi_sticks_collected = fields.Integer(metadata={"description": "POINTS (not sticks) the winner collects from "
+                                                       "the riichi sticks: the request's `riichi_sticks` count times "
+                                                       "the stick value. Same number as riichi_stick_points."})
+    riichi_stick_points = SameAs("riichi_sticks_collected", metadata={
+        "description": "Points from the riichi sticks to the winner (request `riichi_sticks` is a count of sticks)."})
     deltas = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "Change per seat, honba and sticks included; omitted for a ron without `discarder`."})
-    audit = fields.Nested("AuditOut", metadata={"description": "With a `claim` only: the claim audited."})
+    tai = fields.Integer(metadata={"description": "Taiwanese: the hand's tai (its patterns; bonuses in "
+                                   "`bonus_items`)."})
+    table_items = fields.List(fields.Nested(FamilyItemOut), data_key="items", metadata={
+        "description": "Taiwanese: every pattern of the tai table in the hand, with its count; European: the basic "
+        "points per set and pair and the winner's items, with their tiles."})
+    bonus_items = fields.List(fields.Nested(FamilyItemOut), metadata={
+        "description": "Taiwanese: dealer_bonus and continuation_bonus tai, each with the seats that pay it."})
+    basic_points = fields.Integer(metadata={"description": "European: the sum of `items` before doubling."})
+    doubles = fields.Integer(metadata={"description": "European: the number of doubles."})
+    double_items = fields.List(fields.Nested(FamilyItemOut), metadata={"description": "European: the doubles."})
+    notes = fields.List(fields.String(), metadata={"description": "European losers' hands: long_hand, short_hand, "
+                                                   "failed_declaration."})
+    audit = fields.Nested(AuditOut, metadata={"description": "With a `claim` only: the claim audited."})
 
     @pre_dump
     def from_result(self, r: ScoreResult, **kw):
+        if isinstance(r, TaiResult):
+            return tai_answer(r)
+        if isinstance(r, EuropeanResult):
+            return european_answer(r)
         if not isinstance(r, ScoreResult):
             return r
-        out = {"is_win": r.is_win, "reasons": list(r.reasons)}
-        if r.han is not None:
-            out.update(han=r.han, fu=r.fu, yaku=[{"id": i, "han": h} for i, h in r.yaku],
-                       yakuman=[{"id": i, "multiplier": m} for i, m in r.yakuman],
-                       fu_breakdown=[{"reason": x.reason, "fu": x.fu} for x in r.fu_breakdown])
-        if r.is_win:
-            out.update(limit=r.limit, base_points=r.base_points, points=r.points,
-                       payments=list(r.payments), riichi_sticks_collected=r.riichi_sticks_collected)
-            if r.deltas:
-                out["deltas"] = r.deltas
-        return out
+        return japanese_answer(r)
+
+
+def japanese_answer(r: ScoreResult, payment=lambda p: p) -> dict:
+    """The han-and-fu answer of a ScoreResult; `payment(p)` gives each Payment's answer (the Payment itself for
+    PaymentOut's nested dump, or the finished dict on the direct path, schemas/answers.py)."""
+    out = {"is_win": r.is_win, "reasons": list(r.reasons)}
+    if r.han is not None:
+        out.update(han=r.han, fu=r.fu, yaku=[{"id": i, "han": h} for i, h in r.yaku],
+                   yakuman=[{"id": i, "multiplier": m} for i, m in r.yakuman],
+                   fu_breakdown=[{"reason": x.reason, "fu": x.fu} for x in r.fu_breakdown])
+    if r.is_win:
+        out.update(limit=r.limit, base_points=r.base_points, points=r.points,
+                   payments=[payment(p) for p in r.payments], riichi_sticks_collected=r.riichi_sticks_collected)
+        if r.limit in ("yakuman", "kazoe_yakuman"):
+            out["yakuman_multiple_paid"] = r.base_points // YAKUMAN
+        if r.deltas:
+            out["deltas"] = dict(r.deltas)
+    return out
+
+
+def tai_answer(r: TaiResult) -> dict:
+    out = {"is_win": r.is_win, "reasons": list(r.reasons)}
+    if r.is_win:
+        out.update(tai=r.tai, table_items=[i._asdict() for i in r.items],
+                   bonus_items=[{"id": i, "tai": t, "payers": list(p)} for i, t, p in r.bonus_items],
+                   limit=r.limit, points=r.points,
+                   payments=[{"from_seat": s.payer, "amount": s.amount, "honba": 0, "reason": s.reason}
+                             for s in r.payments])
+        if r.deltas:
+            out["deltas"] = r.deltas
+    return out
+
+
+def hand_value_answer(v) -> dict:
+    return {"basic_points": v.basic_points, "table_items": [i._asdict() for i in v.items], "doubles": v.doubles,
+            "double_items": [d._asdict() for d in v.double_items], "points": v.points, "limit": v.limit,
+            **({"notes": list(v.notes)} if v.notes else {})}
+
+
+def european_answer(r: EuropeanResult) -> dict:
+    out = {"is_win": r.is_win, "reasons": list(r.reasons)}
+    if r.is_win:
+        out.update(hand_value_answer(r.value), deltas=r.deltas,
+                   payments=[{"from_seat": p.from_seat, "amount": p.amount, "honba": 0} for p in r.payments])
+    return out
 
 
 # one instance each: marshmallow schemas are reusable, and building one (with its nested schemas)

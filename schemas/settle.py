@@ -8,20 +8,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from marshmallow import Schema, fields, post_load, validate
+from marshmallow import Schema, fields, post_load, pre_dump, validate
 
 from calculator.table.draws import abortive_issues
 from calculator.core.errors import Issue
 from calculator.furiten.permission import Discard
 from calculator.rules import Rules
+from calculator.scoring.european import HandValue
 from calculator.table.wins import score_full_hands
 from calculator.table.model import Outcome, Table
+from calculator.core.hand import SEATS
 from calculator.core.tiles import kind
 
-from .build import CollectingSchema, Collector, build_hand
-from .fields import Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, melds_field, StrictInteger, TilesField, seat_field
+from .build import CollectingSchema, Collector, absent_seats, build_hand, no_such_seat
+from .fields import (Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, SameAs, melds_field, StrictInteger,
+                     TilesField, seat_field, wind_field)
 from .furiten import MAX_RIVER, DiscardIn
-from .score import AuditOut
+from .score import FamilyItemOut, hand_value_answer
+from .settle_hands import read_loser_hands
+from .audit import AuditOut
+from .notes import NotesOut
 from .settle_wins import Deal, copies_issues, fifth_copies, read_win, same_discard_issues
 
 KINDS = ("ron", "tsumo", "exhaustive_draw", "abortive_draw", "chombo")
@@ -36,6 +42,7 @@ class SettleRequest:
     outcome: Outcome
     claim: dict | None = None
     unscored: tuple = ()      # the outcome's wins before their full hands were scored (for the audit)
+    notes: tuple[str, ...] = ()
 
 
 class SettleClaimIn(Schema):
@@ -56,16 +63,28 @@ def seats(description: str):
 MAX_SCORE = 10 ** 9   # table points: a JSON integer within +-10^9
 
 
-def score_field(description: str):
-    return StrictInteger(required=True, minimum=-MAX_SCORE, maximum=MAX_SCORE, metadata={
-        "description": f"{description} A JSON integer from -1,000,000,000 to 1,000,000,000."})
+def score_field(description: str, **kw):
+    kw.setdefault("required", True)
+    return StrictInteger(minimum=-MAX_SCORE, maximum=MAX_SCORE, metadata={
+        "description": f"{description} A JSON integer from -1,000,000,000 to 1,000,000,000."}, **kw)
 
 
 class ScoresIn(Schema):
+    """One entry per seat of the rules (`players`): every one is required, `north` only with four players."""
     east = score_field("The dealer's points.")
     south = score_field("South's points.")
     west = score_field("West's points.")
-    north = score_field("North's points.")
+    north = score_field("North's points: required with four players; under three players a `north` is 422 "
+                        "no_such_seat.", required=False, load_default=None)
+
+
+def table_seat_issues(scores: dict, rules) -> list[Issue]:
+    """Every seat of the rules has its points, and no seat the rules lack is given (a seat whose value did not
+    load is absent from `scores`: its own problem is listed already)."""
+    issues = [Issue("required", f"Missing points for {seat}: give the points of every seat ({', '.join(rules.seats)}).",
+                    f"scores/{seat}") for seat in rules.seats if seat in scores and scores[seat] is None]
+    return issues + [no_such_seat(seat, rules.seats, f"scores/{seat}") for seat in SEATS
+                     if seat not in rules.seats and scores.get(seat) is not None]
 
 
 class ShownHandIn(Schema):
@@ -113,7 +132,7 @@ class OutcomeIn(Schema):
         "description": "exhaustive_draw: hands shown at the draw, by seat; their readiness is computed (option "
         "draw_check_true_ready_state) and replaces what `ready` says for those seats; a riichi declarer "
         "(riichi_declared) whose shown hand is not ready is a faulty ready declaration."})
-    round_wind = seat_field(load_default="east", metadata={"description": "The round wind (for the true-ready check)."})
+    round_wind = wind_field(load_default="east", metadata={"description": "The round wind (for the true-ready check)."})
     discards = BoundedDict(max_items=4, what="seats", keys=seat_field(), values=BoundedList(
         fields.Nested(DiscardIn), max_items=MAX_RIVER, what="discards in one river", validate=validate.Length(min=1)),
         load_default=dict, metadata={
@@ -153,6 +172,13 @@ class SettleIn(CollectingSchema):
         "and a suucha_riichi abortive draw needs all four seats (abortive_draw_not_possible).")})
     false_claims = seats("One entry per false claim made this deal; each pays penalty_false_claim to the winner.")
     outcome = fields.Nested(OutcomeIn, required=True)
+    hands = fields.Dict(keys=fields.String(), values=fields.Raw(), load_default=dict, metadata={
+        "description": "European scoring (european_classical, french, italian), a win: every loser's hand by seat, "
+        "each the /v1/score body without the win (hand, melds, flowers, seasons, riichi for a declaration that did "
+        "not win, round_wind) or the short form {\"points\": n}. The losers then settle the differences of their "
+        "totals, East paying and receiving double; a long hand (more concealed tiles) scores nothing, a short hand "
+        "its completed sets (SEED-EU §4.3). Give all losers or none (none: only the winner is paid, note "
+        "loser_hands_not_given)."})
     claim = fields.Nested(SettleClaimIn, load_default=None, metadata={
         "description": "Optional: announced deltas to audit ({\"deltas\": {seat: points}}); the answer then "
         "carries `audit`: agrees, differences (each seat, with why: swapped, honba, sticks, hand value) and the "
@@ -161,22 +187,25 @@ class SettleIn(CollectingSchema):
 
     @post_load
     def build(self, data, **kw):
-        col = Collector()
-        preset, rules = col.rules(data.get("rules"))
+        col, preset, rules = Collector.for_request(data)
         rules_ok = "rules" in data and not col.issues
         unscored = ()
         o = data.get("outcome", {})
         tile = col.tile(o.get("tile"), "outcome/tile")
-        first = col.tiles(o.get("first_tiles"), "outcome/first_tiles")
+        first_tiles = col.tiles(o.get("first_tiles"), "outcome/first_tiles")
         first_ok = o.get("first_tiles") is not None and not o["first_tiles"].issues
         hands = tuple((seat, _shown_hand(col, h, rules, seat)) for seat, h in o.get("hands", {}).items())
         rivers = tuple((seat, _river(col, river, seat)) for seat, river in o.get("discards", {}).items())
         kongs = _kongs(col, o.get("kongs", {}))
-        wins = ()
+        wins, shown_round, shown_codes = (), None, []
         if o.get("kind") in ("ron", "tsumo"):   # a win is read against the outcome's kind
             deal = Deal(o["kind"], o.get("discarder"), data.get("honba"), data.get("riichi_sticks"), preset, rules,
                          data.get("rules", {}), rules_ok)
             wins = [read_win(col, raw, i, deal) for i, raw in enumerate(o.get("wins", ()))]
+            shown_round = next((w.score_request.situation.round_wind for w in wins
+                                if w is not None and w.score_request is not None), None)
+            shown_codes = [t for w in wins if w is not None and w.score_request is not None
+                           for t in w.score_request.hand.all_codes() + (w.score_request.win_tile,)]
             col.issues += same_discard_issues(wins) + copies_issues(wins)
             unscored = tuple(w for w in wins if w is not None)
             # scoring reads the rules and the counters (Ryan Shi); without the request's rules or counters the
@@ -186,18 +215,27 @@ class SettleIn(CollectingSchema):
             col.issues += issues
         if o.get("kind") == "exhaustive_draw":
             col.issues += draw_copies_issues(hands, rivers, o.get("discards", {}))
-        _check(col, data, o, wins)
+        winners = [w.winner for w in wins if w is not None]
+        losers = read_loser_hands(col, data.get("hands") or {}, rules, o.get("kind"), winners, shown_round,
+                                  shown_codes)
+        if rules.scoring_family == "european" and len(o.get("wins") or ()) > 1:
+            col.issues.append(Issue("one_winner_only", "European rules have one winner per deal: send one win.",
+                                    "outcome/wins"))
+        _check(col, data, o, wins, rules)
         if o.get("kind") == "abortive_draw" and o.get("reason") and rules_ok:
             col.issues += abortive_issues(Outcome("abortive_draw", reason=o["reason"], tile=tile,
-                                                  first_tiles=first if first_ok else (), kongs=kongs), rules)
+                                                  first_tiles=first_tiles if first_ok else (), kongs=kongs), rules)
+        if "scores" in data:
+            col.issues += table_seat_issues(data["scores"], rules)
+        col.issues += absent_seats(self, data, rules)
         col.done()
-        table = Table(dict(data["scores"]), data["honba"], data["riichi_sticks"],
+        table = Table({s: data["scores"][s] for s in rules.seats}, data["honba"], data["riichi_sticks"],
                       tuple(data["riichi_declared"] or ()), tuple(data["false_claims"]))
         outcome = Outcome(o["kind"], o["discarder"], tuple(w for w in wins if w is not None), tuple(o["ready"]),
                           tuple(o["nagashi"]), tuple(o["melded"]), tuple(o["noten_riichi"]), o["reason"],
                           None if tile is None else kind(tile), o["offender"], o["offence"], hands, o["round_wind"],
-                          rivers, first, kongs)
-        return SettleRequest(preset, rules, table, outcome, data.get("claim"), unscored)
+                          rivers, first_tiles, kongs, losers)
+        return SettleRequest(preset, rules, table, outcome, data.get("claim"), unscored, tuple(col.notes))
 
 
 def draw_copies_issues(hands, rivers, raw_rivers) -> list[Issue]:
@@ -233,7 +271,7 @@ def _kongs(col: Collector, given: dict) -> tuple[tuple[str, int], ...]:
     return () if bad else tuple(given.items())
 
 
-def _check(col: Collector, data: dict, o: dict, wins) -> None:
+def _check(col: Collector, data: dict, o: dict, wins, rules) -> None:
     """The outcome's own consistency; a check whose fields did not load is left out."""
     kind_, add = o.get("kind"), col.issues.append
     winners = [w.winner for w in wins if w is not None]
@@ -274,14 +312,22 @@ def _check(col: Collector, data: dict, o: dict, wins) -> None:
             add(Issue("duplicate_seat", "Each seat at most once.", f"outcome/{name}"))
     if set(o.get("ready", ())) & set(o.get("noten_riichi", ())):
         add(Issue("ready_and_noten", "A seat cannot be both ready and not ready: list it in one of the two only.", "outcome/noten_riichi"))
-    _riichi_check(add, data, o, wins)
+    _riichi_check(add, data, o, wins, rules)
 
 
-def _riichi_check(add, data: dict, o: dict, wins) -> None:
-    """This deal's riichi declarations agree with each other and with the sticks on the table."""
+def _riichi_check(add, data: dict, o: dict, wins, rules) -> None:
+    """This deal's riichi declarations agree with each other and with the sticks on the table. Where a
+    declaration has no stake (riichi_stakes false: Taiwanese, European, French, Italian), no stick is on the
+    table and a declaration puts none down (SEED-EU §4.2.2: the Italian faulty declaration costs 1,000 from the
+    total, no stick)."""
     given = data.get("riichi_declared")
     declared = list(given or ())
     sticks = data.get("riichi_sticks")   # None: did not load
+    if not rules.riichi_stakes:
+        if sticks:
+            add(Issue("no_riichi_stakes", "These rules have no riichi stakes (option riichi_stakes false): "
+                      "riichi_sticks must be 0.", "riichi_sticks"))
+        sticks = None   # a declaration puts no stick down: nothing to count
     if len(set(declared)) != len(declared):
         add(Issue("duplicate_seat", "Each seat puts down at most one stick per deal.", "riichi_declared"))
     if sticks is not None and len(declared) > sticks:
@@ -314,8 +360,10 @@ def _riichi_check(add, data: dict, o: dict, wins) -> None:
 
 
 class NextOut(Schema):
-    honba = fields.Integer(metadata={"description": "Counters for the next deal."})
-    riichi_sticks = fields.Integer(metadata={"description": "Riichi sticks left on the table for the next deal."})
+    honba = fields.Integer(metadata={"description": "COUNT of honba counters for the next deal (like the request's "
+                                    "`honba`; not points)."})
+    riichi_sticks = fields.Integer(metadata={"description": "COUNT of riichi sticks left on the table for the next deal "
+                                            "(like the request's `riichi_sticks`; not points)."})
     dealer_keeps = fields.Boolean(metadata={"description": "The same dealer deals again."})
 
 
@@ -339,13 +387,35 @@ class WinOut(Schema):
     base_points = fields.Integer()
     limit = fields.String(allow_none=True)
     points = fields.Integer(metadata={"description": "Hand value received, without counters, sticks and bonuses."})
-    honba = fields.Integer(metadata={"description": "Counter points received."})
-    riichi_sticks = fields.Integer(metadata={"description": "Riichi stick points collected."})
+    honba = fields.Integer(metadata={"description": "POINTS received for the honba counters (not a count); same "
+                                    "as honba_points."})
+    honba_points = SameAs("honba", metadata={"description": "Points received for the honba "
+                                                                "counters."})
+    riichi_sticks = fields.Integer(metadata={"description": "POINTS collected from riichi sticks (not a count); same "
+                                            "as riichi_stick_points."})
+    riichi_stick_points = SameAs("riichi_sticks", metadata={"description": "Points collected from "
+                                                                              "the riichi sticks."})
     liable = fields.String(allow_none=True, metadata={"description": "Seat that paid under liability (pao)."})
     total = fields.Integer(metadata={"description": "Everything this winner received."})
 
 
-class SettleOut(Schema):
+class HandValueOut(Schema):
+    basic_points = fields.Integer(metadata={"description": "Sum of `items` before doubling."})
+    table_items = fields.List(fields.Nested(FamilyItemOut), data_key="items", metadata={
+        "description": "Basic points per set and pair, and the winner's items."})
+    doubles = fields.Integer(metadata={"description": "Number of doubles."})
+    double_items = fields.List(fields.Nested(FamilyItemOut), metadata={"description": "The doubles."})
+    points = fields.Integer(metadata={"description": "basic_points x 2^doubles, rounded and capped."})
+    limit = fields.String(allow_none=True, metadata={"description": "limit when capped, else null."})
+    notes = fields.List(fields.String(), metadata={"description": "long_hand, short_hand, failed_declaration, "
+                                                   "short_form."})
+
+    @pre_dump
+    def from_value(self, v, **kw):
+        return hand_value_answer(v) if isinstance(v, HandValue) else v
+
+
+class SettleOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     deltas = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "Change per seat, counters, sticks and penalties included. Every answer balances: "
@@ -363,6 +433,10 @@ class SettleOut(Schema):
                                                         "discarder first."})
     tournament_points = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "Penalties booked on the overall result instead of the table (EMA/WRC chombo)."})
+    hands = fields.Dict(keys=fields.String(), values=fields.Nested(HandValueOut), metadata={
+        "description": "European scoring: every scored hand by seat (the winner's full body and the losers'): "
+        "basic_points, items, doubles, double_items, points, limit, notes (long_hand, short_hand, "
+        "failed_declaration, short_form) as in /v1/score."})
     notes = fields.List(fields.String(), metadata={"description": "Rule decisions worth knowing (e.g. head_bump, "
                                                    "pao_yakuman_not_in_rules, nagashi_denied_own_calls, "
                                                    "nagashi_denied_claimed_discard, nagashi_denied_simple_discard)."})

@@ -11,12 +11,12 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from calculator.core.errors import InvalidHand, Issue, UnsupportedRules
 from calculator.scoring.payments import SEATS
-from calculator.rules import PRESETS, Rules, collect_rules
+from calculator.rules import Rules, collect_rules
 from calculator.table.wins import han_fu_issues, pao_issues
 from calculator.table.model import Pao, Win
 from calculator.core.tiles import counts_of, name
 
-from .build import Collector
+from .build import Collector, absent_seats
 from .fields import Choice, MAX_COUNTER, StrictBoolean, StrictInteger, seat_field
 from .problems import errors_from_messages
 from .score import SCORE_IN
@@ -40,6 +40,8 @@ class ShortWinIn(Schema):
     fu = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
     yakuman = StrictInteger(load_default=0, maximum=10, metadata={"description": "A JSON integer, 0-10."})
     tai = StrictInteger(load_default=None, maximum=1000, metadata={"description": "A JSON integer, 0-1000."})
+    points = StrictInteger(load_default=None, maximum=10**6, metadata={
+        "description": "European rules: the hand's total (basic points doubled, rounded, capped), 0-1,000,000."})
     riichi = StrictBoolean(load_default=False)
     pao = fields.Nested(PaoIn, load_default=None)
 
@@ -114,11 +116,6 @@ def _at(at: str, issues) -> list[Issue]:
     return [Issue(x.code, x.detail, f"{at}/{x.field}" if x.field else at) for x in issues]
 
 
-def _no_scoring(deal: Deal, at: str) -> Issue:
-    return Issue("scoring_not_defined", f"The preset {deal.preset!r} has no hand scoring in the rule collection: "
-                 "its wins cannot be valued in han and fu (draws, chombo and penalties are settled): choose a Japanese preset to settle wins.", at)
-
-
 def read_win(col: Collector, raw: dict, i: int, deal: Deal) -> Win | None:
     at = f"outcome/wins/{i}"
     if "hand" in raw:
@@ -138,32 +135,41 @@ def read_win(col: Collector, raw: dict, i: int, deal: Deal) -> Win | None:
         _problems(col, err, at + "/")
         # the value checks still run on the numbers that loaded (an extra key or a bad winner hides nothing)
         w = {name: err.valid_data.get(name, SHORT_WIN.fields[name].load_default)
-             for name in ("han", "fu", "yakuman", "tai")}
+             for name in ("han", "fu", "yakuman", "tai", "points")}
         if all(name in err.valid_data or name not in raw for name in w):
             _short_value_issues(col, w, at, deal)
         return None
     pao = Pao(**w["pao"]) if w["pao"] else None
+    col.issues += absent_seats(SHORT_WIN, w, deal.rules, at + "/")
     _short_value_issues(col, w, at, deal)
     col.issues += _at(at, pao_issues(pao, deal.kind))
-    return Win(w["winner"], w["han"], w["fu"], w["yakuman"], w["tai"], w["riichi"], pao)
+    return Win(w["winner"], w["han"], w["fu"], w["yakuman"], w["tai"], w["riichi"], pao, points=w["points"])
 
 
 def _short_value_issues(col: Collector, w: dict, at: str, deal: Deal) -> None:
+    if deal.rules.scoring_family == "european":
+        if w["points"] is None:
+            col.issues.append(Issue("points_required", "European rules score a win in points: give `points` (the "
+                                    "hand's total) or the full /v1/score body.", at))
+        given = [k for k in ("han", "fu", "yakuman", "tai") if w[k]]
+        if given:
+            col.issues.append(Issue("not_in_rules", f"European rules score in points, not {given[0]}: leave it "
+                                    "out.", f"{at}/{given[0]}"))
+        return
+    if w["points"] is not None:
+        col.issues.append(Issue("not_in_rules", "`points` is the European short form; these rules score in "
+                                + ("tai" if deal.rules.payment_scheme == "taiwanese" else "han and fu")
+                                + ": leave it out.", at + "/points"))
     if deal.rules.payment_scheme == "taiwanese":
         if w["tai"] is None:
             col.issues.append(Issue("tai_required", "Taiwanese rules score a win in tai: give `tai`.", at))
     elif w["tai"] is not None:
         col.issues.append(Issue("tai_not_in_rules", "These rules score in han and fu, not tai: send han and fu instead.", at + "/tai"))
-    elif not PRESETS[deal.preset].scoring:
-        col.issues.append(_no_scoring(deal, at))
     else:
         col.issues += _at(at, han_fu_issues(w["han"], w["fu"], w["yakuman"], deal.kind, deal.rules))
 
 
 def _full_win(col: Collector, raw: dict, at: str, deal: Deal) -> Win | None:
-    if not PRESETS[deal.preset].scoring:
-        col.issues.append(_no_scoring(deal, at))
-        return None
     pao_raw, winner = raw.pop("pao", None), raw.pop("winner", None)
     riichi_flag = raw.pop("riichi_stick", None)
     _same_as_settlement(col, raw, at, deal)
@@ -200,7 +206,7 @@ def _full_win(col: Collector, raw: dict, at: str, deal: Deal) -> Win | None:
     rinshan = raw.get("rinshan", False)
     col.issues += _at(at, pao_issues(pao, deal.kind, rinshan if isinstance(rinshan, bool) else None))
     try:
-        req = SCORE_IN.load(raw).request
+        call = SCORE_IN.load(raw)
     except ValidationError as err:
         _problems(col, err, at + "/")
         return None
@@ -208,6 +214,9 @@ def _full_win(col: Collector, raw: dict, at: str, deal: Deal) -> Win | None:
         # the request's own rules problems are reported once, at #/rules
         col.issues += [x for x in _at(at, err.issues) if deal.rules_ok or not x.field.startswith(at + "/rules")]
         return None
+    req = call.request
+    for code in call.notes:
+        col.note(code)
     riichi = riichi_flag if isinstance(riichi_flag, bool) else raw.get("riichi", "none") != "none"
     return Win(raw["seat_wind"], riichi=riichi, pao=pao, score_request=req, claimed=claimed)
 

@@ -40,8 +40,17 @@ def records(path):
             yield json.loads(line)
 
 
+def players(r) -> int:
+    """4, or 3 for a three-player record (sanma-hand/1, sanma-draw/1)."""
+    return r["rules"].get("players", 4)
+
+
+def preset(r) -> str:
+    return "tenhou_sanma" if players(r) == 3 else "tenhou"
+
+
 def seat(r, tenhou_seat: int) -> str:
-    return SEATS[(tenhou_seat - r["dealer"]) % 4]
+    return SEATS[(tenhou_seat - r["dealer"]) % players(r)]
 
 
 def score_body(r) -> dict:
@@ -59,10 +68,14 @@ def score_body(r) -> dict:
             "win_by": "tsumo" if r["is_tsumo"] else "ron", "seat_wind": seat(r, r["winner"]),
             "round_wind": {"E": "east", "S": "south", "W": "west", "N": "north"}[r["round_wind"]],
             "riichi": "double_riichi" if 21 in listed else "riichi" if r["riichi"] else "none",
-            "ippatsu": 2 in listed, "haitei": s["haitei"], "houtei": s["houtei"], "rinshan": s["rinshan"],
+            "ippatsu": 2 in listed, "haitei": s["haitei"], "houtei": s["houtei"],
+            # three players: a win on the replacement after one's own kita is rinshan (data/README.md rule 10)
+            "rinshan": s["rinshan"] or s.get("kita_rinshan", False),
             "chankan": s["chankan"], "tenhou": 37 in yakuman, "chiihou": 38 in yakuman,
             "dora_indicators": "".join(r["dora_indicators"]), "ura_dora_indicators": "".join(r["ura_indicators"]),
-            "honba": r["honba_paid"], "riichi_sticks": r["sticks_collected"], "rules": {"preset": "tenhou"}}
+            "honba": r["honba_paid"], "riichi_sticks": r["sticks_collected"], "rules": {"preset": preset(r)}}
+    if players(r) == 3:
+        body["kita"] = r["kita"]
     if not r["is_tsumo"]:
         body["discarder"] = seat(r, r["from_seat"])
     return body
@@ -75,6 +88,10 @@ def expected(r) -> dict:
     for y in res["yaku"]:
         if y["han"]:
             yaku[NAMES[y["id"]]] += y["han"]
+    if r.get("kita") and not res["yakuman"]:
+        # Tenhou's dora counts the norths set aside; API.md lists them as their own `kita` entry
+        yaku["kita"], yaku["dora"] = r["kita"], yaku["dora"] - r["kita"]
+        yaku = +yaku
     return {"han": res["han"], "fu": None if res["yakuman"] else res["fu"], "points": res["points"],
             "yaku": dict(yaku), "yakuman": sorted(NAMES[y["id"]] for y in res["yakuman"]),
             "limit": res["limit"] or None, "deltas": {seat(r, i): d for i, d in enumerate(res["deltas"])}}

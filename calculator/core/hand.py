@@ -14,6 +14,7 @@ from calculator.core.tiles import NUM_KINDS, counts_of, kind, name
 
 MELD_KINDS = ("chi", "pon", "open_kan", "closed_kan", "added_kan")
 SEATS = ("east", "south", "west", "north")
+SUIT_NAMES = ("characters", "pins", "bamboo")
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,19 @@ def check_meld(meld: Meld, field: str) -> list[Issue]:
     return issues
 
 
+def fold_red_fives(codes: tuple[int, ...], plain_suits) -> tuple[tuple[int, ...], frozenset[int]]:
+    """Red fives of the suits in `plain_suits` (0 m, 1 p, 2 s) read as plain fives, and the suits that had one.
+    A tile set without red fives of a suit has only plain fives there: a red one sent anyway is a five.
+
+    >>> fold_red_fives((34, 35, 4), {0})
+    ((4, 35, 4), frozenset({0}))
+    """
+    folded = frozenset(c - NUM_KINDS for c in codes if c >= NUM_KINDS and c - NUM_KINDS in plain_suits)
+    if not folded:
+        return codes, folded
+    return tuple(kind(c) if c >= NUM_KINDS and c - NUM_KINDS in folded else c for c in codes), folded
+
+
 def check_copies(groups: list[tuple[str, tuple[int, ...]]], red_limits: tuple[int, int, int] | None = None) -> list[Issue]:
     """`too_many_copies` for any kind seen more than four times across all the tile groups of a
     request (hand, melds, winning tile, indicators), and `too_many_red_fives` above the rules' count.
@@ -118,8 +132,9 @@ def check_copies(groups: list[tuple[str, tuple[int, ...]]], red_limits: tuple[in
     for k, field in sorted(over.items()):
         issues.append(Issue("too_many_copies", f"{name(k)} appears {total[k]} times; a tile has 4 copies.", field))
     for s, field in sorted(red_over.items()):
-        issues.append(Issue("too_many_red_fives", f"{reds[s]} red {'mps'[s]}-fives; these rules have {red_limits[s]}.",
-                            field))
+        issues.append(Issue("too_many_red_fives", f"{reds[s]} red fives in {SUIT_NAMES[s]}; this tile set has "
+                            f"{red_limits[s]}: send the others as plain fives (5{'mps'[s]}), or set the option "
+                            "red_fives to your set's count.", field))
     return issues
 
 

@@ -119,8 +119,9 @@ def hand_may_change(rules: Rules) -> bool:
 
 
 def scoring_defined(preset_scores: bool, rules: Rules) -> bool:
-    """Whether a hand can be scored: the preset's family has hand scoring (Japanese) and hands have 13 tiles."""
-    return preset_scores and rules.hand_size == 13
+    """Whether a hand can be scored in han (the minimum-score check, evaluate's answers): Japanese scoring of
+    13-tile hands. The Taiwanese and European tables score through calculator.scoring.families."""
+    return preset_scores and rules.hand_size == 13 and rules.scoring_family == "japanese"
 
 
 def minimum_checked(rules: Rules) -> bool:

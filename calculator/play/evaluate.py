@@ -19,7 +19,7 @@ from calculator.core.hand import Hand, overlapping
 from calculator.readings.ready import ReadyResult, readiness
 from calculator.rules import Rules
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, score
-from calculator.core.tiles import KIND, counts_of
+from calculator.core.tiles import KIND, NORTH, counts_of
 
 NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
 
@@ -41,6 +41,7 @@ class EvaluateRequest:
     points: int | None = None
     tiles_left: int | None = None
     scoring: bool = True            # hand scoring is defined (declarations.scoring_defined; false: not scored)
+    kita: int = 0                   # norths the player set aside this deal (three players)
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,8 @@ def passed_unlisted(visible, history: History) -> tuple[int, ...]:
 def evaluate(req: EvaluateRequest) -> Evaluation:
     """Readiness, furiten, the ron and tsumo score of every wait, and the riichi decision."""
     # the own river, the indicators and the passed tiles are seen too: they count against the remaining copies
-    own = tuple(d.tile for d in req.history.discards) + req.dora_indicators + req.ura_indicators
+    own = tuple(d.tile for d in req.history.discards) + req.dora_indicators + req.ura_indicators + \
+        (NORTH,) * req.kita
     ready = readiness(req.hand, req.visible + own + passed_unlisted(req.visible, req.history), req.rules)
     fur = furiten_status(req.hand, req.history, req.rules)
     verdicts = {v.tile: v for v in fur.verdict.tiles}
@@ -102,8 +104,8 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     out = []
     if req.scoring and ready.waits:
         context = permission_context(req.hand, req.history, req.rules)
-        by_ron = Situation("ron", req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu)
-        by_tsumo = Situation("tsumo", req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu)
+        by_ron = Situation("ron", req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, kita=req.kita)
+        by_tsumo = Situation("tsumo", req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, kita=req.kita)
     for w in ready.waits:
         blocked = tuple((v.name, w.tile in v.ron_blocked) for v in fur.variants)
         ron = tsumo = None

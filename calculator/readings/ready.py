@@ -27,6 +27,11 @@ class DiscardOption(NamedTuple):
     shanten: int
     waits: tuple[Wait, ...]
 
+    @property
+    def ready(self) -> bool:
+        """After this discard some tile completes the hand (a wait needing a fifth copy does not count)."""
+        return bool(self.waits)
+
 
 class ReadyResult(NamedTuple):
     shanten: int
@@ -35,6 +40,12 @@ class ReadyResult(NamedTuple):
     waits: tuple[Wait, ...]
     forms: tuple[str, ...]
     discards: tuple[DiscardOption, ...] | None
+    shanten_by_form: dict | None = None   # form -> shanten; only the forms the hand can take
+
+
+def by_form_of(s) -> dict:
+    """Shanten per form, as a dict of the forms the hand can take (regular always)."""
+    return {f: n for f, n in zip(_FORMS, s) if n is not None}
 
 
 def groups_needed(hand: Hand, rules: Rules) -> int:
@@ -86,23 +97,29 @@ def readiness(hand: Hand, visible=(), rules: Rules = Rules()) -> ReadyResult:
     best = per_form.best
     if sum(counts) != 3 * ctx.g + 2:
         if best != 0:
-            return ReadyResult(best, False, False, (), (), None)
+            return ReadyResult(best, False, False, (), (), None, by_form_of(per_form))
         found, waits = ctx.waits(counts)
         forms = tuple(f for f in _FORMS if any(f in fs for fs in found.values()))
-        return ReadyResult(best, bool(found), False, waits, forms, None)
+        return ReadyResult(best, bool(found), False, waits, forms, None, by_form_of(per_form))
     complete = best == -1
     forms = tuple(f for f, s in zip(_FORMS, per_form) if s == -1)
     options = []
+    by_form = {f: -1 if n == -1 else None for f, n in by_form_of(per_form).items()}   # -1: complete now in that form
     c = list(counts)
     for k in range(NUM_KINDS):
         if not c[k]:
             continue
         c[k] -= 1
-        s = ctx.shanten(c).best
+        after = ctx.shanten(c)
+        s = after.best
+        for f, n in by_form_of(after).items():
+            if by_form.get(f, -1) != -1:
+                by_form[f] = n if by_form[f] is None else min(by_form[f], n)
         waits = ctx.waits(c, k)[1] if s == 0 else ()
         options.append(DiscardOption(k, s, waits))
         c[k] += 1
     options.sort(key=lambda o: (o.shanten, -sum(w.remaining for w in o.waits), o.tile))
     # a drawn hand is as far from complete as its best discard leaves it (unless complete now)
     best = -1 if complete else options[0].shanten
-    return ReadyResult(best, options[0].shanten == 0, complete, (), forms, tuple(options))
+    ready = any(o.ready for o in options)
+    return ReadyResult(best, ready, complete, (), forms, tuple(options), by_form)

@@ -7,7 +7,8 @@
 - overrides  a request's `rules` object: preset plus overrides, checked (resolve_rules, collect_rules)
 """
 from calculator.rules.option import MAX_OPTION_INT, check_value, describe_option, opt  # noqa: F401
-from calculator.rules.options import OPTION_FIELDS, Rules  # noqa: F401
+from calculator.rules.options import (  # noqa: F401
+    ALIASES, DERIVED, FOUR_PLAYER_ABORTS, OPTION_FIELDS, THREE_PLAYER_OPTIONS, Rules, derived_value)
 from calculator.rules.loader import (  # noqa: F401
     DEFAULT_PRESET, PRESET_NAMES, PRESETS, Entry, Preset, PresetError, load_presets, preset_rules, unread_options,
     value_source)

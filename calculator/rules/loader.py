@@ -2,8 +2,8 @@
 
 A preset file gives the preset's description, source, what the service covers under it and whether
 its family's hand scoring is defined, then one `[values.<option>]` table per option it sets: `value`,
-`verified` (false where no source states the value for this preset: RULES.md '?', '(unverified)',
-'(inferred)', [DERIVED] only) and `source` (why the preset has the value; absent: the option's own
+`verified` (false where no source states the value for this preset: an open question of
+docs/presets.md, '(unverified)', '(inferred)', or the project's own reading only) and `source` (why the preset has the value; absent: the option's own
 source). The default preset lists every option; any other `extends` a preset read before it and lists
 what it sets; every other option keeps the base's value, source and flag. See presets/README.md.
 
@@ -27,7 +27,7 @@ PRESET_DIR = Path(__file__).resolve().parent / "presets"
 DEFAULT_PRESET = "japanese_modern"
 # The presets in the order GET /v1/presets lists them (API.md's order); each has presets/<name>.toml.
 PRESET_NAMES = ("japanese_modern", "japanese_transitional", "tenhou", "mahjong_soul", "ema", "wrc", "taiwanese_16",
-                "european_classical", "french", "italian")
+                "european_classical", "french", "italian", "tenhou_sanma")
 
 _HEAD = {"description": str, "source": str, "covers": str, "scoring": bool}
 _ENTRY = {"value", "verified", "source"}

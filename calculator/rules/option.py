@@ -11,13 +11,25 @@ from __future__ import annotations
 from dataclasses import Field, field
 
 from calculator.core.errors import Issue
+from calculator.core.notation import parse_tiles
+from calculator.core.tiles import NUM_KINDS, kind
 
 MAX_OPTION_INT = 10**9   # bound of an integer option value unless its metadata sets "maximum"
 
 
-def opt(default, doc: str, source: str, choices=None, minimum=None, multiple_of=None):
-    """A rule option: default, meaning, source and (for enumerations) the allowed values."""
+def opt(default, doc: str, source: str, choices=None, minimum=None, multiple_of=None, tiles=False, lengths=None,
+        per_payer=False):
+    """A rule option: default, meaning, source and (for enumerations) the allowed values; `tiles`: an MPSZ
+    string of distinct plain kinds; `lengths`: the list lengths a numeric list may have; `per_payer`: a
+    multiple of the self-draw payers (players - 1) rather than of `multiple_of` (the four-player value;
+    calculator.rules.overrides checks it against the rules' players)."""
     meta = {"doc": doc, "source": source}
+    if tiles:
+        meta["tiles"] = True
+    if lengths is not None:
+        meta["lengths"] = tuple(lengths)
+    if per_payer:
+        meta["per_payer"] = True
     if multiple_of is not None:
         meta["multiple_of"] = multiple_of
     if choices is not None:
@@ -63,9 +75,10 @@ def check_value(f: Field, value, pointer: str) -> list[Issue]:
     elif isinstance(default, tuple):
         # numbers per suit or per rank have a fixed length; JSON true/false are not numbers here
         numeric = bool(default) and isinstance(default[0], int)
-        ok = isinstance(value, (list, tuple)) and (len(value) == len(default) if numeric else True) and all(
+        sizes = meta.get("lengths", (len(default),))
+        ok = isinstance(value, (list, tuple)) and (len(value) in sizes if numeric else True) and all(
             isinstance(v, int) and not isinstance(v, bool) if numeric else isinstance(v, str) for v in value)
-        want = f"a list of {len(default)} integers" if numeric else "a list of names"
+        want = f"a list of {' or '.join(map(str, sizes))} integers" if numeric else "a list of names"
     elif isinstance(default, str):
         ok = isinstance(value, str)
         want = "a string"
@@ -88,6 +101,18 @@ def check_value(f: Field, value, pointer: str) -> list[Issue]:
     if any(isinstance(v, int) and not isinstance(v, bool) and not -MAX_OPTION_INT <= v <= limit for v in numbers):
         return [Issue("invalid_option", f"Option '{f.name}' takes integers from {-MAX_OPTION_INT} to {limit}.",
                       pointer)]
-    if "multiple_of" in meta and value % meta["multiple_of"]:
+    if meta.get("tiles"):
+        return tile_kinds_issues(f.name, value, pointer)
+    if "multiple_of" in meta and not meta.get("per_payer") and value % meta["multiple_of"]:
         return [Issue("invalid_option", f"Option '{f.name}' must be a multiple of {meta['multiple_of']}.", pointer)]
+    return []
+
+
+def tile_kinds_issues(option: str, value: str, pointer: str) -> list[Issue]:
+    """An MPSZ list of plain tile kinds, each at most once (removed_tiles)."""
+    codes, problems = parse_tiles(value)
+    kinds = [kind(c) for c in codes]
+    if problems or any(c >= NUM_KINDS for c in codes) or len(set(kinds)) != len(kinds):
+        return [Issue("invalid_option", f"Option '{option}' takes plain tile kinds in MPSZ, each once (e.g. "
+                      "'2345678m'); no red fives.", pointer)]
     return []

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from calculator.core.errors import InvalidHand, Issue, did_you_mean
 from calculator.rules.option import check_value
-from calculator.rules.options import OPTION_FIELDS, Rules
+from calculator.rules.options import ALIASES, DERIVED, OPTION_FIELDS, Rules
 from calculator.rules.loader import DEFAULT_PRESET, PRESETS, preset_rules
 
 
@@ -36,19 +36,37 @@ def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
         name = DEFAULT_PRESET
     overrides = {}
     for key, value in payload.items():
-        f = OPTION_FIELDS.get(key)
+        if key in DERIVED:
+            issues.append(Issue("invalid_option", f"{key!r} is read-only: set {', '.join(DERIVED[key])} instead.",
+                                f"{field_name}/{key}"))
+            continue
+        if ALIASES.get(key) in payload:
+            issues.append(Issue("invalid_option", f"{key!r} is another name of {ALIASES[key]!r}: give one of them.",
+                                f"{field_name}/{key}"))
+            continue
+        f = OPTION_FIELDS.get(ALIASES.get(key, key))
         if f is None:
-            issues.append(Issue("unknown_option", f"Unknown rule option {key!r}.{did_you_mean(key, OPTION_FIELDS)} "
+            issues.append(Issue("unknown_option", f"Unknown rule option {key!r}.{did_you_mean(key, [*OPTION_FIELDS, *ALIASES])} "
                                 "GET /v1/presets/{name} lists every option.", f"{field_name}/{key}"))
             continue
         problems = check_value(f, value, f"{field_name}/{key}")
         issues += problems
         if not problems:
-            overrides[key] = tuple(value) if isinstance(value, list) else value
+            overrides[f.name] = tuple(value) if isinstance(value, list) else value
     if issues:
         return name, preset_rules(name), issues
     rules = replace(preset_rules(name), **overrides) if overrides else preset_rules(name)
-    return name, rules, combination_issues(rules, overrides, field_name)
+    return name, rules, combination_issues(rules, overrides, field_name) + payer_issues(rules, overrides, field_name)
+
+
+def payer_issues(rules: Rules, overrides: dict, field_name: str = "rules") -> list[Issue]:
+    """`invalid_option` for a per-payer amount (honba_per_stick_total) that the self-draw payers (players - 1)
+    cannot share equally, when the request set it or the player count."""
+    payers = rules.players - 1
+    return [Issue("invalid_option", f"Option '{name}' must be a multiple of {payers} (the self-draw payers with "
+                  f"{rules.players} players).", f"{field_name}/{name}")
+            for name, f in OPTION_FIELDS.items() if f.metadata.get("per_payer")
+            and (name in overrides or "players" in overrides) and getattr(rules, name) % payers]
 
 
 # Option values that are each valid but that no table plays together: (test on the Rules, the options
@@ -57,6 +75,10 @@ COMBINATIONS = (
     (lambda r: r.hand_size == 16 and r.special_forms, ("special_forms", "hand_size"),
      "Seven pairs and thirteen orphans (special_forms) are 13-tile forms: with hand_size 16, set "
      "special_forms to false."),
+    (lambda r: len(r.final_uma) != r.players, ("final_uma", "players"),
+     "final_uma has one prize per player: as many entries as `players`."),
+    (lambda r: r.players == 3 and r.hand_size != 13, ("players", "hand_size"),
+     "Three-player play is a 13-tile (Japanese) game: hand_size 13."),
 )
 
 

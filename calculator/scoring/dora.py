@@ -7,45 +7,72 @@ were flipped for kongs), whether the winner is in riichi, and Rules. Output: the
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
-from calculator.core.tiles import dora_after, kind
+from calculator.core.tiles import NORTH, dora_after, kind
 
 
 class DoraCount(NamedTuple):
     dora: int
     aka_dora: int
     ura_dora: int
+    kita: int = 0   # norths set aside (three players, north_bonus bonus_dora): 1 han each
 
     @property
     def total(self) -> int:
-        return self.dora + self.aka_dora + self.ura_dora
+        return self.dora + self.aka_dora + self.ura_dora + self.kita
 
 
 _NEXT = tuple(dora_after(k) for k in range(34)) + tuple(dora_after(kind(c)) for c in (34, 35, 36))  # [code]
 
 
-def indicated(indicators, first: bool, rest: bool) -> list[int]:
+@lru_cache(maxsize=16)
+def successors(copies: tuple[int, ...]) -> tuple[int, ...]:
+    """[code] -> the dora kind an indicator points at in a tile set (`copies` per kind): the next kind of the
+    suit that the set holds, wrapping (three players: 1m -> 9m -> 1m; RULES.md §18, data/README.md rule 8).
+
+    >>> from calculator.rules import preset_rules
+    >>> [successors(preset_rules("tenhou_sanma").tile_copies)[k] for k in (0, 8, 9, 30)]
+    [8, 0, 10, 27]
+    """
+    if all(copies):
+        return _NEXT
+    out = []
+    for code in range(37):
+        k = _NEXT[code]
+        while not copies[k]:
+            k = dora_after(k)
+        out.append(k)
+    return tuple(out)
+
+
+def indicated(indicators, first: bool, rest: bool, nxt=_NEXT) -> list[int]:
     """Dora kinds of the counting indicators (a kind indicated twice appears twice).
 
     >>> indicated((8, 30), True, False)
     [0]
     """
-    return [_NEXT[code] for i, code in enumerate(indicators) if (first if i == 0 else rest)]
+    return [nxt[code] for i, code in enumerate(indicators) if (first if i == 0 else rest)]
 
 
-def _han(all_counts, indicators, first: bool, rest: bool) -> int:
+def _han(all_counts, indicators, first: bool, rest: bool, nxt) -> int:
     """Han from one row of indicators: each indicated kind counts once per copy held."""
-    han = all_counts[_NEXT[indicators[0]]] if first else 0
+    han = all_counts[nxt[indicators[0]]] if first else 0
     if rest:
         for code in indicators[1:]:
-            han += all_counts[_NEXT[code]]
+            han += all_counts[nxt[code]]
     return han
 
 
-def count_dora(all_counts, reds: int, indicators, ura_indicators, riichi: bool, rules) -> DoraCount:
+def count_dora(all_counts, reds: int, indicators, ura_indicators, riichi: bool, rules, kita: int = 0) -> DoraCount:
     """Dora, red-five and ura-dora han of a hand from its counts per kind (melds and winning tile
-    included) and its number of red fives (§18.1: each occurrence 1 han, red fives also as fives)."""
-    dora = _han(all_counts, indicators, rules.dora_indicator, rules.kan_dora != "off") if indicators else 0
-    ura = _han(all_counts, ura_indicators, rules.ura_dora, rules.kan_ura_dora) if riichi and ura_indicators else 0
-    return DoraCount(dora, reds if any(rules.red_fives) else 0, ura)
+    included) and its number of red fives (§18.1: each occurrence 1 han, red fives also as fives).
+    `kita` norths set aside count for the indicators like held norths, and 1 han each of their own."""
+    nxt = successors(rules.tile_copies)
+    if kita:
+        all_counts = list(all_counts)
+        all_counts[NORTH] += kita
+    dora = _han(all_counts, indicators, rules.dora_indicator, rules.kan_dora != "off", nxt) if indicators else 0
+    ura = _han(all_counts, ura_indicators, rules.ura_dora, rules.kan_ura_dora, nxt) if riichi and ura_indicators else 0
+    return DoraCount(dora, reds if any(rules.red_fives) else 0, ura, kita)

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from calculator.readings.decompose import TRIPLET, WinReading
 from calculator.core.hand import Hand
-from calculator.core.tiles import DRAGONS, GREEN_KINDS, KIND, NUM_KINDS, WIND_KIND, kind
+from calculator.core.tiles import DRAGONS, GREEN_KINDS, KIND, NORTH, NUM_KINDS, WIND_KIND, kind
 
 
 
@@ -49,6 +49,10 @@ class Situation:
     tenhou: bool = False
     chiihou: bool = False
     renhou: bool = False
+    open_riichi: bool = False      # the declarer showed his hand (open riichi)
+    discarder_riichi: bool = False  # ron only: the discarder is in riichi himself
+    dealer_wins: int = 0           # the dealer's wins in a row before this one (paarenchan)
+    kita: int = 0              # norths the winner set aside this deal (three players; not in the hand)
 
     @property
     def tsumo(self) -> bool:
@@ -128,8 +132,10 @@ def _new_meld_group(m) -> Group:
     return Group(TRIPLET, kind(m.tiles[0]), m.kind == "closed_kan", len(m.tiles) == 4, True)
 
 
-def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tuple, all_counts) -> HandFacts:
-    """The facts shared by every reading of a request (`all_counts`: counts per kind, melds included)."""
+def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tuple, all_counts,
+               north_value: bool = True) -> HandFacts:
+    """The facts shared by every reading of a request (`all_counts`: counts per kind, melds included).
+    Without `north_value` (rules' north_triplet_yaku false) north is never the seat or round wind's kind."""
     closed = True
     meld_seqs, meld_trips, meld_concealed, kans = (), (), 0, 0
     if hand.melds:
@@ -150,16 +156,22 @@ def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tupl
     all_honour, all_terminal, all_green = not present & _SUITED, not present & _NOT_TERMINAL, not present & _NOT_GREEN
     # necessary conditions of the yakuman in calculator.yakuman other than four concealed pungs, four
     # kongs and thirteen orphans (checked per reading): a cheap filter, as most hands have none
-    hint = (sit.tenhou or sit.chiihou or sit.renhou or all_honour or all_terminal or all_green
+    hint = (sit.tenhou or sit.chiihou or sit.renhou or sit.open_riichi or sit.dealer_wins >= 7 or all_honour or all_terminal or all_green
             or (suits == 1 and not has_honour and not melds)
             or (all_counts[_WHITE] and all_counts[_GREEN] and all_counts[_RED])
             or (all_counts[27] and all_counts[28] and all_counts[29] and all_counts[30]))
     all_simple, all_orphan, flags = not present & _NOT_SIMPLE, not present & _SIMPLE, situation_flags(sit)
     return HandFacts(sit, sit.win_by == "tsumo", KIND[win_code], closed, melds, present,
-                     concealed_counts, WIND_KIND[sit.seat_wind], WIND_KIND[sit.round_wind], all_simple,
+                     concealed_counts, _wind(sit.seat_wind, north_value), _wind(sit.round_wind, north_value), all_simple,
                      all_orphan, all_terminal, all_honour, has_honour, suits, all_green, bool(hint), flags,
                      meld_seqs, meld_trips, meld_concealed, kans,
                      (closed, has_honour, flags, all_simple, suits == 1, all_orphan))
+
+
+def _wind(seat: str, north_value: bool) -> int:
+    """The kind of a seat or round wind, or -1 (no kind) for north when north is no value wind."""
+    k = WIND_KIND[seat]
+    return -1 if k == NORTH and not north_value else k
 
 
 _FLAGS: dict[tuple, frozenset] = {}
@@ -168,10 +180,10 @@ _FLAGS: dict[tuple, frozenset] = {}
 def situation_flags(sit: Situation) -> frozenset:
     """The situation's true flags by name (tsumo, riichi or double_riichi, ippatsu, chankan, rinshan,
     haitei, houtei), for the yaku pre-filters (one frozenset per combination, built once)."""
-    key = (sit.win_by, sit.riichi, sit.ippatsu, sit.chankan, sit.rinshan, sit.haitei, sit.houtei)
+    key = (sit.win_by, sit.riichi, sit.ippatsu, sit.chankan, sit.rinshan, sit.haitei, sit.houtei, sit.open_riichi)
     flags = _FLAGS.get(key)
     if flags is None:
-        names = [n for n in ("ippatsu", "chankan", "rinshan", "haitei", "houtei") if getattr(sit, n)]
+        names = [n for n in ("ippatsu", "chankan", "rinshan", "haitei", "houtei", "open_riichi") if getattr(sit, n)]
         if sit.win_by == "tsumo":
             names.append("tsumo")
         if sit.riichi != "none":

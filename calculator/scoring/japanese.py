@@ -47,6 +47,10 @@ class ScoreRequest:
     dealer_extra_hands: int | None = None                     # counts for Ryan Shi (RULES.md §10); None: honba
     consecutive_draws: int | None = None
     furiten_context: PermissionContext | None = None           # the history's furiten work, done once (evaluate)
+    flowers: tuple[int, ...] = ()                              # bonus tiles (1-4) held, where the family counts them
+    seasons: tuple[int, ...] = ()
+    late_flowers: tuple[int, ...] = ()                         # of those, drawn after a ready declaration
+    late_seasons: tuple[int, ...] = ()
 
 
 class ScoreResult(NamedTuple):
@@ -84,8 +88,10 @@ def _candidate(yaku, yakuman, yaku_han, han, receipt, mult, rules) -> _Candidate
     return _Candidate((limit.base_points, mult, han, fu), yaku, yakuman, yaku_han, han, items, fu, limit)
 
 
-def check_situation(sit: Situation, hand: Hand, discarder: str | None) -> list[Issue]:
-    """Flags that no real win can carry together (each a 422 issue, RULES.md §0.5)."""
+def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=None) -> list[Issue]:
+    """Flags that no real win can carry together (each a 422 issue, RULES.md §0.5). A kita (norths set aside,
+    `sit.kita`) draws a replacement tile like a kan: with kita_replacement_is_rinshan it makes `rinshan`
+    consistent."""
     issues = []
     ron = sit.win_by == "ron"
 
@@ -100,12 +106,23 @@ def check_situation(sit: Situation, hand: Hand, discarder: str | None) -> list[I
         bad("inconsistent_situation", "A kong replacement tile is never the last wall tile.", "haitei")
     if sit.houtei and sit.chankan:
         bad("inconsistent_situation", "A robbed kong tile is not the last discard.", "houtei")
-    if sit.rinshan and not any(m.is_kan for m in hand.melds):
-        bad("inconsistent_situation", "'rinshan' needs a kan among the melds.", "rinshan")
+    kita_rinshan = sit.kita and (rules is None or rules.kita_replacement_is_rinshan)
+    if sit.rinshan and not kita_rinshan and not any(m.is_kan for m in hand.melds):
+        bad("inconsistent_situation", "'rinshan' needs a kan among the melds"
+            + (" or a kita (kita_replacement_is_rinshan)." if rules is not None and rules.north_bonus != "off"
+               else "."), "rinshan")
     if sit.ippatsu and sit.riichi == "none":
         bad("inconsistent_situation", "'ippatsu' needs riichi.", "ippatsu")
     if sit.riichi != "none" and not hand.is_closed:
         bad("inconsistent_situation", "Riichi needs a closed hand.", "riichi")
+    if sit.open_riichi and sit.riichi == "none":
+        bad("inconsistent_situation", "'open_riichi' needs riichi or double_riichi.", "open_riichi")
+    if sit.discarder_riichi and ron is False:
+        bad("inconsistent_situation", "'discarder_riichi' is about a ron's discarder; a self-draw has none.",
+            "discarder_riichi")
+    if sit.dealer_wins and not sit.dealer:
+        bad("inconsistent_situation", "'dealer_consecutive_wins' counts the dealer's (seat_wind east) wins.",
+            "dealer_consecutive_wins")
     if sit.tenhou and not sit.dealer:
         bad("inconsistent_situation", "'tenhou' is the dealer's (seat_wind east).", "tenhou")
     if (sit.chiihou or sit.renhou) and sit.dealer:
@@ -155,8 +172,9 @@ def score(req: ScoreRequest) -> ScoreResult:
                 reds += t >= NUM_KINDS
     else:
         all_counts = counts
-    dora = count_dora(all_counts, reds, req.dora_indicators, req.ura_indicators, sit.riichi != "none", rules)
-    h = hand_facts(hand, win_tile, sit, concealed_counts, all_counts)
+    kita = sit.kita if rules.north_bonus == "bonus_dora" else 0
+    dora = count_dora(all_counts, reds, req.dora_indicators, req.ura_indicators, sit.riichi != "none", rules, kita)
+    h = hand_facts(hand, win_tile, sit, concealed_counts, all_counts, rules.north_triplet_yaku)
     minimum = max(rules.min_han, 2) if rules.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold \
         else rules.min_han
     best = None
@@ -215,5 +233,7 @@ def _candidates(f: WinFacts, dora: DoraCount, rules) -> list[_Candidate]:
                 found.append(("aka_dora", dora.aka_dora))
             if dora.ura_dora:
                 found.append(("ura_dora", dora.ura_dora))
+            if dora.kita:
+                found.append(("kita", dora.kita))
         out.append(_candidate(tuple(found), (), yaku_han, yaku_han + dora.total, fu_receipt(f, pinfu, rules), 0, rules))
     return out

@@ -36,8 +36,8 @@ def limit_for(han: int, fu: int, yakuman: int, rules) -> Limit:
             # multiple the rules pay at all
             multiple = han // 13
             cap = getattr(rules, "max_yakuman_multiple", 0) or multiple
-            return Limit(YAKUMAN * min(multiple, cap), "kazoe_yakuman")
-        return Limit(YAKUMAN, "kazoe_yakuman")
+            return Limit(YAKUMAN * min(multiple, cap), getattr(rules, "kazoe_limit_name", "kazoe_yakuman"))
+        return Limit(YAKUMAN, getattr(rules, "kazoe_limit_name", "kazoe_yakuman"))
     if han >= 11:
         return Limit(SANBAIMAN, "sanbaiman")
     if han >= 8:
@@ -58,7 +58,7 @@ _LIMITS: dict[tuple, Limit] = {}   # (han, fu, yakuman, rule values) -> Limit; a
 
 def limit_of(han: int, fu: int, yakuman: int, rules) -> Limit:
     """limit_for, remembered (bounded: emptied past 4,096 entries)."""
-    key = (han, fu, yakuman, rules.kiriage_mangan, rules.kazoe, rules.max_yakuman_multiple)
+    key = (han, fu, yakuman, rules.kiriage_mangan, rules.kazoe, rules.max_yakuman_multiple, rules.kazoe_limit_name)
     found = _LIMITS.get(key)
     if found is None:
         if len(_LIMITS) >= 4096:

@@ -8,9 +8,10 @@ honba separate), the hand's points, the sticks collected and the four seats' del
 """
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import NamedTuple
 
-SEATS = ("east", "south", "west", "north")
+SEATS = ("east", "south", "west", "north")   # four-player seats; rules.seats is the table's own
 
 
 class Payment(NamedTuple):
@@ -48,6 +49,7 @@ def win_payments(base_points: int, winner: str, win_by: str, discarder: str | No
     (3900, 600, -4500)
     """
     per_counter = rules.honba_per_stick_total
+    seats = rules.seats
     if honba and rules.honba_paid_to == "dealer_only" and winner != "east":
         honba = 0
     collected = riichi_sticks * rules.riichi_stick_value
@@ -56,24 +58,43 @@ def win_payments(base_points: int, winner: str, win_by: str, discarder: str | No
         amount = round_up_100(base_points * (6 if dealer_wins else 4))
         extra = per_counter * honba
         deltas: dict[str, int] = {}
-        if discarder in SEATS:
-            deltas = {"east": 0, "south": 0, "west": 0, "north": 0}
+        if discarder in seats:
+            deltas = dict.fromkeys(seats, 0)
             deltas[discarder] = -amount - extra
             deltas[winner] = amount + extra + collected
         return WinPayments((Payment(discarder, amount, extra),), amount, collected, deltas)
-    # each payer's share of a counter: 100 of 300 on a self-draw (§10.1)
-    extra = per_counter // 3 * honba
-    single, double = round_up_100(base_points), round_up_100(2 * base_points)
+    payers = [s for s in seats if s != winner]
+    # each payer's share of a counter: 100 of 300 on a four-player self-draw, 100 of 200 on a three-player one
+    extra = per_counter // len(payers) * honba
     payments = []
-    deltas = {}
+    deltas = {winner: 0}
     points = 0
-    for s in SEATS:
-        if s == winner:
-            deltas[s] = 0
-            continue
-        amount = double if dealer_wins or s == "east" else single
+    for s, factor in zip(payers, tsumo_factors(winner, payers, rules)):
+        amount = round_up_100(factor * base_points)
         payments.append(Payment(s, amount, extra))
         deltas[s] = -amount - extra
         points += amount
-    deltas[winner] = points + 3 * extra + collected
-    return WinPayments(tuple(payments), points, collected, deltas)
+    deltas[winner] = points + len(payers) * extra + collected
+    return WinPayments(tuple(payments), points, collected, {s: deltas[s] for s in seats})
+
+
+def tsumo_factors(winner: str, payers: list[str], rules) -> list:
+    """Multiples of the base points each payer owes on a self-draw (RULES.md §9.1): the dealer's share is
+    double, and so is everyone's when the dealer wins. With fewer than four players the absent north's share
+    (tsumo_payment): tsumo_loss, nobody pays it; split_north_share, the payers split it; north_share_by_dealer,
+    the dealer pays it (split when the dealer wins).
+
+    >>> from calculator.rules import preset_rules
+    >>> tsumo_factors("south", ["east", "west"], preset_rules("tenhou_sanma"))
+    [2, 1]
+    """
+    dealer_wins = winner == "east"
+    factors = [2 if dealer_wins or s == "east" else 1 for s in payers]
+    absent = 3 - len(payers)   # seats missing from the four-player table (north)
+    mode = rules.tsumo_payment
+    if not absent or mode == "tsumo_loss":
+        return factors
+    share = absent * (2 if dealer_wins else 1)
+    if mode == "north_share_by_dealer" and not dealer_wins:
+        return [f + share if s == "east" else f for f, s in zip(factors, payers)]
+    return [f + Fraction(share, len(payers)) for f in factors]

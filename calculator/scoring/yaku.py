@@ -66,6 +66,12 @@ def double_riichi(f, rules):
     return f.h.sit.riichi == "double_riichi"
 
 
+@yaku("open_riichi", 1, flag="open_riichi")
+def open_riichi(f, rules):
+    """オープン立直: a declaration with the hand shown (option open_riichi), 1 han on top of the declaration's."""
+    return rules.open_riichi and f.h.sit.riichi != "none"
+
+
 @yaku("ippatsu", 1, flag="ippatsu")
 def ippatsu(f, rules):
     """一発: win within one go-around of the declaration."""

@@ -22,15 +22,16 @@ class YakumanDef:
     closed_only: bool
     supersedes: tuple[str, ...]
     test: Callable[[WinFacts, object], bool]
+    multiplier: int = 1     # 2 for a pattern that is a double yakuman by itself (daichisei)
 
 
 REGISTRY: list[YakumanDef] = []
 
 
-def yakuman(id: str, closed_only: bool = False, supersedes: tuple[str, ...] = ()):
+def yakuman(id: str, closed_only: bool = False, supersedes: tuple[str, ...] = (), multiplier: int = 1):
     """Register a predicate as yakuman `id`."""
     def register(fn):
-        REGISTRY.append(YakumanDef(id, closed_only, supersedes, fn))
+        REGISTRY.append(YakumanDef(id, closed_only, supersedes, fn, multiplier))
         return fn
     return register
 
@@ -144,6 +145,53 @@ def renhou_yakuman(f, rules):
     return f.h.sit.renhou and rules.renhou == "yakuman"
 
 
+# --- local yakuman, each under its own option (docs/yaku.md "Local yaku and yakuman") ---
+
+def _wheel(f, suit: int) -> bool:
+    """Closed 22334455667788 of one suit: two of each of 2-8 (the winning tile included)."""
+    c = f.h.concealed_counts
+    return not f.h.melds and sum(c) == 14 and all(c[9 * suit + n] == 2 for n in range(1, 8))
+
+
+@yakuman("daisharin", closed_only=True)
+def daisharin(f, rules):
+    """大車輪: closed 22334455667788 of pins (option daisharin)."""
+    return rules.daisharin and _wheel(f, 1)
+
+
+@yakuman("daisuurin", closed_only=True)
+def daisuurin(f, rules):
+    """大数隣: the daisharin shape in characters (option daisharin_other_suits)."""
+    return rules.daisharin_other_suits and _wheel(f, 0)
+
+
+@yakuman("daichikurin", closed_only=True)
+def daichikurin(f, rules):
+    """大竹林: the daisharin shape in bamboo (option daisharin_other_suits)."""
+    return rules.daisharin_other_suits and _wheel(f, 2)
+
+
+@yakuman("daichisei", closed_only=True, supersedes=("tsuuiisou",), multiplier=2)
+def daichisei(f, rules):
+    """大七星: seven pairs of the seven honours, a double yakuman (option daichisei)."""
+    return rules.daichisei and f.form == "chiitoitsu" and f.h.all_honour
+
+
+@yakuman("paarenchan")
+def paarenchan(f, rules):
+    """八連荘: the dealer's eighth win in a row (option paarenchan)."""
+    return rules.paarenchan and f.h.sit.dealer and f.h.sit.dealer_wins >= 7
+
+
+@yakuman("open_riichi_yakuman", closed_only=True)
+def open_riichi_yakuman(f, rules):
+    """オープン立直 放銃: ron on a player outside riichi who dealt into an open riichi (options open_riichi,
+    open_riichi_deal_in_yakuman)."""
+    sit = f.h.sit
+    return (rules.open_riichi and rules.open_riichi_deal_in_yakuman and sit.open_riichi and sit.riichi != "none"
+            and not sit.tsumo and not sit.discarder_riichi)
+
+
 BY_ID = {d.id: d for d in REGISTRY}
 
 
@@ -157,7 +205,7 @@ def find_yakuman(f: WinFacts, rules) -> list[tuple[str, int]]:
         return []
     gone = {s for i in found for s in BY_ID[i].supersedes}
     doubles = rules.double_yakuman
-    out = [(i, 2 if i in doubles else 1) for i in found if i not in gone]
+    out = [(i, 2 if i in doubles else BY_ID[i].multiplier) for i in found if i not in gone]
     if not rules.yakuman_stacking and len(out) > 1:
         out = [max(out, key=lambda x: x[1])]
     return out

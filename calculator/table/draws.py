@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from calculator.rules import FOUR_PLAYER_ABORTS   # only a four-player table has these (not_in_three_player)
 from calculator.core.errors import InvalidHand, Issue
 from calculator.scoring.limits import MANGAN
 from calculator.scoring.payments import SEATS, win_payments
@@ -30,15 +31,17 @@ ABORT_SWITCH = {
 }
 
 
-def ready_payments(ready: list[str], total: int) -> list[tuple[str, str, int]]:
+def ready_payments(ready: list[str], total: int, seats: tuple[str, ...] = SEATS) -> list[tuple[str, str, int]]:
     """(payer, receiver, amount) for the ready payments: `total` split between the pairs (§12.1).
 
     >>> ready_payments(["south"], 3000)
     [('east', 'south', 1000), ('west', 'south', 1000), ('north', 'south', 1000)]
     >>> sorted({a for _, _, a in ready_payments(["east", "north"], 3000)})
     [750]
+    >>> ready_payments(["south"], 2000, ("east", "south", "west"))
+    [('east', 'south', 1000), ('west', 'south', 1000)]
     """
-    noten = [s for s in SEATS if s not in ready]
+    noten = [s for s in seats if s not in ready]
     if not ready or not noten:
         return []
     each = total // (len(ready) * len(noten))
@@ -52,7 +55,7 @@ def _nagashi_seats(led: Ledger, out: Outcome) -> list[str]:
     if not rules.nagashi_enabled:
         led.notes.append("nagashi_not_in_rules")
         return []
-    seats = [s for s in SEATS if s in out.nagashi]
+    seats = [s for s in rules.seats if s in out.nagashi]
     rivers = dict(out.discards)
     for seat in [s for s in seats if s in rivers]:   # §13.1, §13.3 example 3: the client's claim, checked
         if any(d.called for d in rivers[seat]):
@@ -100,10 +103,10 @@ def is_ready(hand, seat: str, out: Outcome, led: Ledger) -> bool:
 def _shown_hands(led: Ledger, out: Outcome) -> Outcome:
     """The ready list with the shown hands' own answer; a riichi declarer whose hand is not ready is noten."""
     verdict = {seat: is_ready(hand, seat, out, led) for seat, hand in out.hands}
-    ready = [s for s in SEATS if verdict.get(s, s in out.ready)]
+    ready = [s for s in led.rules.seats if verdict.get(s, s in out.ready)]
     if set(ready) != set(out.ready):
         led.notes.append("ready_from_shown_hands")
-    noten = [s for s in SEATS if s in out.noten_riichi
+    noten = [s for s in led.rules.seats if s in out.noten_riichi
              or (verdict.get(s) is False and s in led.table.riichi_declared)]
     return replace(out, ready=tuple(ready), noten_riichi=tuple(noten))
 
@@ -135,7 +138,7 @@ def exhaustive(led: Ledger, out: Outcome):
             for p in win_payments(base, seat, "tsumo", None, 0, 0, rules).payments:
                 led.pay(p.from_seat, seat, p.amount, "nagashi")
     elif rules.draw_ready_payment:
-        for payer, receiver, amount in ready_payments(list(out.ready), rules.draw_noten_payment_total):
+        for payer, receiver, amount in ready_payments(list(out.ready), rules.draw_noten_payment_total, rules.seats):
             led.pay(payer, receiver, amount, "ready_payment")
     keeps = _dealer_keeps(rules, out.ready)
     return led.close(_draw_honba(led, "exhaustive_draw", keeps), _sticks_after_draw(led), keeps)
@@ -147,6 +150,10 @@ def abortive_issues(out: Outcome, rules) -> list[Issue]:
     first tiles (when given) hold fewer than nine different terminals and honours (§14.4 example 1),
     four kongs (when given) that are not four kongs by several players (§14.1 #3, §14.4 example 4)."""
     option, enabled = ABORT_SWITCH[out.reason]
+    if len(rules.seats) < 4 and out.reason in FOUR_PLAYER_ABORTS:
+        return [Issue("not_in_three_player", f"{out.reason} needs four players (four winds, four riichi or "
+                      f"three winners on one discard); with {len(rules.seats)} players the abortive draws are "
+                      "kyuushu_kyuuhai and suukaikan.", "outcome/reason")]
     issues = []
     if not enabled(rules):
         issues.append(Issue("abortive_draw_not_in_rules", f"These rules have no {out.reason} abortive draw "

@@ -40,6 +40,10 @@ class FinalResult:
     leftover_sticks: int              # points of the sticks handed out (0 when discarded)
     unit: str
     remainder: object = 0             # exact sum of `final` minus the sum of the whole values (>= 0)
+    table_total: int = 0              # the scores plus the points of the leftover sticks
+    start_total: int = 0              # players x game_start_points
+    notes: tuple[str, ...] = ()       # total_differs_from_start
+    oka: object = 0                   # the top's oka in the rules' unit: players x (return - start points)
 
 
 def round_thousand(x, mode: str):
@@ -77,13 +81,14 @@ def _number(x: int, unit: str):
 def final_scores(players: list[Player], riichi_sticks: int, rules) -> FinalResult:
     """Rank the players and apply end points, oka, uma and leftover sticks."""
     uma = tuple(rules.final_uma)
-    if len(uma) != 4:
-        raise InvalidHand([Issue("invalid_option", "final_uma needs four prizes (1st to 4th).", "rules/final_uma")])
+    if len(uma) != len(players):
+        raise InvalidHand([Issue("invalid_option", f"final_uma needs one prize per player ({len(players)}).",
+                                 "rules/final_uma")])
     n = len(players)
 
     def seat_key(i):
         s = players[i].seat
-        return (SEATS.index(s) if s in SEATS else 4, i)
+        return (SEATS.index(s) if s in SEATS else len(SEATS), i)
 
     points = [Fraction(p.points) for p in players]
     order = sorted(range(n), key=lambda i: (-points[i], seat_key(i)))
@@ -115,7 +120,12 @@ def final_scores(players: list[Player], riichi_sticks: int, rules) -> FinalResul
     standings = tuple(Standing(p.player, p.seat, rank[i], whole["points"][i], _number(whole["base"][i], unit),
                                _number(whole["uma"][i], unit), _number(whole["base"][i] + whole["uma"][i], unit))
                       for i, p in enumerate(players))
-    return FinalResult(standings, sticks if mode != "discarded" else 0, unit, _number(int(remainder), unit))
+    oka = n * (rules.final_return_points - rules.game_start_points) if rules.final_oka_to_top else 0
+    table_total = sum(p.points for p in players) + sticks
+    start_total = n * rules.game_start_points
+    notes = ("total_differs_from_start",) if table_total != start_total else ()
+    return FinalResult(standings, sticks if mode != "discarded" else 0, unit, _number(int(remainder), unit),
+                       table_total, start_total, notes, _number(oka, unit))
 
 
 def _floor(x) -> int:

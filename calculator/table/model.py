@@ -40,6 +40,8 @@ class Win:
     limit: object = None             # the Limit of a full hand already scored (settle_wins.score_full_hands)
     claimed: tuple = (None, None)    # a full body's own (honba, riichi_sticks), None where left out: checked
                                      # against what the settlement gives this winner
+    points: int | None = None        # European hand total (basic points doubled, rounded, capped)
+    value: object = None             # the European HandValue of a full hand, for the answer
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,7 @@ class Outcome:
     discards: tuple = ()             # exhaustive_draw: ((seat, (Discard, ...)), ...) rivers that verify `nagashi`
     first_tiles: tuple = ()          # kyuushu_kyuuhai: the declarer's first tiles (codes), checked for nine orphans
     kongs: tuple = ()                # suukaikan: ((seat, kongs declared), ...), checked for four by several players
+    loser_hands: tuple = ()          # European win: ((seat, LoserHand), ...), every loser's shown hand
 
 
 @dataclass(frozen=True)
@@ -115,6 +118,7 @@ class Settlement:
     wins: tuple[WinResult, ...] = ()
     tournament_points: dict = field(default_factory=dict)
     notes: tuple[str, ...] = ()
+    hands: dict = field(default_factory=dict)    # European: seat -> HandValue of every scored hand
 
 
 @dataclass
@@ -126,13 +130,15 @@ class Ledger:
     notes: list = field(default_factory=list)
     wins: list = field(default_factory=list)
     tournament: dict = field(default_factory=dict)
+    hands: dict = field(default_factory=dict)
 
     def pay(self, src: str, dst: str, amount: int, reason: str, win: int | None = None) -> None:
         if amount > 0 and src != dst:
             self.items.append(Item(src, dst, amount, reason, win))
 
     def close(self, honba: int, sticks: int, dealer_keeps: bool) -> Settlement:
-        deltas = {s: 0 for s in SEATS}
+        seats = self.rules.seats
+        deltas = dict.fromkeys(seats, 0)
         pool = forfeited = 0
         for it in self.items:
             if it.from_seat == POOL:
@@ -145,19 +151,19 @@ class Ledger:
                 forfeited += it.amount
             else:
                 deltas[it.to_seat] += it.amount
-        scores = {s: self.table.scores[s] + deltas[s] for s in SEATS}
+        scores = {s: self.table.scores[s] + deltas[s] for s in seats}
         return Settlement(deltas, scores, Next(honba, sticks, dealer_keeps), pool, forfeited, tuple(self.items),
-                          tuple(self.wins), dict(self.tournament), tuple(dict.fromkeys(self.notes)))
+                          tuple(self.wins), dict(self.tournament), tuple(dict.fromkeys(self.notes)), dict(self.hands))
 
 
-def turn_order_after(seat: str) -> tuple[str, ...]:
-    """The other three seats in turn order after `seat` (the nearest first).
+def turn_order_after(seat: str, seats: tuple[str, ...] = SEATS) -> tuple[str, ...]:
+    """The other seats in turn order after `seat` (the nearest first).
 
-    >>> turn_order_after("west")
-    ('north', 'east', 'south')
+    >>> turn_order_after("west"), turn_order_after("west", ("east", "south", "west"))
+    (('north', 'east', 'south'), ('east', 'south'))
     """
-    i = SEATS.index(seat)
-    return tuple(SEATS[(i + k) % 4] for k in (1, 2, 3))
+    i = seats.index(seat)
+    return tuple(seats[(i + k) % len(seats)] for k in range(1, len(seats)))
 
 
 def stick_points(rules) -> int:
@@ -190,3 +196,14 @@ def next_honba(table: Table, rules, event: str, dealer_keeps: bool) -> int:
             return 0
         return table.honba + ("exhaustive_draw" in inc)
     return table.honba + (event in inc)   # abortive_draw, chombo
+
+
+@dataclass(frozen=True)
+class LoserHand:
+    """A loser's hand shown at a European win: the tiles (None with the short form) or its total."""
+    hand: object = None              # calculator.core.hand.Hand
+    flowers: tuple[int, ...] = ()
+    seasons: tuple[int, ...] = ()
+    declared: bool = False           # a French/Italian ready declaration that did not win
+    round_wind: str = "east"
+    points: int | None = None        # short form: the hand's total as the table counted it

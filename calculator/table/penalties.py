@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from calculator.scoring.limits import MANGAN
-from calculator.scoring.payments import SEATS
 from calculator.table.model import Ledger, Outcome, next_honba, return_sticks
 
 
@@ -26,7 +25,7 @@ def chombo_payments(offender: str, rules) -> list[tuple[str, int]]:
     """
     mode = rules.penalty_chombo
     out = []
-    for seat in SEATS:
+    for seat in rules.seats:
         if seat == offender:
             continue
         east = "east" in (seat, offender)   # East pays and receives double

@@ -12,8 +12,10 @@ from dataclasses import replace
 
 from calculator.core.errors import InvalidHand, Issue
 from calculator.scoring.limits import YAKUMAN, Limit, limit_for
-from calculator.scoring.payments import SEATS, round_up_100, win_payments
-from calculator.scoring.japanese import score
+from calculator.scoring.payments import round_up_100, win_payments
+from calculator.scoring.european import EuropeanResult
+from calculator.scoring.families import score_hand
+from calculator.scoring.taiwanese import TaiResult, tai_shares
 from calculator.table.draws import abortive
 from calculator.table.model import POOL, Ledger, Outcome, Pao, Win, WinResult, next_honba, stick_points, turn_order_after
 
@@ -27,7 +29,7 @@ def settle_wins(led: Ledger, out: Outcome):
     wins = [_with_limit(w, rules) for w in scored]
     order = list(range(len(wins)))
     if out.kind == "ron":
-        near = turn_order_after(out.discarder)
+        near = turn_order_after(out.discarder, rules.seats)
         order.sort(key=lambda i: near.index(wins[i][0].winner))
     if out.kind == "ron" and len(wins) == 3 and rules.abort_triple_ron == "abort":
         led.notes.append("triple_ron_aborted")
@@ -151,7 +153,7 @@ def score_full_hands(wins, rules, only_reasons: tuple[str, ...] | None = None) -
             out.append(win)
             continue
 
-        res = score(win.score_request)
+        res = score_hand(win.score_request)
         if not res.is_win:
             reasons = ", ".join(res.reasons) or "not a win"
             if only_reasons is not None and not set(res.reasons) & set(only_reasons):
@@ -161,6 +163,12 @@ def score_full_hands(wins, rules, only_reasons: tuple[str, ...] | None = None) -
                                   "its han and fu.", f"outcome/wins/{i}"))
             out.append(None)
             continue
+        if isinstance(res, TaiResult):
+            out.append(replace(win, tai=res.tai, score_request=None))
+            continue
+        if isinstance(res, EuropeanResult):
+            out.append(replace(win, points=res.value.points, value=res.value, score_request=None))
+            continue
         ids = tuple((name, mult) for name, mult in res.yakuman)
         out.append(replace(win, han=res.han, fu=res.fu or 0, yakuman=sum(m for _, m in ids), yakuman_ids=ids,
                            score_request=None, limit=Limit(res.base_points, res.limit)))
@@ -168,8 +176,8 @@ def score_full_hands(wins, rules, only_reasons: tuple[str, ...] | None = None) -
 
 
 def _with_limit(win: Win, rules):
-    """The win and its Limit (None for tai)."""
-    if win.tai is not None:
+    """The win and its Limit (None for tai and European points)."""
+    if win.tai is not None or win.points is not None:
         return win, None
     return win, win.limit or limit_for(win.han, win.fu, win.yakuman, rules)
 
@@ -222,8 +230,8 @@ def _liable(led: Ledger, win: Win) -> str | None:
 def _pay_one(led: Ledger, i: int, win: Win, limit, out: Outcome, honba: int, sticks: int) -> WinResult:
     rules = led.rules
     liable = _liable(led, win)
-    if liable == out.discarder:
-        liable = None   # a ron off the liable player is an ordinary ron (§16.1)
+    if liable == out.discarder and win.tai is None:
+        liable = None   # a ron off the liable player is an ordinary ron (§16.1); Taiwanese: see _pay_taiwanese
     if liable and out.kind == "ron" and win.tai is None and rules.pao_ron_by_third_party == "discarder_pays_all":
         led.notes.append("pao_discarder_pays_all")   # the insurance reading: liability only matters on self-draws
         liable = None
@@ -270,27 +278,21 @@ def _pay_pao(led: Ledger, i: int, win: Win, base: int, out: Outcome, honba: int,
 
 
 def _pay_taiwanese(led: Ledger, i: int, win: Win, out: Outcome, liable: str | None) -> None:
-    """Taiwanese payments (RULES.md §22.1): base + tai per payer; on a discard only the discarder pays
-    his own share; East's dealer and continued-deal bonus tai as the seed describes."""
+    """Taiwanese payments (RULES.md §22.1, calculator.scoring.taiwanese.tai_shares): base + tai per payer; on a
+    discard only the discarder pays his own share. A liable player pays for all losers, each loser's share of a
+    self-draw, on a self-draw and when his own discard (or the kong robbed from him) is the winning tile: 3 x the
+    share, no settlement among losers (SEED-TW §4.2 insurance penalties)."""
     r = led.rules
-    unit = r.tw_stake_per_tai
-    bonuses = (("dealer_bonus", unit * r.tw_dealer_bonus_tai),
-               ("continuation_bonus", unit * r.tw_continuation_bonus_per_extra_hand * led.table.honba))
-    payers = [s for s in SEATS if s != win.winner] if out.kind == "tsumo" else [out.discarder]
-    for seat in payers:
-        owes = [("hand", r.tw_stake_base + unit * win.tai)]
-        if win.winner == "east" or (seat == "east" and (
-                r.tw_dealer_pays_bonus_on_nondealer_tsumo if out.kind == "tsumo"
-                else r.tw_dealer_pays_bonus_when_dealing_in)):
-            owes += bonuses
-        for reason, amount in owes:
-            if liable is None or (out.kind == "ron" and r.pao_ron_by_third_party == "discarder_pays_all"):
-                led.pay(seat, win.winner, amount, reason, i)
-            elif out.kind == "tsumo":
-                led.pay(liable, win.winner, amount, reason, i)   # the liable player pays for all losers
-            else:
-                led.pay(liable, win.winner, amount // 2, reason, i)
-                led.pay(seat, win.winner, amount - amount // 2, reason, i)
+    if liable is not None and (out.kind == "tsumo" or liable == out.discarder):
+        for s in tai_shares(win.tai, win.winner, "tsumo", None, led.table.honba, r):
+            led.pay(liable, win.winner, s.amount, s.reason, i)
+        return
+    for s in tai_shares(win.tai, win.winner, out.kind, out.discarder, led.table.honba, r):
+        if liable is None or r.pao_ron_by_third_party == "discarder_pays_all":
+            led.pay(s.payer, win.winner, s.amount, s.reason, i)
+        else:
+            led.pay(liable, win.winner, s.amount // 2, s.reason, i)
+            led.pay(s.payer, win.winner, s.amount - s.amount // 2, s.reason, i)
 
 
 def _result(led: Ledger, i: int, win: Win, limit, paid: bool, liable: str | None) -> WinResult:

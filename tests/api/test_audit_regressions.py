@@ -81,14 +81,16 @@ def test_strict_integer_field_refuses_what_marshmallow_coerces():
 
 # --- 2. red-five limits on every route ---
 
+TENHOU = {"rules": {"preset": "tenhou"}}
+
+
 @pytest.mark.parametrize("path, body, pointer", [
-    pytest.param("/v1/ready", {"hand": "123m456p789s0000s"}, "#/hand", id="ready-no-reds-in-the-rules"),
-    pytest.param("/v1/ready", {"hand": "123m400p789s2345s", "rules": {"preset": "tenhou"}}, "#/hand",
-                 id="ready-two-red-5p-under-tenhou"),
-    pytest.param("/v1/furiten", {"hand": "123m789p20456s11z"}, "#/hand", id="furiten"),
-    pytest.param("/v1/riichi", {**RIICHI, "hand": "234067m234p67s55s"}, "#/hand", id="riichi"),
-    pytest.param("/v1/kuikae", {**KUIKAE, "hand": "1s406m789p1122z"}, "#/hand", id="kuikae"),
-    pytest.param("/v1/score", {**SCORE, "hand": "234067m234p67s55s"}, "#/hand", id="score"),
+    pytest.param("/v1/ready", {"hand": "123m456p789s0000s", **TENHOU}, "#/hand", id="ready-four-red-5s-under-tenhou"),
+    pytest.param("/v1/ready", {"hand": "123m400p789s2345s", **TENHOU}, "#/hand", id="ready-two-red-5p-under-tenhou"),
+    pytest.param("/v1/furiten", {"hand": "123m789p20406s11z", **TENHOU}, "#/hand", id="furiten"),
+    pytest.param("/v1/riichi", {**RIICHI, "hand": "234007m234p67s55s", **TENHOU}, "#/hand", id="riichi"),
+    pytest.param("/v1/kuikae", {**KUIKAE, "hand": "1s400m789p1122z", **TENHOU}, "#/hand", id="kuikae"),
+    pytest.param("/v1/score", {**SCORE, "hand": "234007m234p67s55s", **TENHOU}, "#/hand", id="score"),
 ])
 def test_red_fives_beyond_the_rules_are_422_everywhere(post_json, path, body, pointer):
     status, out = post_json(path, body)

@@ -10,10 +10,21 @@ def test_riichi_declaration_answer(post_json):
     status, body = post_json("/v1/riichi", {"hand": "234567m234p67s55s", "discards": [{"tile": "9m"}],
                                             "points": 25000, "tiles_left": 40})
     assert status == 200
-    assert set(body) == RIICHI_KEYS
+    assert set(body) == RIICHI_KEYS - {"penalty"}   # an allowed declaration has nothing to penalise
     assert (body["phase"], body["allowed"], body["outcome"], body["waits"]) == (
         "declaration", True, "accepted", ["5s", "8s"])
-    assert body["penalty"] == {"kind": "as_faulty_out", "amount": 0}
+    assert "penalty" not in body
+
+
+@pytest.mark.parametrize("body, penalty", [
+    pytest.param({"hand": "234567m234p67s55s"}, None, id="allowed-no-penalty"),
+    pytest.param({"hand": "234567m234p67s19m"}, {"kind": "as_faulty_out", "amount": 0}, id="not-ready-penalty-shown"),
+    pytest.param({"hand": "234567m234p67s19m", "rules": {"preset": "italian"}}, {"kind": "fixed", "amount": 1000},
+                 id="italian-fixed-penalty"),
+])
+def test_riichi_penalty_object_only_when_something_may_be_penalised(post_json, body, penalty):
+    status, out = post_json("/v1/riichi", {"discards": [{"tile": "9m"}], "tiles_left": 40, **body})
+    assert status == 200 and out.get("penalty") == penalty, out
 
 
 def test_riichi_refused_is_a_200_with_reasons(post_json):

@@ -11,7 +11,7 @@ import copy
 
 import pytest
 
-from calculator.rules import OPTION_FIELDS
+from calculator.rules import OPTION_FIELDS, THREE_PLAYER_OPTIONS
 
 SEATS = ("east", "south", "west", "north")
 EVEN = {s: 25000 for s in SEATS}
@@ -384,6 +384,9 @@ SWITCHES = [
       delta("west"), (-600, -900), id="tw-stake-per-tai"),
 
     # --- end of game (§21) ---
+    P("game_start_points", 25000, 27000, FINAL, FOUR_WINDS_TOTALS,
+      lambda r: (r[1]["start_total"], "total_differs_from_start" in r[1].get("notes", ())),
+      ((100000, True), (108000, False)), id="start-points-final"),   # §21.3 example 1 totals 4 x 27,000
     P("final_return_points", 30000, 25000, FINAL, FOUR_WINDS_TOTALS, final_of("final", "A", "B", "C", "D"),
       ((17000, 2000, -8000, -11000), (2000, 7000, -3000, -6000)), id="return-points"),   # §21.3 example 1
     P("final_oka_to_top", True, False, FINAL, FOUR_WINDS_TOTALS, final_of("final", "A", "B", "C", "D"),
@@ -419,9 +422,10 @@ SWITCHES = [
 
 COVERED = {p.values[0] for p in SWITCHES}
 
-# the options of this area: every Rules field from ready_mode on, except the kuikae ones
+# the options of this area: every Rules field from ready_mode on, except the kuikae ones, the other families'
+# scoring tables (tests/api/test_families_api.py) and the three-player block (tests/api/test_sanma_options.py)
 _NAMES = list(OPTION_FIELDS)
-AREA = {n for n in _NAMES[_NAMES.index("ready_mode"):] if not n.startswith("kuikae_")}
+AREA = {n for n in _NAMES[_NAMES.index("ready_mode"):_NAMES.index("scoring_family")] if not n.startswith("kuikae_")} - set(THREE_PLAYER_OPTIONS)
 
 
 def with_option(body: dict, option: str, value) -> dict:

@@ -64,3 +64,46 @@ def test_glossary_spells_every_yaku_id():
     ids = {d.id for d in yaku.REGISTRY} | {d.id for d in yakuman.REGISTRY} | {"renhou", "dora", "aka_dora", "ura_dora"}
     listed = set(re.findall(r"^\| `(\w+)` \|", README, re.M))
     assert ids <= listed, sorted(ids - listed)
+
+
+def _default_preset(body):
+    """The body with its preset (and any option override) taken out: the default preset answers it.
+
+    An example written for another rule family (16-tile Taiwanese hands, European bonus tiles) or for three
+    players (kita, three seats) cannot be
+    asked under the Japanese default: it keeps its preset, and must still be answered as the README shows."""
+    from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
+
+    preset = (body.get("rules") or {}).get("preset")
+    default = preset_rules(DEFAULT_PRESET)
+    if preset in PRESETS and (preset_rules(preset).scoring_family != default.scoring_family
+                              or preset_rules(preset).players != default.players):
+        return body
+    return {k: v for k, v in body.items() if k != "rules"}
+
+
+@pytest.mark.parametrize("path, body, status, shown", [p for p in examples() if p.values[1] is not None])
+def test_readme_example_requests_work_under_the_default_preset(client, path, body, status, shown):
+    resp = client.post(path, json=_default_preset(body))
+    assert resp.status_code == status, resp.get_json()
+
+
+def test_readme_notation_sample_reads_under_the_default_preset(client):
+    sample = re.search(r"tiles are MPSZ strings \(`(\w+)`", README).group(1)
+    resp = client.post("/v1/ready", json={"hand": sample + "22z"})   # the sample has 11 tiles
+    assert resp.status_code == 200 and "red_fives_read_as_plain" in resp.get_json()["notes"]
+
+
+def _final_examples():
+    from schemas.openapi import ROUTES
+    docs = [extra["example"] for path, *_, extra in ROUTES if path == "/v1/final"]
+    readme = [p.values[1] for p in examples() if p.values[0] == "/v1/final"]
+    return [pytest.param(b, id=f"docs-{i}") for i, b in enumerate(docs)] + \
+        [pytest.param(b, id=f"readme-{i}") for i, b in enumerate(readme)]
+
+
+@pytest.mark.parametrize("body", _final_examples())
+def test_final_uma_examples_sum_to_zero_and_so_do_their_results(client, body):
+    assert sum(body["rules"]["final_uma"]) == 0
+    out = client.post("/v1/final", json=body).get_json()
+    assert sum(s["final"] for s in out["scores"]) + out["remainder"] == 0 and "notes" not in out

@@ -3,7 +3,7 @@ import pytest
 from calculator.rules import PRESETS
 
 PROBLEM = "application/problem+json"
-READY_KEYS = {"preset", "shanten", "ready", "complete", "waits", "forms"}
+READY_KEYS = {"preset", "shanten", "ready", "complete", "waits", "forms", "shanten_by_form"}
 
 
 def ready(client, body):
@@ -33,7 +33,8 @@ def test_13_tile_ready_hand(client):
     body = ready(client, {"hand": "123m456p789s2345s"})
     assert set(body) == READY_KEYS
     assert body == {"preset": "japanese_modern", "shanten": 0, "ready": True, "complete": False,
-                    "waits": [{"tile": "2s", "remaining": 3}, {"tile": "5s", "remaining": 3}], "forms": ["regular"]}
+                    "waits": [{"tile": "2s", "remaining": 3}, {"tile": "5s", "remaining": 3}], "forms": ["regular"],
+                    "shanten_by_form": {"regular": 0, "chiitoitsu": 6, "kokushi": 11}}
 
 
 def test_13_tile_not_ready_is_200_with_empty_waits(client):
@@ -71,7 +72,8 @@ def test_14_tile_drawn_hand_lists_discards_best_first(client):
     assert set(body) == READY_KEYS | {"discards"}
     assert body["shanten"] == 0 and body["ready"] is True and body["complete"] is False and body["waits"] == []
     first = body["discards"][0]
-    assert first == {"tile": "1z", "shanten": 0, "waits": [{"tile": "2s", "remaining": 3}, {"tile": "5s", "remaining": 3}]}
+    assert first == {"tile": "1z", "shanten": 0, "ready": True,
+                     "waits": [{"tile": "2s", "remaining": 3}, {"tile": "5s", "remaining": 3}]}
     keys = [(d["shanten"], -sum(w["remaining"] for w in d["waits"])) for d in body["discards"]]
     assert keys == sorted(keys)
     assert len({d["tile"] for d in body["discards"]}) == len(body["discards"]) == 14

@@ -365,18 +365,6 @@ def test_rinshan_pao_on_a_full_hand_needs_the_rinshan_flag(post_json):
 
 
 @pytest.mark.parametrize("preset", ["european_classical", "french", "italian"])
-@pytest.mark.parametrize("win", [
-    pytest.param({"winner": "south", "han": 2, "fu": 30}, id="han-fu"),
-    pytest.param({"winner": "south", "yakuman": 1}, id="yakuman"),
-    pytest.param(RON_SOUTH, id="full-hand"),
-])
-def test_presets_without_hand_scoring_refuse_wins(post_json, preset, win):
-    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "west",
-                                                                        "wins": [win]}, "rules": {"preset": preset}})
-    assert status == 422 and pairs(body) == [("#/outcome/wins/0", "scoring_not_defined")]
-
-
-@pytest.mark.parametrize("preset", ["european_classical", "french", "italian"])
 @pytest.mark.parametrize("outcome, want", [
     pytest.param({"kind": "exhaustive_draw", "ready": ["south"]}, {s: 0 for s in SEATS}, id="draw-no-payment"),
     pytest.param({"kind": "chombo", "offender": "south"}, {"east": 1000, "south": -2000, "west": 500, "north": 500},
@@ -387,15 +375,9 @@ def test_presets_without_hand_scoring_settle_draws_and_penalties(post_json, pres
     assert status == 200 and body["deltas"] == want   # RULES.md §17.5 example 3 for the chombo
 
 
-def test_taiwanese_full_hand_is_not_scored(post_json):
-    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "west",
-                                                                        "wins": [RON_SOUTH]},
-                                            "rules": {"preset": "taiwanese_16"}})
-    assert status == 422 and pairs(body) == [("#/outcome/wins/0", "scoring_not_defined")]
-
-
 def test_italian_fixed_penalty_balances_with_forfeited(post_json):
-    status, body = post_json("/v1/settle", {"scores": EVEN, "riichi_sticks": 1, "riichi_declared": ["east"],
+    # SEED-EU §4.2.2: the Italian declaration puts no stick down (riichi_stakes false), so none is on the table
+    status, body = post_json("/v1/settle", {"scores": EVEN, "riichi_sticks": 0, "riichi_declared": ["east"],
                                             "outcome": {"kind": "exhaustive_draw", "ready": ["south"],
                                                         "noten_riichi": ["east"]},
                                             "rules": {"preset": "italian"}})

@@ -97,10 +97,15 @@ def test_scoring_a_hand_shows_its_receipt(page):
     page.screenshot("score-receipt")
 
 
-def test_furiten_verdict_per_variant_with_reasons(page):
-    page.type("#hand", "123m789p23456s11z")
+def enter_river(page, river, hand="123m789p23456s11z"):
+    """A ready hand (waits 1s-4s-7s) with its own river, the table box opened."""
+    page.type("#hand", hand)
     page.click("#table-box > summary")
-    page.type("#river", "4s")
+    page.type("#river", river)
+
+
+def test_furiten_verdict_per_variant_with_reasons(page):
+    enter_river(page, "4s")
     page.type("#missed", "7s")
     page.ask("furiten")
     answer = page.find("#answer-furiten")
@@ -112,9 +117,7 @@ def test_furiten_verdict_per_variant_with_reasons(page):
 
 
 def test_a_wait_passed_after_riichi_bars_ron_for_the_hand(phone):
-    phone.type("#hand", "123m789p23456s11z")
-    phone.click("#table-box > summary")
-    phone.type("#river", "9m")
+    enter_river(phone, "9m")
     phone.select("#riichi", "riichi")
     phone.click("input[name=target][value=missed_riichi]")
     phone.tap_tiles("1s")

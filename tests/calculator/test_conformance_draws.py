@@ -9,7 +9,7 @@ import os
 
 import pytest
 
-from tests.real_hands import records, score_body, shared_records
+from tests.real_hands import players, preset, records, score_body, shared_records
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CASES = os.path.join(ROOT, "tests", "cases")
@@ -19,7 +19,7 @@ ORPHANS = {"1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z
 
 
 def wind(r, s):
-    return SEATS[(s - r["dealer"]) % 4]
+    return SEATS[(s - r["dealer"]) % players(r)]
 
 
 def draw_request(r) -> dict:
@@ -31,15 +31,15 @@ def draw_request(r) -> dict:
             outcome["nagashi"] = [wind(r, s) for s, river in enumerate(r["discards"])
                                   if river and all(x["tile"].replace("0", "5") in ORPHANS and not x["called"]
                                                    for x in river)]
-    return {"scores": {wind(r, s): r["scores_before"][s] for s in range(4)}, "honba": r["honba"],
-            "riichi_sticks": r["riichi_sticks"], "outcome": outcome, "rules": {"preset": "tenhou"}}
+    return {"scores": {wind(r, s): r["scores_before"][s] for s in range(players(r))}, "honba": r["honba"],
+            "riichi_sticks": r["riichi_sticks"], "outcome": outcome, "rules": {"preset": preset(r)}}
 
 
 def check_draw(post_json, r) -> list[str]:
     status, body = post_json("/v1/settle", draw_request(r))
     if status != 200:
         return [f"status {status}: {body}"]
-    want = {wind(r, s): r["deltas"][s] for s in range(4)}
+    want = {wind(r, s): r["deltas"][s] for s in range(players(r))}
     keeps = r["type"] in ABORTIVE or r["dealer"] in (r["tenpai_seats"] or [])
     got_next = body["next"]
     diff = []
@@ -81,14 +81,15 @@ def check_double_ron(post_json, pair) -> list[str]:
     for r in pair:
         # the whole /v1/score body, with what this winner collected (API.md: the second winner's 0, 0)
         wins.append(score_body(r))
-    req = {"scores": {wind(first, s): first["result"]["scores_before"][s] for s in range(4)},
+    n = players(first)
+    req = {"scores": {wind(first, s): first["result"]["scores_before"][s] for s in range(n)},
            "honba": first["honba"], "riichi_sticks": first["riichi_sticks"],
            "outcome": {"kind": "ron", "discarder": wind(first, first["from_seat"]), "wins": wins},
-           "rules": {"preset": "tenhou"}}
+           "rules": {"preset": preset(first)}}
     status, body = post_json("/v1/settle", req)
     if status != 200:
         return [f"status {status}: {body}"]
-    want = {wind(first, s): sum(r["result"]["deltas"][s] for r in pair) for s in range(4)}
+    want = {wind(first, s): sum(r["result"]["deltas"][s] for r in pair) for s in range(n)}
     return [] if body["deltas"] == want and body["next"]["riichi_sticks"] == 0 else [f"{body['deltas']} != {want}"]
 
 

@@ -311,9 +311,9 @@ OPTIONS = [
     # 6m + red five = 4 han 30 fu -> 7,700
     ("red_fives", [1, 1, 1], Invalid("too_many_red_fives"),
      [2, 1, 1], Win(4, 30, 7700, ids=S("pinfu", "tanyao", "dora", "aka_dora")), RED_DORA),
-    # one red 5m: pinfu + tanyao + red five = 3 han 30 fu -> 3,900; with no red fives in the set it cannot exist
+    # one red 5m: pinfu + tanyao + red five = 3 han 30 fu -> 3,900; with no red fives in the set it is a plain 5m
     ("red_fives", [1, 1, 1], Win(3, 30, 3900, ids=S("pinfu", "tanyao", "aka_dora")),
-     [0, 0, 0], Invalid("too_many_red_fives"), dict(hand="234067m234p67s55s", win="8s")),
+     [0, 0, 0], Win(2, 30, 2000, ids=S("pinfu", "tanyao")), dict(hand="234067m234p67s55s", win="8s")),
 ]
 
 

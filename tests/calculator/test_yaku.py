@@ -69,6 +69,21 @@ CASES = [
     ("chiihou", (*PINFU, (), {"by": "tsumo", "chiihou": True}), (*PINFU, (), {"by": "tsumo"})),
     ("renhou_yakuman", (*PINFU, (), {"renhou": True, "rules": {"renhou": "yakuman"}}),
      (*PINFU, (), {"renhou": True, "rules": {"renhou": "mangan"}})),
+    # local yaku, each under its own option (tests/calculator/test_local_yaku.py has the on/off tables)
+    ("open_riichi", (*PINFU, (), {**R, "open_riichi": True, "rules": {"open_riichi": True}}),
+     (*PINFU, (), {**R, "open_riichi": True})),
+    ("open_riichi_yakuman", (*PINFU, (), {**R, "open_riichi": True, "rules": {"open_riichi": True,
+                                                                              "open_riichi_deal_in_yakuman": True}}),
+     (*PINFU, (), {**R, "open_riichi": True, "discarder_riichi": True,
+                   "rules": {"open_riichi": True, "open_riichi_deal_in_yakuman": True}})),
+    ("daisharin", ("2233445566778p", "8p", (), {"rules": {"daisharin": True}}), ("2233445566778p", "8p", (), {})),
+    ("daisuurin", ("2233445566778m", "8m", (), {"rules": {"daisharin_other_suits": True}}),
+     ("2233445566778m", "8m", (), {"rules": {"daisharin": True}})),
+    ("daichikurin", ("2233445566778s", "8s", (), {"rules": {"daisharin_other_suits": True}}),
+     ("2233445566778s", "8s", (), {})),
+    ("daichisei", ("1122334455667z", "7z", (), {"rules": {"daichisei": True}}), ("1122334455667z", "7z", (), {})),
+    ("paarenchan", (*PINFU, (), {"seat": "east", "dealer_consecutive_wins": 7, "rules": {"paarenchan": True}}),
+     (*PINFU, (), {"seat": "east", "dealer_consecutive_wins": 7})),
 ]
 
 
