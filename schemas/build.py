@@ -17,6 +17,7 @@ from calculator.core.notation import format_tiles, sort_key
 from calculator.core.tiles import KIND
 from calculator.rules import collect_rules
 
+from .fastload import Unsure, compile_fields
 from .fields import SeatField
 
 
@@ -39,7 +40,8 @@ class Collector:
     def tiles(self, parsed, field: str) -> tuple[int, ...]:
         if parsed is None:
             return ()
-        self.issues += parsed.at(field)
+        if parsed.issues:
+            self.issues += parsed.at(field)
         codes, folded = fold_red_fives(parsed.codes, self.plain_suits)
         if folded:
             self.note("red_fives_read_as_plain")
@@ -257,6 +259,26 @@ class CollectingSchema(Schema):
     fields take their load defaults), and it reports the problems it can find without them,
     never one that hangs on a field it could not read. Those Issues join marshmallow's messages.
     """
+
+    def __init__(self, *args, **kw):
+        super().__init__(*args, **kw)
+        only_build = [(name, many) for name, many, _ in self._hooks["post_load"]] == [("build", False)]
+        self.fast_fields = compile_fields(self) if only_build else None
+
+    def load(self, data, *, many=None, partial=None, unknown=None):
+        """The body loaded and built. A plainly valid body skips marshmallow's field pass (schemas.fastload,
+        the same data); any other goes through marshmallow's full load, which reports every problem."""
+        if self.fast_fields is not None and many is None and partial is None and unknown is None:
+            try:
+                loaded = self.fast_fields(data)
+            except Unsure:
+                pass
+            else:
+                try:
+                    return self.build(loaded)
+                except ValidationError:
+                    pass   # a builder's own shape problem: the full load files it
+        return super().load(data, many=many, partial=partial, unknown=unknown)
 
     def handle_error(self, error: ValidationError, data, *, many: bool, **kwargs):
         if many or not isinstance(data, Mapping):

@@ -277,6 +277,8 @@ def situation_issues(data: dict, hand: Hand, rules=None) -> list[Issue]:
     (the melds with none, an open and a closed kong), and only the problems found whatever they were
     are kept. So a bad round_wind does not hide ippatsu without riichi."""
     missing = [k for k in CHOICES if k not in data]
+    if not missing and "melds" in data:   # every field loaded: one situation to check
+        return check_situation(situation(data), hand, data["discarder"], rules)
     tries = list(product(*(CHOICES[k] for k in missing)))
     melds = (hand.melds,) if "melds" in data else STAND_IN_MELDS
     if len(tries) * len(melds) > MAX_TRIES:
