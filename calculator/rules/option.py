@@ -25,6 +25,7 @@ TYPES = {"boolean": bool, "integer": int, "string": str, "array": tuple}
 CHECKS = {"choices": list, "minimum": int, "maximum": int, "multiple_of": int, "per_payer": bool, "lengths": list,
           "tiles": bool}
 _REQUIRED = ("type", "default", "meaning", "source")
+_KINDS = {list: "a list", int: "an integer", bool: "true or false"}
 
 
 def declare_option(name: str, table: dict) -> tuple[Field | None, list[str]]:
@@ -33,9 +34,9 @@ def declare_option(name: str, table: dict) -> tuple[Field | None, list[str]]:
     option does not take)."""
     problems = [f"'{k}' is missing" for k in _REQUIRED if k not in table]
     problems += [f"unknown key '{k}'" for k in table if k not in _REQUIRED and k not in CHECKS]
-    problems += [f"'{k}' must be a {'string' if k in ('type', 'meaning', 'source') else CHECKS[k].__name__}"
+    problems += [f"'{k}' must be {'a string' if k in _REQUIRED else _KINDS[CHECKS[k]]}"
                  for k, v in table.items() if k != "default" and k in (*_REQUIRED, *CHECKS)
-                 and not isinstance(v, str if k in _REQUIRED else CHECKS[k])]
+                 and type(v) is not (str if k in _REQUIRED else CHECKS[k])]
     if problems:
         return None, problems
     default = tuple(table["default"]) if isinstance(table["default"], list) else table["default"]

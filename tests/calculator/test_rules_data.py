@@ -104,7 +104,7 @@ BAD_OPTIONS = [
                  "kazoe: type 'integer' is not the type of the default 'yakuman'", id="type-not-the-default's"),
     pytest.param("scoring", lambda t: t.replace(KAZOE, KAZOE.replace('"yakuman"', '"twice"')),
                  "kazoe: Option 'kazoe' accepts yakuman, sanbaiman, none; got twice", id="default-not-a-choice"),
-    pytest.param("scoring", lambda t: t.replace(KAZOE, KAZOE + "minimum = \"0\"\n"), "kazoe: 'minimum' must be a int",
+    pytest.param("scoring", lambda t: t.replace(KAZOE, KAZOE + "minimum = \"0\"\n"), "kazoe: 'minimum' must be an integer",
                  id="check-of-the-wrong-type"),
     pytest.param("families", lambda t: t + "\n" + KAZOE + 'meaning = "m"\nsource = "s"\n',
                  "'kazoe' is not a free option name", id="declared-twice"),
