@@ -122,12 +122,13 @@ def field_converter(f: fields.Field) -> Convert:
     return slow
 
 
-LOAD_HOOKS = ("pre_load", "validates", "validates_schema")
+LOAD_HOOKS = ("pre_load", "validates")   # what runs before or on the fields (the schema-level steps are the caller's)
 
 
 def compile_fields(schema: Schema) -> Callable[[object], dict] | None:
     """The body -> loaded fields function of `schema` (see the module's docstring), or None when the schema's
-    load does more than its fields (a pre-load hook, a field or schema validator, unknown keys allowed)."""
+    field pass does more than its fields (a pre-load hook, a field validator, unknown keys allowed). The
+    schema-level steps after it (validates_schema, post_load) are left to the caller."""
     if schema.unknown != RAISE or schema.many or any(schema._hooks[tag] for tag in LOAD_HOOKS):
         return None
     plan = []

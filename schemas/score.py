@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import product
 
-from marshmallow import Schema, fields, post_load, pre_dump, validate
+from marshmallow import Schema, fields, pre_dump, validate
 
 from calculator.core.errors import Issue
 from calculator.scoring.facts import Situation
@@ -124,7 +124,6 @@ class ScoreIn(CollectingSchema):
         "answer then carries `audit`: agrees, differences and the single option changes that explain the claim."})
     rules = RulesField()
 
-    @post_load
     def build(self, data, **kw):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
