@@ -153,14 +153,15 @@ class ScoreIn(CollectingSchema):
             (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
         col.issues = [_win_tile_hint(i, hand, rules) for i in col.issues]
-        col.issues += [i for i in situation_issues(data, hand, rules) if not (
+        sit = situation(data) if all(k in data for k in SITUATION) else None
+        col.issues += [i for i in situation_issues(data, hand, rules, sit) if not (
             i.field == "riichi" and rules.ready_mode == "voluntary_french")]   # French: open hands may declare
         col.issues += family_issues(data, rules)
         col.issues += absent_seats(self, data, rules) + kita_ron_issues(data, win, rules)
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
         col.done()
-        sit = situation(data)
+        sit = sit or situation(data)
         if data["on_kita"] and rules.kita_ron_is_chankan:
             sit = replace(sit, chankan=True)
         req = ScoreRequest(hand, win, sit, dora, ura, data["honba"], data["riichi_sticks"],
@@ -270,14 +271,15 @@ STAND_IN_MELDS = ((), (Meld("open_kan", (0, 0, 0, 0)),), (Meld("closed_kan", (0,
 MAX_TRIES = 4096
 
 
-def situation_issues(data: dict, hand: Hand, rules=None) -> list[Issue]:
+def situation_issues(data: dict, hand: Hand, rules=None, sit: Situation | None = None) -> list[Issue]:
     """check_situation's issues for a loaded body (SITUATION fields, `discarder`, `melds`), even when
     some of those fields did not load: each missing one is tried with every value it could have had
     (the melds with none, an open and a closed kong), and only the problems found whatever they were
-    are kept. So a bad round_wind does not hide ippatsu without riichi."""
+    are kept. So a bad round_wind does not hide ippatsu without riichi. `sit`: the body's Situation, when
+    the caller has it already."""
     missing = [k for k in CHOICES if k not in data]
     if not missing and "melds" in data:   # every field loaded: one situation to check
-        return check_situation(situation(data), hand, data["discarder"], rules)
+        return check_situation(sit or situation(data), hand, data["discarder"], rules)
     tries = list(product(*(CHOICES[k] for k in missing)))
     melds = (hand.melds,) if "melds" in data else STAND_IN_MELDS
     if len(tries) * len(melds) > MAX_TRIES:
