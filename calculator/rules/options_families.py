@@ -45,6 +45,10 @@ class FamilyOptions:
     tw_tai_no_flowers: int = opt(1, "Taiwanese: no flowers or seasons.", TW_TABLE, minimum=0)
     tw_tai_all_flowers: int = opt(30, "Taiwanese: all eight flowers and seasons (a winning hand; other patterns "
                                   "are ignored).", TW_TABLE, minimum=0)
+    tw_tai_seven_flowers_robbing: int = opt(20, "Taiwanese: seven flowers and seasons held, the eighth taken from "
+                                            "the player who shows it (a winning hand of its own, paid by that "
+                                            "player as a discarder; other patterns are ignored; /v1/score "
+                                            "`robbed_bonus`).", TW_TABLE, minimum=0)
     tw_tai_honour_pung: int = opt(1, "Taiwanese: each pung or kong of dragons or of any wind.", TW_TABLE, minimum=0)
     tw_tai_melded_kong: int = opt(1, "Taiwanese: each melded kong.", TW_TABLE, minimum=0)
     tw_tai_concealed_kong: int = opt(2, "Taiwanese: each concealed kong.", TW_TABLE, minimum=0)
