@@ -24,7 +24,7 @@ from .fields import (Choice, MAX_COUNTER, MeldIn, melds_field, RulesField, SameA
                      TilesField, seat_field, wind_field)
 from .furiten import HistoryIn, build_history, history_tiles, kan_kinds
 from .notes import NotesOut, indicator_notes
-from .score_families import family_issues, robbed_bonus_issues
+from .score_families import claim_issues, family_issues, robbed_bonus_issues
 
 MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
 
@@ -48,8 +48,15 @@ class ScoreClaimIn(Schema):
     yaku = fields.List(fields.String(validate=validate.Length(max=40)), validate=validate.Length(max=40),
                        metadata={"description": "Claimed yaku (and yakuman) ids; dora entries are compared only "
                                  "when the claim lists some."})
-    limit = fields.String(allow_none=True, validate=validate.OneOf(LIMITS), metadata={
-        "description": "Claimed limit: null, mangan, haneman, baiman, sanbaiman, yakuman, kazoe_yakuman."})
+    limit = fields.String(allow_none=True, validate=validate.OneOf(LIMITS + ("limit",)), metadata={
+        "description": "Claimed limit: null, mangan, haneman, baiman, sanbaiman, yakuman, kazoe_yakuman (Taiwanese "
+                       "and European tables: null or limit)."})
+    tai = StrictInteger(maximum=10**4, metadata={"description": "Taiwanese: claimed tai (the answer's `tai`)."})
+    basic_points = StrictInteger(maximum=10**6, metadata={"description": "European: claimed basic points."})
+    doubles = StrictInteger(maximum=200, metadata={"description": "European: claimed doubles."})
+    items = fields.List(fields.String(validate=validate.Length(max=40)), validate=validate.Length(max=60),
+                        metadata={"description": "Taiwanese and European: the claimed item ids (European: the "
+                                  "doubles' ids too)."})
 
 
 def bonus_field(description: str):
@@ -161,7 +168,7 @@ class ScoreIn(CollectingSchema):
         col.issues = [_win_tile_hint(i, hand, rules) for i in col.issues]
         col.issues += [i for i in situation_issues(data, hand, rules) if not (
             i.field == "riichi" and rules.ready_mode == "voluntary_french")]   # French: open hands may declare
-        col.issues += family_issues(data, rules) + robbed_bonus_issues(data, rules)
+        col.issues += family_issues(data, rules) + robbed_bonus_issues(data, rules) + claim_issues(data, rules)
         col.issues += absent_seats(self, data, rules) + kita_ron_issues(data, win, rules)
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
@@ -301,7 +308,8 @@ class ScoreOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     is_win = fields.Boolean(metadata={"description": "The hand is a legal win under the rules."})
     reasons = fields.List(fields.String(), metadata={
-        "description": "Why it is not a win: not_complete, no_yaku, below_minimum_han, furiten."})
+        "description": "Why it is not a win: not_complete, no_yaku, below_minimum_han, furiten; European tables: "
+                       "special_hand_not_in_table (seven pairs, thirteen orphans); Taiwanese: robbed_bonus_not_in_rules."})
     han = fields.Integer(metadata={"description": "Total han (yaku and dora; 13 x the multiplier found for yakuman, "
                                   "before the rules' cap max_yakuman_multiple: see yakuman_multiple_paid)."})
     fu = fields.Integer(metadata={"description": "Rounded fu (0 for thirteen orphans)."})

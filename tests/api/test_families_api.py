@@ -351,3 +351,43 @@ def test_robbing_the_eighth_needs_seven_held_and_a_shown_eighth(refused, change,
 def test_without_robbed_bonus_the_winning_tile_is_required(refused):
     body = {k: v for k, v in ROBBED.items() if k != "robbed_bonus"}
     assert refused("/v1/score", {**body, "rules": {"preset": "taiwanese_16"}}) == {("#/win_tile", "required")}
+
+
+# --- several winners on one discard ---
+
+def test_seed_004_4_3_taiwanese_several_winners_each_paid_as_the_sole_winner(post_json):
+    """SEED-TW §4.3: 'If there are multiple winners, the discarder pays each winner as he would be the sole winner.'
+    (taiwanese_16: multi_ron_mode all_paid)."""
+    status, out = post_json("/v1/settle", {"scores": EVEN, "honba": 1, "outcome": {
+        "kind": "ron", "discarder": "west", "wins": [{"winner": "east", "tai": 3}, {"winner": "south", "tai": 3}]},
+        "rules": {"preset": "taiwanese_16"}})
+    east = 300 + 100 * (3 + 1 + 2)   # the hand, the dealer's bonus, the first continued deal
+    assert status == 200 and out["deltas"] == {"east": east, "south": 600, "west": -east - 600, "north": 0}
+
+
+@pytest.mark.parametrize("rules, says", [
+    pytest.param(EU, "only the player first in turn after the discarder (south) wins", id="head-bump"),
+    pytest.param({**EU, "multi_ron_mode": "all_paid"}, "not defined for the European tables", id="all-paid"),
+])
+def test_european_settlement_has_one_winner_per_discard(post_json, rules, says):
+    """rules06: every loser pays the winner and the losers settle among themselves around him: one winner. The
+    European presets play head bump (multi_ron_mode head_bump); a request with two winners is refused, naming him."""
+    north = {**EXM04, "seat_wind": "north", "hand": "123p456p789p2345s", "melds": [], "win_tile": "2s"}
+    south = {**EXM04, "seat_wind": "south", "hand": "123m456m789m2345s", "melds": [], "win_tile": "2s"}
+    status, out = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "east",
+                                                                       "wins": [north, south]}, "rules": rules})
+    assert status == 422 and [e["code"] for e in out["errors"]] == ["one_winner_only"]
+    assert says in out["errors"][0]["detail"]
+
+
+@pytest.mark.parametrize("preset", ["european_classical", "french", "italian"])
+@pytest.mark.parametrize("hand, win", [
+    pytest.param("1133557799m11p2p", "2p", id="seven-pairs"),
+    pytest.param("19m19p19s1234567z", "1m", id="thirteen-orphans"),
+])
+def test_european_tables_list_no_seven_pairs_or_thirteen_orphans(post_json, preset, hand, win):
+    """FAMILIES.md §2-3: the Four Winds European tables read (rules05, 4winsc05, 4winsc09, 4winpr04) list no special
+    hands, so these are no wins there, with a reason that says why (not a plain not_complete)."""
+    status, out = post_json("/v1/score", {"hand": hand, "win_tile": win, "win_by": "tsumo", "seat_wind": "south",
+                                          "round_wind": "east", "rules": {"preset": preset}})
+    assert status == 200 and out["is_win"] is False and out["reasons"] == ["special_hand_not_in_table"]
