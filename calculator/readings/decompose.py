@@ -62,11 +62,13 @@ _BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 class _Split(NamedTuple):
     """One way a suit splits: the pair's kind (-1: none) and its groups in global kinds, the
     sequences and the triplets apart (each sorted), so that joining suits in order keeps a
-    reading's groups sorted without a sort."""
+    reading's groups sorted without a sort; and the same groups as bare kinds (what scoring reads)."""
     block: int        # index into _BLOCKS
     pair: int
     seqs: tuple
     trips: tuple
+    seq_kinds: tuple  # the lowest kind of each of seqs
+    trip_kinds: tuple # the kind of each of trips
 
 
 def _splits(b: int, block: tuple[int, ...], lo: int, suited: bool, with_pair: bool) -> tuple[_Split, ...]:
@@ -77,9 +79,10 @@ def _splits(b: int, block: tuple[int, ...], lo: int, suited: bool, with_pair: bo
             continue
         rest = block[:i] + (n - 2,) + block[i + 1:] if i >= 0 else block
         for o in _sets(rest, suited):
-            groups = [(t, lo + k) for t, k in o]
-            out.append(_Split(b, lo + i if i >= 0 else -1, tuple(g for g in groups if g[0] == SEQUENCE),
-                              tuple(g for g in groups if g[0] == TRIPLET)))
+            seqs = tuple((t, lo + k) for t, k in o if t == SEQUENCE)
+            trips = tuple((t, lo + k) for t, k in o if t == TRIPLET)
+            out.append(_Split(b, lo + i if i >= 0 else -1, seqs, trips, tuple(k for _, k in seqs),
+                              tuple(k for _, k in trips)))
     return tuple(out)
 
 
@@ -101,12 +104,13 @@ def _block_splits(b: int, block: tuple[int, ...]) -> tuple[int, tuple[_Split, ..
     if not n:
         found = _NO_TILES
     else:
-        found = _NO_SPLIT if rem == 1 else (rem, _splits(b, block, lo, suited, rem == 2))
+        found = _NO_SPLIT if rem == 1 else (rem, _splits(b, tuple(block), lo, suited, rem == 2))
     table[block] = found
     return found
 
 
 _T0, _T1, _T2, _T3 = _SPLIT_TABLES
+_KEY_TYPES = (tuple, bytes)   # counts usable as they are: their slices key the tables (scoring passes bytes)
 
 
 def _combos(counts, groups_needed: int):
@@ -114,7 +118,7 @@ def _combos(counts, groups_needed: int):
     kind then suit by suit; None when there is none."""
     if sum(counts) != 3 * groups_needed + 2:
         return None
-    c = counts if type(counts) is tuple else tuple(counts)
+    c = counts if type(counts) in _KEY_TYPES else tuple(counts)
     # the pair sits in the one suit whose tile count is 2 mod 3; every other suit splits into groups only
     m = _T0.get(c[0:9]) or _block_splits(0, c[0:9])
     p = _T1.get(c[9:18]) or _block_splits(1, c[9:18])
@@ -144,13 +148,22 @@ def _pair_of(combo) -> int:
 
 
 def _reading(combo) -> Reading:
-    seqs, trips, pair = (), (), -1
+    return _joined(combo)[0]
+
+
+def _joined(combo) -> tuple[Reading, tuple, tuple]:
+    """The reading of a combo, with the lowest kinds of its sequences and the kinds of its triplets."""
+    seqs, trips, pair, seq_kinds, trip_kinds = (), (), -1, (), ()
     for s in combo:
-        seqs += s.seqs
-        trips += s.trips
+        if s.seqs:
+            seqs += s.seqs
+            seq_kinds += s.seq_kinds
+        if s.trips:
+            trips += s.trips
+            trip_kinds += s.trip_kinds
         if s.pair >= 0:
             pair = s.pair
-    return Reading("regular", pair, seqs + trips)
+    return Reading("regular", pair, seqs + trips), seq_kinds, trip_kinds
 
 
 def regular_readings(counts, groups_needed: int) -> list[Reading]:
@@ -203,42 +216,44 @@ _SEQUENCE_PLACES = tuple((_sequence_wait(first, first + off),
 
 def win_readings(counts, win: int, groups_needed: int = 4, special_forms: bool = True) -> list[WinReading]:
     """Every (reading, place of the winning tile) of concealed counts that already include `win`."""
+    return [placed[0] for placed in placed_readings(counts, win, groups_needed, special_forms)]
+
+
+def placed_readings(counts, win: int, groups_needed: int = 4,
+                    special_forms: bool = True) -> list[tuple[WinReading, tuple, tuple]]:
+    """win_readings, each with the lowest kinds of its reading's sequences and the kinds of its triplets
+    (each sorted; empty for seven pairs and thirteen orphans): what scoring reads."""
     out = []
     combos = _combos(counts, groups_needed)
     if combos:
         wb = win // 9 if win < 27 else 3
         for combo in combos:
-            r = _reading(combo)
+            r, seq_kinds, trip_kinds = joined = _joined(combo)
             # only the winning tile's suit can hold it; a reading's groups are sorted and no two suits
             # share a group, so the suit's first sequence and first triplet say where its groups sit
             for split in combo:
                 if split.block == wb:
                     break
-            groups = r.groups
             if split.seqs:
-                at = groups.index(split.seqs[0])
-                previous = None
-                for group in split.seqs:
-                    if group != previous:   # identical groups place the tile alike
-                        previous = group
-                        first = group[1]
+                at = seq_kinds.index(split.seq_kinds[0])
+                previous = -1
+                for first in split.seq_kinds:
+                    if first != previous:   # identical groups place the tile alike
+                        previous = first
                         if first <= win <= first + 2:
-                            out.append(WinReading(r, at, *_SEQUENCE_PLACES[3 * first + win - first]))
+                            out.append((WinReading(r, at, *_SEQUENCE_PLACES[3 * first + win - first]),
+                                        seq_kinds, trip_kinds))
                     at += 1
-            if split.trips:
-                at = groups.index(split.trips[0])
-                for group in split.trips:
-                    if group[1] == win:
-                        out.append(WinReading(r, at, "shanpon", (win, win)))
-                        break
-                    at += 1
+            if win in split.trip_kinds:
+                out.append((WinReading(r, len(seq_kinds) + trip_kinds.index(win), "shanpon", (win, win)),
+                            seq_kinds, trip_kinds))
             if r.pair == win:
-                out.append(WinReading(r, -1, "tanki", (win,)))
+                out.append((WinReading(r, -1, "tanki", (win,)), seq_kinds, trip_kinds))
     if special_forms and groups_needed == 4:
         r = chiitoitsu_reading(counts)
         if r is not None:
-            out.append(WinReading(r, -1, "tanki", (win,)))
+            out.append((WinReading(r, -1, "tanki", (win,)), (), ()))
         r = kokushi_reading(counts)
         if r is not None:
-            out.append(WinReading(r, -1, "kokushi_13" if counts[win] == 2 else "kokushi", (win,)))
+            out.append((WinReading(r, -1, "kokushi_13" if counts[win] == 2 else "kokushi", (win,)), (), ()))
     return out

@@ -65,14 +65,30 @@ def _han(all_counts, indicators, first: bool, rest: bool, nxt) -> int:
     return han
 
 
-def count_dora(all_counts, reds: int, indicators, ura_indicators, riichi: bool, rules, kita: int = 0) -> DoraCount:
+class DoraRules(NamedTuple):
+    """What the rules say about dora (dora_rules)."""
+    successors: tuple    # [indicator code] -> the dora kind (successors of the rules' tile set)
+    first: bool          # the first indicator counts (dora_indicator)
+    rest: bool           # the kong indicators count (kan_dora not off)
+    ura_first: bool      # ura_dora
+    ura_rest: bool       # kan_ura_dora
+    red_fives: bool      # red fives are dora (any red_fives)
+
+
+def dora_rules(rules) -> DoraRules:
+    return DoraRules(successors(rules.tile_copies), rules.dora_indicator, rules.kan_dora != "off", rules.ura_dora,
+                     rules.kan_ura_dora, any(rules.red_fives))
+
+
+def count_dora(all_counts, reds: int, indicators, ura_indicators, riichi: bool, dr: DoraRules,
+               kita: int = 0) -> DoraCount:
     """Dora, red-five and ura-dora han of a hand from its counts per kind (melds and winning tile
-    included) and its number of red fives (§18.1: each occurrence 1 han, red fives also as fives).
-    `kita` norths set aside count for the indicators like held norths, and 1 han each of their own."""
-    nxt = successors(rules.tile_copies)
+    included) and its number of red fives (§18.1: each occurrence 1 han, red fives also as fives), under the
+    DoraRules `dr`. `kita` norths set aside count for the indicators like held norths, and 1 han each of their own."""
     if kita:
         all_counts = list(all_counts)
         all_counts[NORTH] += kita
-    dora = _han(all_counts, indicators, rules.dora_indicator, rules.kan_dora != "off", nxt) if indicators else 0
-    ura = _han(all_counts, ura_indicators, rules.ura_dora, rules.kan_ura_dora, nxt) if riichi and ura_indicators else 0
-    return DoraCount(dora, reds if any(rules.red_fives) else 0, ura, kita)
+    nxt = dr.successors
+    dora = _han(all_counts, indicators, dr.first, dr.rest, nxt) if indicators else 0
+    ura = _han(all_counts, ura_indicators, dr.ura_first, dr.ura_rest, nxt) if riichi and ura_indicators else 0
+    return DoraCount(dora, reds if dr.red_fives else 0, ura, kita)
