@@ -86,15 +86,15 @@ def _splits(b: int, block: tuple[int, ...], lo: int, suited: bool, with_pair: bo
     return tuple(out)
 
 
-# per block of _BLOCKS: suit counts -> (tiles mod 3, its splits: into groups when that is 0, into groups
-# and the pair when it is 2; None when 1). Plain dicts (the look-up runs for every suit of every hand),
-# emptied when they reach _SPLIT_CACHE entries.
+# per block of _BLOCKS: suit counts -> (tiles mod 3, its splits, their number): into groups when that is 0 (an
+# empty suit has one split, with nothing in it), into groups and the pair when it is 2, none when it is 1. Plain
+# dicts (the look-up runs for every suit of every hand), emptied when they reach _SPLIT_CACHE entries.
 _SPLIT_TABLES: tuple[dict, ...] = ({}, {}, {}, {})
-_NO_SPLIT = (1, ())     # a suit holding 1 mod 3 tiles: no reading
-_NO_TILES = (0, None)   # an empty suit: nothing to join
+_NO_SPLIT = (1, (), 0)   # a suit holding 1 mod 3 tiles: no reading
+_EMPTY = tuple((0, (_Split(b, -1, (), (), (), ()),), 1) for b in range(4))   # [block] -> an empty suit's entry
 
 
-def _block_splits(b: int, block: tuple[int, ...]) -> tuple[int, tuple[_Split, ...] | None]:
+def _block_splits(b: int, block) -> tuple[int, tuple[_Split, ...], int]:
     table = _SPLIT_TABLES[b]
     if len(table) >= _SPLIT_CACHE:
         table.clear()
@@ -102,9 +102,12 @@ def _block_splits(b: int, block: tuple[int, ...]) -> tuple[int, tuple[_Split, ..
     rem = n % 3
     lo, _, suited = _BLOCKS[b]
     if not n:
-        found = _NO_TILES
+        found = _EMPTY[b]
+    elif rem == 1:
+        found = _NO_SPLIT
     else:
-        found = _NO_SPLIT if rem == 1 else (rem, _splits(b, tuple(block), lo, suited, rem == 2))
+        splits = _splits(b, tuple(block), lo, suited, rem == 2)
+        found = (rem, splits, len(splits))
     table[block] = found
     return found
 
@@ -114,8 +117,8 @@ _KEY_TYPES = (tuple, bytes)   # counts usable as they are: their slices key the 
 
 
 def _combos(counts, groups_needed: int):
-    """The regular readings as lists of one _Split per suit held (suits in order), ordered by pair
-    kind then suit by suit; None when there is none."""
+    """The regular readings as lists of one _Split per suit (suits in order; an empty suit's split holds
+    nothing), ordered by pair kind then suit by suit; None when there is none."""
     if sum(counts) != 3 * groups_needed + 2:
         return None
     c = counts if type(counts) in _KEY_TYPES else tuple(counts)
@@ -126,19 +129,12 @@ def _combos(counts, groups_needed: int):
     z = _T3.get(c[27:34]) or _block_splits(3, c[27:34])
     if m[0] + p[0] + s[0] + z[0] != 2:   # one suit 2 mod 3 and no other left over
         return None
-    chosen = []
-    many = False
-    for _, options in (m, p, s, z):
-        if options is None:
-            continue
-        if len(options) != 1:
-            if not options:
-                return None
-            many = True
-        chosen.append(options)
-    if not many:
-        return [[o[0] for o in chosen]]
-    combos = [list(x) for x in product(*chosen)]
+    n = m[2] * p[2] * s[2] * z[2]
+    if n == 1:
+        return [[m[1][0], p[1][0], s[1][0], z[1][0]]]
+    if not n:
+        return None
+    combos = [list(x) for x in product(m[1], p[1], s[1], z[1])]
     combos.sort(key=_pair_of)
     return combos
 
@@ -148,22 +144,13 @@ def _pair_of(combo) -> int:
 
 
 def _reading(combo) -> Reading:
-    return _joined(combo)[0]
-
-
-def _joined(combo) -> tuple[Reading, tuple, tuple]:
-    """The reading of a combo, with the lowest kinds of its sequences and the kinds of its triplets."""
-    seqs, trips, pair, seq_kinds, trip_kinds = (), (), -1, (), ()
+    seqs, trips, pair = (), (), -1
     for s in combo:
-        if s.seqs:
-            seqs += s.seqs
-            seq_kinds += s.seq_kinds
-        if s.trips:
-            trips += s.trips
-            trip_kinds += s.trip_kinds
+        seqs += s.seqs
+        trips += s.trips
         if s.pair >= 0:
             pair = s.pair
-    return Reading("regular", pair, seqs + trips), seq_kinds, trip_kinds
+    return Reading("regular", pair, seqs + trips)
 
 
 def regular_readings(counts, groups_needed: int) -> list[Reading]:
@@ -216,44 +203,66 @@ _SEQUENCE_PLACES = tuple((_sequence_wait(first, first + off),
 
 def win_readings(counts, win: int, groups_needed: int = 4, special_forms: bool = True) -> list[WinReading]:
     """Every (reading, place of the winning tile) of concealed counts that already include `win`."""
-    return [placed[0] for placed in placed_readings(counts, win, groups_needed, special_forms)]
+    return [win_reading(p) for p in placements(counts, win, groups_needed, special_forms)]
 
 
-def placed_readings(counts, win: int, groups_needed: int = 4,
-                    special_forms: bool = True) -> list[tuple[WinReading, tuple, tuple]]:
-    """win_readings, each with the lowest kinds of its reading's sequences and the kinds of its triplets
-    (each sorted; empty for seven pairs and thirteen orphans): what scoring reads."""
+class Placement(NamedTuple):
+    """One place of the winning tile in one reading, as scoring reads it (win_reading makes it a WinReading)."""
+    form: str                # regular | chiitoitsu | kokushi
+    pair: int                # the pair's kind (-1 for seven pairs)
+    seq_kinds: tuple         # the lowest kind of each sequence, sorted (regular readings)
+    trip_kinds: tuple        # the kind of each triplet, sorted
+    win_group: int           # as WinReading's fields
+    wait: str
+    partial: tuple
+    source: object           # the reading's splits (regular) or its Reading
+
+
+_placement = tuple.__new__   # _placement(Placement, fields): a Placement without the Python-level __new__ (hot path)
+
+
+def win_reading(p: Placement) -> WinReading:
+    """The WinReading of a placement."""
+    return WinReading(_reading(p.source) if p.form == "regular" else p.source, p.win_group, p.wait, p.partial)
+
+
+def placements(counts, win: int, groups_needed: int = 4, special_forms: bool = True) -> list[Placement]:
+    """Every place of the winning tile in every reading of concealed counts that already include `win`, in
+    win_readings' order (readings by pair kind then suit by suit; in a reading, sequences then triplets then
+    the pair)."""
     out = []
     combos = _combos(counts, groups_needed)
     if combos:
-        wb = win // 9 if win < 27 else 3
         for combo in combos:
-            r, seq_kinds, trip_kinds = joined = _joined(combo)
-            # only the winning tile's suit can hold it; a reading's groups are sorted and no two suits
-            # share a group, so the suit's first sequence and first triplet say where its groups sit
+            seq_kinds, trip_kinds, pair = (), (), -1
             for split in combo:
-                if split.block == wb:
-                    break
-            if split.seqs:
-                at = seq_kinds.index(split.seq_kinds[0])
-                previous = -1
-                for first in split.seq_kinds:
-                    if first != previous:   # identical groups place the tile alike
-                        previous = first
-                        if first <= win <= first + 2:
-                            out.append((WinReading(r, at, *_SEQUENCE_PLACES[3 * first + win - first]),
-                                        seq_kinds, trip_kinds))
-                    at += 1
-            if win in split.trip_kinds:
-                out.append((WinReading(r, len(seq_kinds) + trip_kinds.index(win), "shanpon", (win, win)),
-                            seq_kinds, trip_kinds))
-            if r.pair == win:
-                out.append((WinReading(r, -1, "tanki", (win,)), seq_kinds, trip_kinds))
+                if split.seq_kinds:
+                    seq_kinds += split.seq_kinds
+                if split.trip_kinds:
+                    trip_kinds += split.trip_kinds
+                if split.pair >= 0:
+                    pair = split.pair
+            # a sequence holding the winning kind lies in its suit (sequences never cross suits); identical
+            # sequences place the tile alike
+            at, previous = 0, -1
+            for first in seq_kinds:
+                if first != previous and first <= win <= first + 2:
+                    out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, at,
+                                                      *_SEQUENCE_PLACES[3 * first + win - first], combo)))
+                previous = first
+                at += 1
+            if win in trip_kinds:
+                out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, at + trip_kinds.index(win),
+                                                  "shanpon", (win, win), combo)))
+            if pair == win:
+                out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, -1, "tanki", (win,), combo)))
     if special_forms and groups_needed == 4:
         r = chiitoitsu_reading(counts)
         if r is not None:
-            out.append((WinReading(r, -1, "tanki", (win,)), (), ()))
-        r = kokushi_reading(counts)
-        if r is not None:
-            out.append((WinReading(r, -1, "kokushi_13" if counts[win] == 2 else "kokushi", (win,)), (), ()))
+            out.append(_placement(Placement, ("chiitoitsu", -1, (), (), -1, "tanki", (win,), r)))
+        if not out:   # thirteen orphans leave no other reading
+            r = kokushi_reading(counts)
+            if r is not None:
+                out.append(_placement(Placement, ("kokushi", r.pair, (), (), -1,
+                                                  "kokushi_13" if counts[win] == 2 else "kokushi", (win,), r)))
     return out

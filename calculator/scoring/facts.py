@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from calculator.readings.decompose import TRIPLET, WinReading
+from calculator.readings.decompose import TRIPLET, Placement
 from calculator.core.hand import Hand
 from calculator.core.tiles import DRAGONS, GREEN_KINDS, KIND, NORTH, NUM_KINDS, WIND_KIND, kind
 
@@ -63,6 +63,9 @@ class Situation:
     @property
     def dealer(self) -> bool:
         return self.seat_wind == "east"
+
+
+_new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __new__'s Python frame (hot path)
 
 
 class MeldFacts(NamedTuple):
@@ -123,7 +126,6 @@ class WinFacts(NamedTuple):
     """One reading with its groups; `h` holds the shared facts."""
     h: HandFacts
     form: str                    # regular | chiitoitsu | kokushi
-    reading: WinReading
     wait: str
     pair: int                    # the pair's kind (-1 for seven pairs)
     sequences: tuple             # lowest kinds of the chows, melds included, sorted
@@ -189,9 +191,9 @@ def hand_facts(hand: Hand, win_code: int, sit: Situation, sf: SituationFacts, co
             or (present & _WHITE and present & _GREEN and present & _RED)
             or (present & _EAST and present & _SOUTH and present & _WEST and present & _NORTH))
     key = closed | has_honour << 1 | all_simple << 2 | (suits == 1) << 3 | all_orphan << 4 | sf.flag_bits << 5
-    return HandFacts(sit, sf.tsumo, KIND[win_code], closed, melds, present, all_counts, concealed_counts,
-                     sf.seat_kind, sf.round_kind, all_simple, all_orphan, all_terminal, all_honour, has_honour,
-                     suits, all_green, bool(hint), meld_seqs, meld_trips, meld_concealed, kans, meld_reds, key)
+    return _new(HandFacts, (sit, sf.tsumo, KIND[win_code], closed, melds, present, all_counts, concealed_counts,
+                            sf.seat_kind, sf.round_kind, all_simple, all_orphan, all_terminal, all_honour, has_honour,
+                            suits, all_green, bool(hint), meld_seqs, meld_trips, meld_concealed, kans, meld_reds, key))
 
 
 def _wind(seat: str, north_value: bool) -> int:
@@ -229,23 +231,22 @@ def _new_situation_facts(sit: Situation, north_value: bool) -> SituationFacts:
                           sit.riichi != "none", sum(FLAG_BIT[n] for n in flags), bool(hint))
 
 
-def win_facts(placed: tuple[WinReading, tuple, tuple], h: HandFacts) -> WinFacts:
-    """Facts of one reading: `placed` is one of calculator.readings.decompose.placed_readings."""
-    reading, seqs, trips = placed
-    r = reading.reading
-    if r.form != "regular":
-        return WinFacts(h, r.form, reading, reading.wait, r.pair if r.form == "kokushi" else -1, (), (), 0, (), -1)
-    wait = reading.wait
+def win_facts(p: Placement, h: HandFacts) -> WinFacts:
+    """Facts of one reading: `p` is one of calculator.readings.decompose.placements."""
+    form, wait = p.form, p.wait
+    if form != "regular":
+        return _new(WinFacts, (h, form, wait, p.pair, (), (), 0, (), -1))
+    seqs = p.seq_kinds
+    trips = hand_trips = p.trip_kinds
     # a pung the ron tile completed counts as open (RULES.md §6.1, §7.1)
     open_at = h.win if wait == "shanpon" and not h.tsumo else -1
     concealed = len(trips) - (open_at >= 0) + h.meld_concealed
-    hand_trips = trips
     if h.melds:
         if h.meld_trips:
             trips += h.meld_trips
         if h.meld_seqs:
             seqs = tuple(sorted(seqs + h.meld_seqs))
-    return WinFacts(h, "regular", reading, wait, r.pair, seqs, trips, concealed, hand_trips, open_at)
+    return _new(WinFacts, (h, "regular", wait, p.pair, seqs, trips, concealed, hand_trips, open_at))
 
 
 def is_value_pair(f: WinFacts) -> bool:

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import NamedTuple
 
-from calculator.readings.decompose import WinReading, placed_readings
-from calculator.scoring.dora import DoraCount, count_dora
+from calculator.readings.decompose import WinReading, placements, win_reading
+from calculator.scoring.dora import count_dora
 from calculator.core.errors import Issue
 from calculator.scoring.facts import UNIT, Situation, WinFacts, hand_facts, situation_facts, win_facts
 from calculator.scoring.fu import FuItem, fu_receipt
@@ -83,10 +83,13 @@ class _Candidate(NamedTuple):
     limit: Limit
 
 
+_new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __new__'s Python frame (hot path)
+
+
 def _candidate(yaku, yakuman, yaku_han, han, receipt, mult, p: ScoringProfile) -> _Candidate:
     items, fu = receipt
     limit = profile_limit(p, han, fu, mult)
-    return _Candidate((limit.base_points, mult, han, fu), yaku, yakuman, yaku_han, han, items, fu, limit)
+    return _new(_Candidate, ((limit.base_points, mult, han, fu), yaku, yakuman, yaku_han, han, items, fu, limit))
 
 
 def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=None) -> list[Issue]:
@@ -159,21 +162,22 @@ def score(req: ScoreRequest) -> ScoreResult:
         held += UNIT[t]
     counts = held.to_bytes(NUM_KINDS, "little")
     melds = hand.melds
-    readings = placed_readings(counts, KIND[win_tile], 4 - len(melds), p.special_forms and not melds)
+    readings = placements(counts, KIND[win_tile], 4 - len(melds), p.special_forms and not melds)
     if allowed is not None:
-        readings = [r for r in readings if r[0] in allowed]
+        readings = [r for r in readings if win_reading(r) in allowed]
     if not readings:
         return ScoreResult(False, ("not_complete",))
     h = hand_facts(hand, win_tile, sit, situation_facts(sit, p.north_value, p.situations), counts, held)
     reds = (win_tile >= NUM_KINDS) + concealed.count(34) + concealed.count(35) + concealed.count(36) + h.meld_reds
     dora = count_dora(h.all_counts, reds, req.dora_indicators, req.ura_indicators, sit.riichi != "none", p.dora,
                       sit.kita if p.kita_bonus else 0)
+    dora_items = dora.items if dora.total else ()
     minimum = max(rules.min_han, 2) if rules.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold \
         else rules.min_han
     best = None
     any_yaku = False
-    for wr in readings:
-        for cand in _candidates(win_facts(wr, h), dora, rules, p):
+    for placement in readings:
+        for cand in _candidates(win_facts(placement, h), dora.total, dora_items, rules, p):
             any_yaku = True
             if not cand.yakuman and cand.yaku_han < minimum:
                 continue
@@ -183,9 +187,9 @@ def score(req: ScoreRequest) -> ScoreResult:
         return ScoreResult(False, ("below_minimum_han",) if any_yaku else ("no_yaku",))
     limit = best.limit
     pay = profile_payments(p, limit.base_points, sit.seat_wind, sit.win_by, req.discarder, req.honba, req.riichi_sticks)
-    return ScoreResult(True, (), best.han, best.fu, best.yaku, best.yakuman, best.fu_items, limit.limit,
-                       limit.base_points, pay.points, pay.payments, pay.riichi_sticks_collected,
-                       dict(pay.deltas) if pay.deltas else None)
+    return _new(ScoreResult, (True, (), best.han, best.fu, best.yaku, best.yakuman, best.fu_items, limit.limit,
+                              limit.base_points, pay.points, pay.payments, pay.riichi_sticks_collected,
+                              dict(pay.deltas) if pay.deltas else None))
 
 
 def _ryan_shi_count(req: ScoreRequest) -> int:
@@ -195,17 +199,19 @@ def _ryan_shi_count(req: ScoreRequest) -> int:
     return req.honba if count is None else count
 
 
-def _candidates(f: WinFacts, dora: DoraCount, rules, p: ScoringProfile) -> list[_Candidate]:
-    """The ways this reading can be scored (one, or two when renhou is a fixed mangan)."""
+def _candidates(f: WinFacts, dora_han: int, dora_items: tuple, rules, p: ScoringProfile) -> list[_Candidate]:
+    """The ways this reading can be scored (one, or two when renhou is a fixed mangan); `dora_items` are the
+    hand's (id, han) dora entries, worth `dora_han` in all."""
+    h = f.h
     # find_yakuman's own quick exit, tested here first: most readings have no yakuman
-    if f.h.yakuman_hint or f.concealed_triplets == 4 or f.h.kans == 4 or f.form == "kokushi":
+    if h.yakuman_hint or f.concealed_triplets == 4 or h.kans == 4 or f.form == "kokushi":
         found_yakuman = find_yakuman(f, rules)
         if found_yakuman:
             mult = sum(m for _, m in found_yakuman)
             return [_candidate((), tuple(found_yakuman), 13 * mult, 13 * mult, fu_receipt(f, False, rules), mult, p)]
     out = []
     found = find_yaku(f, rules, p.shortlists)
-    if f.h.sit.renhou and rules.renhou != "none":
+    if h.sit.renhou and rules.renhou != "none":
         if rules.renhou == "mangan_cumulative":
             found.append(("renhou", RENHOU_HAN))
         elif rules.renhou == "han":
@@ -217,14 +223,6 @@ def _candidates(f: WinFacts, dora: DoraCount, rules, p: ScoringProfile) -> list[
     if found:
         yaku_han = sum(map(_HAN, found))
         pinfu = _PINFU in found
-        if dora.total:
-            if dora.dora:
-                found.append(("dora", dora.dora))
-            if dora.aka_dora:
-                found.append(("aka_dora", dora.aka_dora))
-            if dora.ura_dora:
-                found.append(("ura_dora", dora.ura_dora))
-            if dora.kita:
-                found.append(("kita", dora.kita))
-        out.append(_candidate(tuple(found), (), yaku_han, yaku_han + dora.total, fu_receipt(f, pinfu, rules), 0, p))
+        out.append(_candidate(tuple(found) + dora_items, (), yaku_han, yaku_han + dora_han, fu_receipt(f, pinfu, rules),
+                              0, p))
     return out
