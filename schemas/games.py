@@ -24,7 +24,7 @@ from .score import SCORE_IN, ScoreOut
 from .final import FinalOut
 
 FORMATS = ("tenhou.mjlog", "tenhou.6", "outcomes")
-RECORD_PRESET = "tenhou"
+RECORD_PRESETS = {4: "tenhou", 3: "tenhou_sanma"}   # the rules a record without `rules` is read under, by players
 MAX_BODY = 1 << 20   # this route takes bodies up to 1 MiB (a long game's record is 30-60 KB)
 
 
@@ -48,7 +48,8 @@ class RecordIn(Schema):
         "tsumo | exhaustive_draw | abortive_draw | chombo, \"from\", \"wins\": [{\"winner\", \"han\", \"fu\"} | "
         "{\"winner\", \"yakuman\"} | {\"winner\", \"score\": /v1/score body without rules}, optional \"pao\"], "
         "\"riichi\": [seats whose stick went down], \"ready\", \"nagashi\", \"reason\", \"offender\", "
-        "\"recorded_deltas\"}.",
+        "\"recorded_deltas\", \"kita\": [n0, n1, n2] (three players: the norths each seat set aside; a short-form "
+        "win's han already includes its kita)}. Three players are three entries wherever a list is by seat.",
         "example": {"players": ["A", "B", "C", "D"], "hands": [
             {"result": "ron", "from": 1, "wins": [{"winner": 2, "han": 3, "fu": 30}], "riichi": [],
              "recorded_deltas": [0, -3900, 3900, 0]}]}})
@@ -57,8 +58,10 @@ class RecordIn(Schema):
 class GamesIn(Schema):
     record = fields.Nested(RecordIn, required=True)
     rules = fields.Dict(keys=fields.String(), load_default=None, metadata={
-        "description": "Optional. Without it a Tenhou record's own flags choose (preset tenhou; red fives, open "
-        "tanyao and the game's length from the GO flags); an outcomes record is read under tenhou too. With it, "
+        "description": "Optional. Without it a Tenhou record's own flags choose (preset tenhou, or tenhou_sanma for a "
+        "three-player game, GO type bit 0x10; red fives, open tanyao and the game's length from the GO flags); an "
+        "outcomes record is read under tenhou too (three players: tenhou_sanma). A record whose player count is "
+        "not the preset's is 422 wrong_player_count. With it, "
         "it wins (the record's flags fill only the options it does not name) and every difference from the "
         "recorded results is reported, not refused."})
 
@@ -68,7 +71,9 @@ class GamesIn(Schema):
         payload = data.get("rules")
         fmt, raw = rec["format"], rec["data"]
         if fmt == "outcomes":
-            preset, rules = _rules(payload, RecordFlags())
+            players = raw.get("players") if isinstance(raw, dict) else None
+            flags = RecordFlags(players=len(players) if isinstance(players, list) and len(players) == 3 else 4)
+            preset, rules = _rules(payload, flags)
             record = read_outcomes(raw, _score_reader(preset, payload))
         elif fmt == "tenhou.mjlog":
             if not isinstance(raw, str):
@@ -79,6 +84,12 @@ class GamesIn(Schema):
                 raise _bad("A tenhou.6 record is the JSON object {title?, name, rule, log}.")
             record = read_tenhou6(raw)
         preset, rules = _rules(payload, record.flags)
+        if rules.players != record.flags.players:
+            raise InvalidHand([Issue("wrong_player_count", f"This record is a {record.flags.players}-player game "
+                                     f"and preset {preset} is for {rules.players} players: send it with a "
+                                     f"{record.flags.players}-player preset (e.g. "
+                                     f"{RECORD_PRESETS[record.flags.players]}), or without rules to let the record "
+                                     "choose.", "rules/preset")])
         named = set(payload or ())
         return GamesCall(preset, rules, record, record.flags.length is None and "game_length" not in named)
 
@@ -89,7 +100,7 @@ def _bad(detail: str) -> InvalidHand:
 
 def _rules(payload, flags: RecordFlags):
     """The request's rules, the record's flags filling the options they do not name."""
-    given = dict(payload) if payload is not None else {"preset": RECORD_PRESET}
+    given = dict(payload) if payload is not None else {"preset": RECORD_PRESETS[flags.players]}
     from_record = {}
     if flags.red_fives is False:
         from_record["red_fives"] = [0, 0, 0]

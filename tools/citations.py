@@ -73,8 +73,8 @@ def rewrite(path: str) -> bool:
 
 if __name__ == "__main__":
     targets = sys.argv[1:] or [os.path.join(ROOT, "calculator", "rules", d, f)
-                               for d in ("presets", "") for f in sorted(os.listdir(os.path.join(ROOT, "calculator", "rules", d)))
-                               if f.endswith(".toml") or (f.startswith("options") and f.endswith(".py"))]
+                               for d in ("presets", "options") for f in sorted(os.listdir(os.path.join(ROOT, "calculator", "rules", d)))
+                               if f.endswith(".toml")]
     for t in targets:
         if rewrite(t):
             print("rewrote", os.path.relpath(t, ROOT))

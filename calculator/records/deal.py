@@ -15,28 +15,15 @@ from typing import NamedTuple
 from calculator.core.hand import Hand, Meld
 from calculator.core.tiles import DRAGONS, KIND, NUM_KINDS, WINDS, name as _name
 from calculator.furiten.permission import Discard as RiverTile
-from calculator.records.model import (Call, Discard, Draw, HandRecord, Indicator, RiichiAccepted, WinEnd,
+from calculator.records.model import (Call, Discard, Draw, HandRecord, Indicator, Kita, RiichiAccepted, WinEnd,
                                       bad_record)
 from calculator.scoring.facts import Situation
 from calculator.scoring.japanese import ScoreRequest
 from calculator.table.model import Pao
 
-FULL_SET = {4: 136, 3: 108}
-DEAD_WALL = 14
-
-
-def live_wall(players: int) -> int:
-    """Draws in a deal (replacement draws included): 70 with four players, 55 with three.
-
-    >>> live_wall(4), live_wall(3)
-    (70, 55)
-    """
-    return FULL_SET.get(players, 136) - DEAD_WALL - 13 * players
-
-
 class SeatState:
     __slots__ = ("hand", "melds", "river", "riichi", "ippatsu", "discarded", "last_draw", "rinshan", "kans",
-                 "pao", "declaring")
+                 "pao", "declaring", "kita", "replacement")
 
     def __init__(self, dealt):
         self.hand = list(dealt)
@@ -46,7 +33,9 @@ class SeatState:
         self.ippatsu = False
         self.discarded = False
         self.last_draw: int | None = None
-        self.rinshan = False
+        self.rinshan = False                 # the last draw is a replacement that scores rinshan kaihou
+        self.replacement = False             # the last draw is a replacement (after a kan or a kita): no haitei
+        self.kita = 0                        # norths set aside this deal (three players)
         self.kans = 0
         self.pao: tuple | None = None        # (liable seat, yakuman id)
         self.declaring = False
@@ -71,8 +60,9 @@ class DealFacts(NamedTuple):
 
 
 class _Deal:
-    def __init__(self, rec: HandRecord, dealer: int, n: int):
-        self.rec, self.dealer, self.n = rec, dealer, n
+    def __init__(self, rec: HandRecord, dealer: int, n: int, rules):
+        self.rec, self.dealer, self.n, self.rules = rec, dealer, n, rules
+        self.wall = rules.live_wall
         self.seats = [SeatState(d) for d in rec.dealt]
         self.counts = [0] * NUM_KINDS
         for codes in rec.dealt:
@@ -113,6 +103,8 @@ class _Deal:
                 self.discard(ev)
             elif t is Call:
                 self.call(ev)
+            elif t is Kita:
+                self.kita(ev)
             elif t is RiichiAccepted:
                 self.accept(ev)
                 continue
@@ -130,10 +122,14 @@ class _Deal:
         st = self.seat(ev.seat)
         self._count((ev.tile,), self.where)
         self.draws += 1
-        if self.draws > live_wall(self.n):
+        if self.draws > self.wall:
             raise bad_record(self.where, "wall_exhausted", f"Draw number {self.draws}: the wall has "
-                             f"{live_wall(self.n)}.")
-        st.rinshan = type(self.last) is Call and self.last.seat == ev.seat and self.last.kind.endswith("kan")
+                             f"{self.wall} (live_wall).")
+        last = self.last
+        after_kan = type(last) is Call and last.seat == ev.seat and last.kind.endswith("kan")
+        after_kita = type(last) is Kita and last.seat == ev.seat
+        st.replacement = after_kan or after_kita
+        st.rinshan = after_kan or (after_kita and self.rules.kita_replacement_is_rinshan)
         st.hand.append(ev.tile)
         st.last_draw = ev.tile
         if not st.discarded and ev.seat not in self.first:
@@ -159,6 +155,16 @@ class _Deal:
         st.declaring = False
         st.ippatsu = True
         self.deposits.append(ev.seat)
+
+    def kita(self, ev: Kita):
+        """A north set aside (three players): it leaves the hand, ends every ippatsu chance and the uninterrupted
+        first go-around, and the seat draws a replacement tile next (docs/sanma.md#tenhou-rules rules 10-12)."""
+        st = self.seat(ev.seat)
+        self.take(st, ev.tile, "A kita sets aside")
+        st.kita += 1
+        self.called = True
+        for s in self.seats:
+            s.ippatsu = False
 
     def call(self, ev: Call):
         st = self.seat(ev.seat)
@@ -213,6 +219,20 @@ def _meld(deal: _Deal, m: Call) -> Meld:
                 None if m.from_seat is None else deal.wind(m.from_seat))
 
 
+def _ron_tile(deal: _Deal, end: WinEnd) -> tuple:
+    """The tile a ron takes, and whether it is houtei and chankan: a discard, a kan's tile (an added kan:
+    chankan; a closed kan: only kokushi may take it) or a north set aside (kita_ron_is_chankan)."""
+    last = deal.last
+    if type(last) is Discard and last.seat == end.from_seat:
+        return last.tile, deal.draws == deal.wall, False
+    if type(last) is Call and last.seat == end.from_seat and last.kind in ("added_kan", "closed_kan"):
+        return (last.called if last.kind == "added_kan" else last.tiles[0]), False, last.kind == "added_kan"
+    if type(last) is Kita and last.seat == end.from_seat:
+        return last.tile, False, deal.rules.kita_ron_is_chankan
+    raise bad_record(deal.where, "ron_on_nothing", f"A ron from seat {end.from_seat}, whose last event is no "
+                     "discard, kan or kita.")
+
+
 def _win_request(deal: _Deal, end: WinEnd, round_wind: str, rules) -> ScoreRequest:
     st = deal.seats[end.winner]
     melds = tuple(_meld(deal, m) for m in st.melds)
@@ -227,21 +247,14 @@ def _win_request(deal: _Deal, end: WinEnd, round_wind: str, rules) -> ScoreReque
         concealed = list(st.hand)
         concealed.remove(tile)
     else:
-        if type(last) is Discard and last.seat == end.from_seat:
-            tile = last.tile
-            houtei = deal.draws == live_wall(deal.n)
-        elif type(last) is Call and last.seat == end.from_seat and last.kind in ("added_kan", "closed_kan"):
-            tile, chankan = last.called if last.kind == "added_kan" else last.tiles[0], last.kind == "added_kan"
-        else:
-            raise bad_record(deal.where, "ron_on_nothing", f"A ron from seat {end.from_seat}, whose last event is "
-                             "no discard or kan.")
+        tile, houtei, chankan = _ron_tile(deal, end)
         concealed = list(st.hand)
     first = not st.discarded and not deal.called
     dealer = end.winner == deal.dealer
     sit = Situation("tsumo" if tsumo else "ron", deal.wind(end.winner), round_wind, st.riichi, st.ippatsu,
-                    haitei=tsumo and deal.draws == live_wall(deal.n) and not st.rinshan, houtei=houtei,
+                    haitei=tsumo and deal.draws == deal.wall and not st.replacement, houtei=houtei,
                     rinshan=tsumo and st.rinshan, chankan=chankan, tenhou=tsumo and first and dealer,
-                    chiihou=tsumo and first and not dealer, renhou=not tsumo and first and not dealer)
+                    chiihou=tsumo and first and not dealer, renhou=not tsumo and first and not dealer, kita=st.kita)
     dora = end.dora if end.dora is not None else deal.rec.dora + tuple(
         e.tile for e in deal.rec.events if type(e) is Indicator)
     ura = end.ura if end.ura is not None else deal.rec.ura
@@ -250,7 +263,7 @@ def _win_request(deal: _Deal, end: WinEnd, round_wind: str, rules) -> ScoreReque
 
 
 def replay_deal(rec: HandRecord, dealer: int, round_wind: str, n: int, rules) -> DealFacts:
-    deal = _Deal(rec, dealer, n)
+    deal = _Deal(rec, dealer, n, rules)
     deal.run()
     wins = []
     for w in rec.end.wins:

@@ -28,7 +28,6 @@ from calculator.table.model import Ledger, Outcome, Pao, Settlement, Table, Win,
 from calculator.table.settle import settle
 
 ROUNDS = {"east_only": 1, "east_south": 2}
-FOUR_PLAYERS = 4
 PAO_YAKUMAN = ("daisangen", "daisuushii", "suukantsu")   # the yakuman a liable seat can have fed
 
 
@@ -103,11 +102,9 @@ def replay_game(record: GameRecord, rules, infer_length: bool = False) -> GameRe
 
 def _replay(record: GameRecord, rules) -> GameResult:
     n = len(record.players)
-    if n != FOUR_PLAYERS:
-        # the settlement and the presets are four-player today; a three-player preset will take its seats from
-        # the rules (the replay itself counts seats from the record)
-        raise bad_record("record/data", "wrong_player_count", f"This record has {n} players; the rules in use "
-                         "are for four (three-player presets are not offered yet).")
+    if n != rules.players:
+        raise bad_record("record/data", "wrong_player_count", f"This record has {n} players and the rules in use "
+                         f"are for {rules.players}: send rules for {n} players (players: {n}).")
     start = record.start_scores or (record.hands[0].start_scores if record.hands and record.hands[0].start_scores
                                     else (rules.game_start_points,) * n)
     state = _State(0, 0, 0, tuple(start))
@@ -206,7 +203,7 @@ def _short_outcome(rec: HandRecord, winds: tuple, round_wind: str, rules):
         at = f"{rec.where}/wins/{j}"
         req, res, values = w.score_request, None, {}
         if req is not None:
-            _check_body(req, w, r, winds, round_wind, f"{at}/score")
+            _check_body(req, w, rec, winds, round_wind, f"{at}/score")
             res = score(req)
             if not res.is_win:
                 issues.append(Issue("not_a_win", f"This hand is not a legal win ({', '.join(res.reasons)}): send the "
@@ -234,12 +231,16 @@ def _short_outcome(rec: HandRecord, winds: tuple, round_wind: str, rules):
     return outcome, answers
 
 
-def _check_body(req, w, r, winds, round_wind, at):
-    sit, issues = req.situation, []
+def _check_body(req, w, rec: HandRecord, winds, round_wind, at):
+    """A full score body against its hand: the winds, how it was won, from whom and (three players, when the hand
+    says) the winner's kita."""
+    sit, issues, r = req.situation, [], rec.result
+    kita = rec.kita[w.winner] if rec.kita else sit.kita
     for field, given, want in (("seat_wind", sit.seat_wind, winds[w.winner]), ("round_wind", sit.round_wind,
                                                                               round_wind),
                                ("win_by", sit.win_by, "ron" if r.kind == "ron" else "tsumo"),
-                               ("discarder", req.discarder, None if r.from_seat is None else winds[r.from_seat])):
+                               ("discarder", req.discarder, None if r.from_seat is None else winds[r.from_seat]),
+                               ("kita", sit.kita, kita)):
         if given != want and not (field == "discarder" and given is None):
             issues.append(Issue(f"{field}_mismatch", f"The replay has {field} {want!r} for this win; the body says "
                                 f"{given!r}.", f"{at}/{field}"))

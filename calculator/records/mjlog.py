@@ -13,7 +13,8 @@ from __future__ import annotations
 from urllib.parse import unquote
 from xml.parsers import expat
 
-from calculator.records.model import (Call, Discard, Draw, GameRecord, HandEnd, HandRecord, Indicator,
+from calculator.core.tiles import NORTH
+from calculator.records.model import (Call, Discard, Draw, GameRecord, HandEnd, HandRecord, Indicator, Kita,
                                       RecordedWin, RecordFlags, RiichiAccepted, WinEnd, bad_record)
 from calculator.records.tenhou_common import flags_of_type, limit_name, yaku_name
 
@@ -23,6 +24,9 @@ RED_IDS = {16: 34, 52: 35, 88: 36}
 ABORTIVE = {"yao9": "kyuushu_kyuuhai", "reach4": "suucha_riichi", "ron3": "sanchahou", "kan4": "suukaikan",
             "kaze4": "suufon_renda", "nm": "nagashi_mangan"}
 MAX_TAGS = 20000
+# Tenhou's meld codes name the called seat relative to the caller on a four-seat table, also in a three-player
+# game (whose fourth seat is empty): the seat is (caller + offset) % 4 (checked on all 254 public games)
+TABLE_SEATS = 4
 # every draw and discard tag (T0-W135, D0-G135) as (draw?, seat, tile id): one look-up per tag
 MOVES = {f"{tag}{tid}": (tag in DRAW_TAGS, (DRAW_TAGS + DISCARD_TAGS).index(tag) % 4, tid)
          for tag in DRAW_TAGS + DISCARD_TAGS for tid in range(136)}   # a long game has about 1,500 tags
@@ -115,32 +119,54 @@ class _Reader:
             raise bad_record(where, "no_such_seat", f"Seat {s}: this game has seats 0-{self.n - 1}.")
         return s
 
-    def meld(self, who: int, m: int) -> Call:
+    def kita(self, who: int, tid: int) -> Kita:
+        """Tenhou's kita (meld code with bit 0x20, the north's tile id in the high byte): three players only."""
+        if self.n != 3:
+            raise bad_record(self.where, "kita_in_four_player", "A north set aside (kita, meld code bit 0x20) "
+                             "happens only in three-player games; this record's GO type says four players (no bit "
+                             "0x10).")
+        if not 0 <= tid < 136 or tid // 4 != NORTH:
+            raise bad_record(self.where, "bad_call", f"A kita sets a north aside (Tenhou ids 120-123), not tile id "
+                             f"{tid}.")
+        return Kita(who, self.code(tid))
+
+    def meld(self, who: int, m: int) -> Call | Kita:
         """Tenhou's meld code (N tag `m`): chi, pon, added kan, open or closed kan."""
         if m & 0x4:
             t = m >> 10
             r, t = t % 3, t // 3
             base = (t // 7) * 9 + t % 7
             ids = tuple((base + i) * 4 + ((m >> (3 + 2 * i)) & 3) for i in range(3))
-            return Call(who, "chi", ids, ids[r], (who + 3) % self.n)
+            return Call(who, "chi", ids, ids[r], (who + 3) % TABLE_SEATS)
         if m & 0x18:
             t = m >> 9
             r, k = t % 3, t // 3
             unused = (m >> 5) & 3
             ids = tuple(k * 4 + i for i in range(4) if i != unused)
-            src = (who + (m & 3)) % self.n
+            src = (who + (m & 3)) % TABLE_SEATS
             if m & 0x8:
                 return Call(who, "pon", ids, ids[r], src)
             return Call(who, "added_kan", ids + (k * 4 + unused,), k * 4 + unused, src)
         if m & 0x20:
-            raise bad_record(self.where, "unsupported_call", "A north set aside (kita) belongs to three-player "
-                             "games, which this replay does not read yet.")
+            return self.kita(who, m >> 8)
         t = m >> 8
         r, k = t % 4, t // 4
         ids = tuple(k * 4 + i for i in range(4))
         if m & 3 == 0:
             return Call(who, "closed_kan", ids)
-        return Call(who, "open_kan", ids, ids[r], (who + (m & 3)) % self.n)
+        return Call(who, "open_kan", ids, ids[r], (who + (m & 3)) % TABLE_SEATS)
+
+
+def _per_seat(text, where, n: int, width: int = 1) -> list[int]:
+    """Tenhou's per-seat numbers (`ten`, `sc`): `width` numbers for each of the n seats. A three-player log
+    writes four seats, the absent fourth all zeros; those are dropped."""
+    out = _ints(text, where)
+    if n < 4 and len(out) == 4 * width and not any(out[n * width:]):
+        return out[:n * width]
+    if len(out) != n * width:
+        raise bad_record(where, "wrong_length", f"Expected {n * width} numbers ({width} for each of {n} seats"
+                         f"{', or a fourth seat of zeros' if n < 4 else ''}), got {len(out)}: {str(text)[:60]!r}.")
+    return out
 
 
 def _tile_ids(text: str, where) -> list[int]:
@@ -157,6 +183,8 @@ def _owari(text: str, where: str, n: int) -> tuple:
         values = [float(x) for x in text.split(",")]
     except ValueError:
         raise bad_record(where, "bad_number", f"owari: comma-separated numbers, got {text[:40]!r}.") from None
+    if n < 4 and len(values) == 8 and not any(values[2 * n:]):
+        values = values[:2 * n]     # a three-player log's empty fourth seat
     if len(values) != 2 * n or not all(abs(v) < 1e9 for v in values):
         raise bad_record(where, "wrong_player_count", f"owari: a score and points for each of {n} players.")
     return (tuple(int(round(100 * v)) for v in values[0::2]),
@@ -173,7 +201,7 @@ def _recorded_win(a: dict, where: str) -> RecordedWin:
 
 
 def _sc(a: dict, n: int, where: str) -> tuple[tuple, tuple]:
-    sc = _ints(a.get("sc", ""), where, 2 * n)
+    sc = _per_seat(a.get("sc", ""), where, n, 2)
     return tuple(100 * x for x in sc[0::2]), tuple(100 * x for x in sc[1::2])
 
 
@@ -216,11 +244,13 @@ def _open(a: dict, reader: _Reader, index: int, n: int) -> dict:
     reader.seen = set()
     reader.hand, reader.event = None, 0
     seed = _ints(a.get("seed", ""), where, 6)
-    ten = _ints(a.get("ten", ""), f"{where}/ten", n)
+    ten = _per_seat(a.get("ten", ""), f"{where}/ten", n)
     dealt = tuple(tuple(reader.tile(t, where) for t in _ints(a.get(f"hai{i}", ""), f"{where}/hai{i}", 13))
                   for i in range(n))
     reader.hand = index
-    return {"where": where, "header": (seed[0], seed[1], seed[2]), "scores": tuple(100 * x for x in ten),
+    # seed[0] counts deals four to a round (Tenhou's table has four seats): with three players, South 1 is 4
+    kyoku = (seed[0] // TABLE_SEATS) * n + seed[0] % TABLE_SEATS
+    return {"where": where, "header": (kyoku, seed[1], seed[2]), "scores": tuple(100 * x for x in ten),
             "dealt": dealt, "dora": (reader.tile(seed[5], f"{where}/seed"),), "events": [], "wins": [],
             "deltas": None, "end": None, "riichi_pending": set()}
 
@@ -265,8 +295,10 @@ def _event(cur: dict, name: str, a: dict, reader: _Reader) -> None:
         raise bad_record(where, "unknown_tag", f"<{name}> is not a tag of a Tenhou game log.")
 
 
-def _call(reader: _Reader, who: int, m: int) -> Call:
+def _call(reader: _Reader, who: int, m: int) -> Call | Kita:
     c = reader.meld(who, m)
+    if type(c) is Kita:
+        return c
     if not all(0 <= t < 136 for t in c.tiles) or (c.kind == "chi" and c.tiles[0] // 4 >= 27):
         raise bad_record(reader, "bad_call", f"Meld code {m} is no chi, pon or kan of Tenhou's tiles 0-135 "
                          "(a chi is three tiles of one suit in a row).")

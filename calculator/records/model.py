@@ -33,6 +33,11 @@ class Call(NamedTuple):
     from_seat: int | None = None  # absolute seat of the claimed tile (added_kan: of the pon)
 
 
+class Kita(NamedTuple):
+    seat: int                 # a north set aside (three players): the seat then draws a replacement tile
+    tile: int
+
+
 class Indicator(NamedTuple):
     tile: int                 # a kan dora indicator turned over
 
@@ -100,6 +105,7 @@ class HandRecord(NamedTuple):
     result: ShortResult | None = None  # outcomes
     recorded_deltas: tuple | None = None
     ura: tuple = ()                   # ura indicators the record shows for the hand (tenhou.6)
+    kita: tuple = ()                  # outcomes, three players: norths each seat set aside (() : not said)
 
 
 class RecordFlags(NamedTuple):

@@ -15,7 +15,8 @@ ABORTIVE = ("kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sa
 MAX_HANDS = 200
 KEYS = {"ron": {"from", "wins"}, "tsumo": {"wins"}, "exhaustive_draw": {"ready", "nagashi"},
         "abortive_draw": {"reason"}, "chombo": {"offender"}}
-COMMON = {"result", "riichi", "recorded_deltas"}
+COMMON = {"result", "riichi", "recorded_deltas", "kita"}
+MAX_KITA = 4            # a set has four norths
 LENGTHS = ("east_only", "east_south")
 
 
@@ -97,6 +98,7 @@ def _hand(h, at: str, n: int, issues: _Issues, read_score) -> HandRecord:
             issues.add(f"{at}/{key}", "unknown_field", f"A {kind} hand has {', '.join(sorted(KEYS[kind] | COMMON))}.")
     riichi = _seats(h.get("riichi", []), f"{at}/riichi", n, issues, "riichi")
     deltas = _points_list(h.get("recorded_deltas"), f"{at}/recorded_deltas", n, issues, "recorded_deltas")
+    kita = _kita(h.get("kita"), f"{at}/kita", n, issues)
     wins, src = [], None
     if kind in ("ron", "tsumo"):
         if kind == "ron":
@@ -120,7 +122,23 @@ def _hand(h, at: str, n: int, issues: _Issues, read_score) -> HandRecord:
         issues.add(f"{at}/reason", "invalid_reason", f"reason: {', '.join(ABORTIVE)}.")
     if kind == "chombo":
         result = result._replace(offender=_seat(h.get("offender"), f"{at}/offender", n, issues))
-    return HandRecord(at, riichi=riichi, result=result, recorded_deltas=deltas)
+    return HandRecord(at, riichi=riichi, result=result, recorded_deltas=deltas, kita=kita)
+
+
+def _kita(value, at: str, n: int, issues: _Issues) -> tuple:
+    """Three players: the norths each seat set aside this deal ([n0, n1, n2], 0-4 each, four in all at most)."""
+    if value is None:
+        return ()
+    if n != 3:
+        issues.add(at, "kita_not_in_rules", "kita (norths set aside) belongs to three-player games; this record has "
+                   f"{n} players.")
+    elif not isinstance(value, list) or len(value) != n or not all(_int(k) and 0 <= k <= MAX_KITA for k in value) \
+            or sum(value) > MAX_KITA:
+        issues.add(at, "invalid_kita", f"kita: {n} counts, one per seat, 0-{MAX_KITA} each and {MAX_KITA} in all "
+                   "(a set has four norths).")
+    else:
+        return tuple(value)
+    return ()
 
 
 def _win(w, at: str, n: int, issues: _Issues, read_score) -> ShortWin | None:

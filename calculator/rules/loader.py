@@ -21,7 +21,7 @@ from types import MappingProxyType
 from typing import Mapping, NamedTuple
 
 from calculator.rules.option import check_value
-from calculator.rules.options import OPTION_FIELDS, Rules
+from calculator.rules.registry import OPTION_FIELDS, Rules
 
 PRESET_DIR = Path(__file__).resolve().parent / "presets"
 DEFAULT_PRESET = "japanese_modern"

@@ -1,10 +1,11 @@
-"""One rule option: how it is declared in the registry, described in the answers and checked.
+"""One rule option: its declaration (a table of calculator/rules/options/<area>.toml) as a dataclass field,
+its description in the answers and the check of its values.
 
-An option is a field of the frozen Rules dataclass whose metadata carries its meaning, source and
-allowed values (see calculator.rules.options). Its type is the type of its default: boolean,
-integer, string (an enumeration when it has choices) or array (a tuple default: names drawn from
-its choices, or a fixed number of integers). The same check serves request overrides
-(calculator.rules.overrides) and preset files (calculator.rules.loader).
+An option is a field of the frozen Rules dataclass (calculator.rules.registry) whose metadata carries its
+meaning, source and allowed values. Its type is the type of its default: boolean, integer, string (an
+enumeration when it has choices) or array (a tuple default: names drawn from its choices, or a fixed number of
+integers). The same check serves the declarations themselves, request overrides (calculator.rules.overrides)
+and preset files (calculator.rules.loader).
 """
 from __future__ import annotations
 
@@ -14,31 +15,39 @@ from calculator.core.errors import Issue
 from calculator.core.notation import parse_tiles
 from calculator.core.tiles import NUM_KINDS, kind
 
-MAX_OPTION_INT = 10**9   # bound of an integer option value unless its metadata sets "maximum"
+MAX_OPTION_INT = 10**9   # bound of an integer option value unless its declaration sets "maximum"
+TYPES = {"boolean": bool, "integer": int, "string": str, "array": tuple}
+# what an option's table may say beyond type, default, meaning and source, and what each must be:
+# choices (the allowed values, or the names an array draws from), minimum / maximum (integer bounds),
+# multiple_of (a step), per_payer (the step is the self-draw payers, players - 1, rather than multiple_of,
+# checked by calculator.rules.overrides against the rules' players), lengths (the lengths a list of
+# integers may have), tiles (an MPSZ string of distinct plain kinds)
+CHECKS = {"choices": list, "minimum": int, "maximum": int, "multiple_of": int, "per_payer": bool, "lengths": list,
+          "tiles": bool}
+_REQUIRED = ("type", "default", "meaning", "source")
+_KINDS = {list: "a list", int: "an integer", bool: "true or false"}
 
 
-def opt(default, doc: str, source: str, choices=None, minimum=None, multiple_of=None, tiles=False, lengths=None,
-        per_payer=False):
-    """A rule option: default, meaning, source and (for enumerations) the allowed values; `tiles`: an MPSZ
-    string of distinct plain kinds; `lengths`: the list lengths a numeric list may have; `per_payer`: a
-    multiple of the self-draw payers (players - 1) rather than of `multiple_of` (the four-player value;
-    calculator.rules.overrides checks it against the rules' players)."""
-    meta = {"doc": doc, "source": source}
-    if tiles:
-        meta["tiles"] = True
-    if lengths is not None:
-        meta["lengths"] = tuple(lengths)
-    if per_payer:
-        meta["per_payer"] = True
-    if multiple_of is not None:
-        meta["multiple_of"] = multiple_of
-    if choices is not None:
-        meta["choices"] = tuple(choices)
-    if minimum is not None:
-        meta["minimum"] = minimum
-    if isinstance(default, (list, tuple)):
-        return field(default=tuple(default), metadata=meta)
-    return field(default=default, metadata=meta)
+def declare_option(name: str, table: dict) -> tuple[Field | None, list[str]]:
+    """The dataclass field of option `name` from its TOML table, or None and every problem of the table
+    (an unknown or missing key, a key of the wrong type, a type that is not its default's, a default the
+    option does not take)."""
+    problems = [f"'{k}' is missing" for k in _REQUIRED if k not in table]
+    problems += [f"unknown key '{k}'" for k in table if k not in _REQUIRED and k not in CHECKS]
+    problems += [f"'{k}' must be {'a string' if k in _REQUIRED else _KINDS[CHECKS[k]]}"
+                 for k, v in table.items() if k != "default" and k in (*_REQUIRED, *CHECKS)
+                 and type(v) is not (str if k in _REQUIRED else CHECKS[k])]
+    if problems:
+        return None, problems
+    default = tuple(table["default"]) if isinstance(table["default"], list) else table["default"]
+    if table["type"] not in TYPES or type(default) is not TYPES[table["type"]]:
+        return None, [f"type {table['type']!r} is not the type of the default {table['default']!r} "
+                      f"({', '.join(TYPES)})"]
+    meta = {"meaning": table["meaning"], "source": table["source"]}
+    meta.update({k: tuple(v) if isinstance(v, list) else v for k, v in table.items() if k in CHECKS})
+    f = field(default=default, metadata=meta)
+    f.name = name
+    return f, [i.detail for i in check_value(f, default, name)]
 
 
 def option_type(f: Field) -> str:
@@ -51,7 +60,7 @@ def option_type(f: Field) -> str:
 def describe_option(f: Field) -> dict:
     """The option as GET /v1/presets/{name} and openapi.yaml describe it (without a preset's value)."""
     meta = f.metadata
-    out = {"name": f.name, "description": meta["doc"], "source": meta["source"],
+    out = {"name": f.name, "description": meta["meaning"], "source": meta["source"],
            "default": list(f.default) if isinstance(f.default, tuple) else f.default, "type": option_type(f)}
     if "choices" in meta:
         out["choices"] = list(meta["choices"])
@@ -94,7 +103,7 @@ def check_value(f: Field, value, pointer: str) -> list[Issue]:
                           f"got {', '.join(map(str, bad))}.", pointer)]
     if "minimum" in meta and value < meta["minimum"]:
         return [Issue("invalid_option", f"Option '{f.name}' must be at least {meta['minimum']}.", pointer)]
-    # every integer is bounded (an option's metadata may set its own "maximum"), so that no rule
+    # every integer is bounded (an option's declaration may set its own "maximum"), so that no rule
     # arithmetic meets a 300-digit number
     limit = meta.get("maximum", MAX_OPTION_INT)
     numbers = value if isinstance(value, (list, tuple)) else [value]

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from calculator.core.errors import InvalidHand, Issue, did_you_mean
 from calculator.rules.option import check_value
-from calculator.rules.options import ALIASES, DERIVED, OPTION_FIELDS, Rules
+from calculator.rules.registry import ALIASES, DERIVED, OPTION_FIELDS, Rules
 from calculator.rules.loader import DEFAULT_PRESET, PRESETS, preset_rules
 
 

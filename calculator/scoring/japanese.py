@@ -52,6 +52,7 @@ class ScoreRequest:
     seasons: tuple[int, ...] = ()
     late_flowers: tuple[int, ...] = ()                         # of those, drawn after a ready declaration
     late_seasons: tuple[int, ...] = ()
+    robbed_bonus: bool = False                                 # Taiwanese: seven bonus tiles, the eighth robbed
 
 
 class ScoreResult(NamedTuple):

@@ -318,3 +318,36 @@ def test_a_fifth_copy_across_the_hands_is_refused(post_json):
                                                      "south": {"hand": "555m111p789s2345s"},
                                                      "north": {"hand": "123m456p789s2345s"}}, "rules": EU})
     assert status == 422 and ("#/hands", "too_many_copies") in [(e["pointer"], e["code"]) for e in out["errors"]]
+
+
+# --- seven flowers and seasons, robbing the eighth (FAMILIES.md §4, the international tai table) ---
+
+ROBBED = {"hand": "123m456m789p234s567s5z", "win_by": "ron", "discarder": "west", "seat_wind": "south",
+          "round_wind": "east", "robbed_bonus": True, "flowers": [1, 2, 3, 4], "seasons": [1, 2, 3]}
+
+
+def test_seven_flowers_robbing_the_eighth_is_20_tai_paid_by_who_shows_it(post_json):
+    """FAMILIES.md §4: 'Seven Flowers and Seasons, robbing the 8th | 20 (a winning hand; other patterns ignored)'."""
+    out = score(post_json, ROBBED, {"preset": "taiwanese_16"})
+    assert out["tai"] == 20 and [(i["id"], i["tai"]) for i in out["items"]] == [("seven_flowers_robbing", 20)]
+    assert out["deltas"] == {"east": 0, "south": 300 + 100 * 20, "west": -(300 + 100 * 20), "north": 0}
+    status, out = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "west", "wins": [
+        ROBBED]}, "rules": {"preset": "taiwanese_16"}})
+    assert status == 200 and out["deltas"]["west"] == -2300 and out["wins"][0]["tai"] == 20
+
+
+@pytest.mark.parametrize("change, rules, problems", [
+    pytest.param({"seasons": [1]}, "taiwanese_16", {("#/robbed_bonus", "wrong_bonus_count")}, id="not-seven"),
+    pytest.param({"win_tile": "5z"}, "taiwanese_16", {("#/win_tile", "inconsistent_situation")}, id="win-tile"),
+    pytest.param({"win_by": "tsumo", "discarder": None}, "taiwanese_16", {("#/win_by", "inconsistent_situation")},
+                 id="self-drawn"),
+    pytest.param({"hand": "123m456m789p2345s"}, "european_classical", {("#/robbed_bonus", "not_in_rules")},
+                 id="european"),
+])
+def test_robbing_the_eighth_needs_seven_held_and_a_shown_eighth(refused, change, rules, problems):
+    assert refused("/v1/score", {**ROBBED, **change, "rules": {"preset": rules}}) == problems
+
+
+def test_without_robbed_bonus_the_winning_tile_is_required(refused):
+    body = {k: v for k, v in ROBBED.items() if k != "robbed_bonus"}
+    assert refused("/v1/score", {**body, "rules": {"preset": "taiwanese_16"}}) == {("#/win_tile", "required")}

@@ -1,0 +1,163 @@
+"""POST /v1/games with three-player games (preset tenhou_sanma): committed real Tenhou games in formats
+tenhou.mjlog and outcomes (tests/cases/games/sanma_games.jsonl: nine games that between them have kita
+rinshan, a ron on a kita, haitei and houtei, a double ron, a West round, a bust, a yakuman, nagashi mangan,
+kyuushu kyuuhai, four kans and leftover sticks), all 254 public games when ../shared/data is present, and the
+refusals of a record whose player count is not the preset's."""
+import copy
+import gzip
+import json
+import os
+
+import pytest
+
+from conftest import ROOT, SHARED
+
+SAMPLE = os.path.join(ROOT, "tests", "cases", "games", "sanma_games.jsonl")
+DATA = os.path.join(SHARED, "data", "sanma.jsonl.gz")
+FOUR_PLAYER_MJLOG = os.path.join(ROOT, "tests", "cases", "games", "tonpuu.mjlog.xml")
+FOUR_PLAYER_OUTCOMES = os.path.join(ROOT, "tests", "cases", "games", "tonpuu.outcomes.json")
+HAND_KEYS = ("round", "number", "honba", "riichi_sticks", "dealer", "result", "deltas", "scores")
+FORMATS = (("tenhou.mjlog", "mjlog"), ("outcomes", "outcomes"))
+
+
+def _games(path, opener=open):
+    with opener(path, "rt", encoding="utf-8") as f:
+        return [g for g in map(json.loads, f) if "expect" in g]
+
+
+GAMES = _games(SAMPLE)
+
+
+def post(client, fmt, data, rules=None):
+    body = {"record": {"format": fmt, "data": data}}
+    if rules is not None:
+        body["rules"] = rules
+    return client.post("/v1/games", json=body)
+
+
+def mismatches(answer, expect) -> list:
+    """What ../shared/tools/conformance.py (suite sanma-games) compares: every hand, the final standings by
+    seat, `agrees`."""
+    out = [("hand count", len(expect["hands"]), len(answer["hands"]))] if len(answer["hands"]) != len(
+        expect["hands"]) else []
+    for i, (h, e) in enumerate(zip(answer["hands"], expect["hands"])):
+        out += [(i, k, e[k], h[k]) for k in HAND_KEYS if h[k] != e[k]]
+        if h["agrees"] is not True:
+            out.append((i, "agrees", h["differences"]))
+    by_seat = {answer["players"].index(s["player"]): s for s in answer["final"]["scores"]}
+    got = ([by_seat[i]["points"] for i in range(3)], [by_seat[i]["final"] for i in range(3)])
+    if got != (expect["final"]["scores"], expect["final"]["points"]):
+        out.append(("final", got))
+    if answer["agrees"] is not True:
+        out.append(("agrees", answer["differences"]))
+    return out
+
+
+def check(client, g) -> list:
+    bad = []
+    for fmt, key in FORMATS:
+        resp = post(client, fmt, g[key])
+        if resp.status_code != 200:
+            bad.append((fmt, resp.status_code, resp.get_json()))
+            continue
+        answer = resp.get_json()
+        if answer["preset"] != "tenhou_sanma":
+            bad.append((fmt, "preset", answer["preset"]))
+        bad += [(fmt,) + m for m in mismatches(answer, g["expect"])]
+    return bad
+
+
+@pytest.mark.parametrize("g", GAMES, ids=[g["game_id"][-8:] for g in GAMES])
+def test_sample_three_player_game_agrees_with_tenhou(client, g):
+    assert check(client, g) == []
+
+
+@pytest.mark.skipif(not os.path.exists(DATA), reason="../shared/data is not present (fresh clone)")
+def test_every_public_three_player_game_agrees_with_tenhou(client):
+    games = _games(DATA, gzip.open)
+    assert len(games) == 254
+    bad = [(g["game_id"], d) for g in games for d in [check(client, g)] if d]
+    assert bad[:3] == []
+
+
+def test_a_three_player_answer_has_three_seats_and_scores_kita(client):
+    g = next(g for g in GAMES if g["game_id"].endswith("db095dec"))   # a win on the kita replacement draw
+    answer = post(client, "tenhou.mjlog", g["mjlog"]).get_json()
+    assert len(answer["players"]) == 3 and len(answer["final"]["scores"]) == 3
+    assert all(len(h["deltas"]) == len(h["scores"]) == 3 for h in answer["hands"])
+    wins = [w for h in answer["hands"] for w in h["wins"]]
+    assert all(set(w["deltas"]) == {"east", "south", "west"} for w in wins)
+    assert any(y["id"] == "kita" for w in wins for y in w["yaku"])
+    assert any({"rinshan_kaihou", "kita"} <= {y["id"] for y in w["yaku"]} for w in wins)
+
+
+def test_a_ron_on_a_kita_is_scored_without_chankan(client):
+    g = next(g for g in GAMES if g["game_id"].endswith("c378f5c4"))
+    answer = post(client, "tenhou.mjlog", g["mjlog"]).get_json()
+    rons = [w for h in answer["hands"] for w in h["wins"] if h["result"] == "ron"]
+    assert rons and not any(y["id"] == "chankan" for w in rons for y in w["yaku"])
+    assert answer["agrees"] is True
+
+
+# ---------------------------------------------------------------- the player count is the preset's
+
+def _four_player():
+    with open(FOUR_PLAYER_MJLOG, encoding="utf-8") as f:
+        mjlog = f.read()
+    with open(FOUR_PLAYER_OUTCOMES, encoding="utf-8") as f:
+        return mjlog, json.load(f)
+
+
+def refusal(resp):
+    assert resp.status_code == 422, resp.get_data(as_text=True)[:300]
+    assert resp.mimetype == "application/problem+json"
+    (error,) = resp.get_json()["errors"]
+    return error
+
+
+@pytest.mark.parametrize("fmt, key", FORMATS)
+def test_a_three_player_record_under_a_four_player_preset_is_refused(client, fmt, key):
+    error = refusal(post(client, fmt, GAMES[0][key], {"preset": "tenhou"}))
+    assert (error["pointer"], error["code"]) == ("#/rules/preset", "wrong_player_count")
+    assert "tenhou_sanma" in error["detail"] and "3-player" in error["detail"]
+
+
+@pytest.mark.parametrize("fmt", ["tenhou.mjlog", "outcomes"])
+def test_a_four_player_record_under_a_three_player_preset_is_refused(client, fmt):
+    mjlog, outcomes = _four_player()
+    error = refusal(post(client, fmt, mjlog if fmt == "tenhou.mjlog" else outcomes, {"preset": "tenhou_sanma"}))
+    assert (error["pointer"], error["code"]) == ("#/rules/preset", "wrong_player_count")
+    assert "preset tenhou_sanma is for 3 players" in error["detail"] and "tenhou)" in error["detail"]
+
+
+def test_kita_in_a_four_player_outcomes_record_is_refused(client):
+    _, outcomes = _four_player()
+    data = copy.deepcopy(outcomes)
+    data["hands"][0]["kita"] = [0, 1, 0, 0]
+    error = refusal(post(client, "outcomes", data))
+    assert (error["pointer"], error["code"]) == ("#/record/data/hands/0/kita", "kita_not_in_rules")
+
+
+@pytest.mark.parametrize("kita", [[0, 1], [0, 5, 0], [2, 2, 1], [0, -1, 0], "1"], ids=str)
+def test_a_malformed_kita_list_is_refused(client, kita):
+    data = copy.deepcopy(GAMES[0]["outcomes"])
+    data["hands"][0]["kita"] = kita
+    error = refusal(post(client, "outcomes", data))
+    assert (error["pointer"], error["code"]) == ("#/record/data/hands/0/kita", "invalid_kita")
+
+
+def test_a_score_body_whose_kita_is_not_the_hands_is_refused(client):
+    data = {"players": ["A", "B", "C"], "hands": [{
+        "result": "ron", "from": 1, "riichi": [], "kita": [0, 0, 1],
+        "wins": [{"winner": 2, "score": {"hand": "2205588p789s111z", "melds": [], "kita": 0, "win_tile": "8p",
+                                         "win_by": "ron", "discarder": "south", "seat_wind": "west",
+                                         "round_wind": "east", "riichi": "riichi", "dora_indicators": "1m"}}]}]}
+    error = refusal(post(client, "outcomes", data))
+    assert (error["pointer"], error["code"]) == ("#/record/data/hands/0/wins/0/score/kita", "kita_mismatch")
+
+
+def test_a_three_player_mjlog_with_a_fourth_score_is_refused(client):
+    xml = GAMES[0]["mjlog"].replace('ten="350,350,350,0"', 'ten="350,350,350,250"', 1)
+    error = refusal(post(client, "tenhou.mjlog", xml))
+    assert (error["pointer"], error["code"]) == ("#/record/data/hands/0/ten", "wrong_length")
+    assert "a fourth seat of zeros" in error["detail"]
