@@ -10,6 +10,7 @@ from marshmallow import Schema, ValidationError, fields, pre_load
 from marshmallow.error_store import ErrorStore
 
 from calculator.core.errors import InvalidHand, UnsupportedRules
+from calculator.rules import PRESETS, collect_rules
 from schemas.build import CollectingSchema
 from schemas.fastload import Unsure, compile_fields
 from schemas.openapi import ROUTES
@@ -90,3 +91,11 @@ class Hooked(Schema):
 
 def test_a_schema_whose_load_does_more_than_its_fields_is_not_compiled():
     assert compile_fields(Hooked()) is None
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_a_preset_named_alone_resolves_as_through_the_overrides(preset):
+    # {"preset": NAME} takes a shortcut; an override that changes nothing takes the full path
+    name, rules, issues = collect_rules({"preset": preset})
+    assert (name, rules, issues) == collect_rules({"preset": preset, "players": rules.players}) == (
+        preset, PRESETS[preset].rules, [])
