@@ -17,10 +17,10 @@ from calculator.rules import Rules
 from calculator.scoring.european import HandValue
 from calculator.table.wins import score_full_hands
 from calculator.table.model import Outcome, Table
-from calculator.core.hand import SEATS
+from calculator.core.hand import SEATS, no_such_seat
 from calculator.core.tiles import kind
 
-from .build import CollectingSchema, Collector, absent_seats, build_hand, no_such_seat
+from .build import CollectingSchema, Collector, absent_seats, build_hand
 from .fields import (Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, SameAs, melds_field, StrictInteger,
                      TilesField, seat_field, wind_field)
 from .furiten import MAX_RIVER, DiscardIn
