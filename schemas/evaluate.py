@@ -5,13 +5,13 @@ The request is the /v1/ready and /v1/furiten fields plus the /v1/score context; 
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, post_dump, post_load, pre_dump
+from marshmallow import Schema, fields, post_dump, pre_dump
 
-from calculator.play.declarations import scoring_defined
 from calculator.core.errors import Issue
 from calculator.play.evaluate import NO_COPIES_LEFT, EvaluateRequest
 from calculator.core.hand import SEATS, overlapping
 from calculator.rules import PRESETS
+from calculator.scoring.families import scores_hands
 from calculator.core.tiles import name
 
 from .build import Collector, absent_seats, build_hand, loaded, seat_issues
@@ -20,7 +20,8 @@ from .fields import (Choice, MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, Str
                      seat_field, wind_field)
 from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
 from .notes import NotesOut, indicator_notes, with_notes
-from .score import KITA_DOC, MAX_INDICATORS, SITUATION, ScoreOut, kita_tiles, situation_issues
+from .score import KITA_DOC, MAX_INDICATORS, SITUATION, ScoreOut, bonus_field, kita_tiles, situation_issues
+from .score_families import family_issues
 
 NOT_SCORED = {"is_win": False, "reasons": ["scoring_not_defined"]}
 
@@ -60,10 +61,12 @@ class EvaluateIn(FuritenIn):
                                                                      "minimum-points check.",
                                                       "example": {"east": 25000, "south": 25000, "west": 25000,
                                                                   "north": 25000}})
+    flowers = bonus_field("Flowers held (numbers 1-4), as in /v1/score: where the rules play bonus tiles "
+                          "(taiwanese_16, european_classical, french, italian) the win answers count them.")
+    seasons = bonus_field("Seasons held (numbers 1-4), as `flowers`.")
     tiles_left = StrictInteger(maximum=MAX_WALL, load_default=None, allow_none=True, metadata={"description": "Optional: tiles left in the live wall, for the riichi "
                                                          "wall check.", "example": 40})
 
-    @post_load
     def build(self, data, **kw):
         col, preset, rules = Collector.for_request(data)
         history = build_history(col, data, "", rules)
@@ -92,13 +95,17 @@ class EvaluateIn(FuritenIn):
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
         col.issues += minimum_check_issues(preset, rules, data.get("rules"))
+        # what /v1/score refuses under the family, except the obligatory European announcement (no scoring riichi)
+        col.issues += [i for i in family_issues(data, rules)
+                       if not (i.field == "riichi" and rules.ready_mode == "obligatory")]
         col.done()
         points = (data["scores"] or {}).get(data["seat_wind"])
         for code in indicator_notes(dora, ura, data.get("riichi"), rules):
             col.note(code)
         req = EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible, data["ippatsu"],
                               dora, ura, data["honba"], data["riichi_sticks"], data["discarder"], points,
-                              data["tiles_left"], scoring_defined(PRESETS[preset].scoring, rules), data["kita"])
+                              data["tiles_left"], scores_hands(PRESETS[preset].scoring, rules), data["kita"],
+                              tuple(data["flowers"]), tuple(data["seasons"]))
         return EvaluateCall(preset, tuple(col.notes), req)
 
 
@@ -127,7 +134,9 @@ class EvaluateWaitOut(Schema):
     ron = fields.Nested(ScoreOut, metadata={"description": "The /v1/score answer for winning on it by ron (with the "
                                                            "history); {is_win: false, reasons: "
                                                            "[scoring_not_defined]} where hand scoring is not defined "
-                                                           "(presets without scoring, and 16-tile hands)."})
+                                                           "(presets without scoring, a hand size the rules' "
+                                                           "family does not score). Under taiwanese_16 and the "
+                                                           "European presets: their tai or points answer."})
     tsumo = fields.Nested(ScoreOut, metadata={"description": "The same by tsumo."})
 
 

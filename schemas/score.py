@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import product
 
-from marshmallow import Schema, fields, post_load, pre_dump, validate
+from marshmallow import Schema, fields, pre_dump, validate
 
 from calculator.core.errors import Issue
 from calculator.scoring.facts import Situation
@@ -24,6 +24,7 @@ from .fields import (Choice, MAX_COUNTER, MeldIn, melds_field, RulesField, SameA
                      TilesField, seat_field, wind_field)
 from .furiten import HistoryIn, build_history, history_tiles, kan_kinds
 from .notes import NotesOut, indicator_notes
+from .score_families import claim_issues, family_issues, robbed_bonus_issues
 
 MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
 
@@ -47,11 +48,18 @@ class ScoreClaimIn(Schema):
     yaku = fields.List(fields.String(validate=validate.Length(max=40)), validate=validate.Length(max=40),
                        metadata={"description": "Claimed yaku (and yakuman) ids; dora entries are compared only "
                                  "when the claim lists some."})
-    limit = fields.String(allow_none=True, validate=validate.OneOf(LIMITS), metadata={
-        "description": "Claimed limit: null, mangan, haneman, baiman, sanbaiman, yakuman, kazoe_yakuman."})
+    limit = fields.String(allow_none=True, validate=validate.OneOf(LIMITS + ("limit",)), metadata={
+        "description": "Claimed limit: null, mangan, haneman, baiman, sanbaiman, yakuman, kazoe_yakuman (Taiwanese "
+                       "and European tables: null or limit)."})
+    tai = StrictInteger(maximum=10**4, metadata={"description": "Taiwanese: claimed tai (the answer's `tai`)."})
+    basic_points = StrictInteger(maximum=10**6, metadata={"description": "European: claimed basic points."})
+    doubles = StrictInteger(maximum=200, metadata={"description": "European: claimed doubles."})
+    items = fields.List(fields.String(validate=validate.Length(max=40)), validate=validate.Length(max=60),
+                        metadata={"description": "Taiwanese and European: the claimed item ids (European: the "
+                                  "doubles' ids too)."})
 
 
-def _bonus_field(description: str):
+def bonus_field(description: str):
     return fields.List(StrictInteger(minimum=1, maximum=4), load_default=list, validate=validate.Length(max=4),
                        metadata={"description": description})
 
@@ -70,7 +78,8 @@ class ScoreIn(CollectingSchema):
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles WITHOUT the winning tile: 13 - 3*melds.", "example": "3456789m234s"})
     melds = melds_field()
-    win_tile = TilesField(single=True, required=True, metadata={"description": "The winning tile.", "example": "3m"})
+    win_tile = TilesField(single=True, load_default=None, metadata={
+        "description": "The winning tile. Required, except with `robbed_bonus` (then left out).", "example": "3m"})
     win_by = Choice(required=True, validate=validate.OneOf(("ron", "tsumo")),
                            metadata={"description": "ron (on a discard) or tsumo (self-draw)."})
     discarder = seat_field(load_default=None, metadata={
@@ -109,13 +118,16 @@ class ScoreIn(CollectingSchema):
                                                  "the dealer's consecutive extra hands; default `honba`."})
     consecutive_draws = StrictInteger(maximum=MAX_COUNTER, load_default=None, allow_none=True, metadata={"description": "Optional, for Ryan Shi (basis consecutive_draws): "
                                                  "drawn deals in a row before this one; default `honba`."})
-    flowers = _bonus_field("Flowers held (numbers 1-4), where the rules play bonus tiles (option bonus_tiles: "
+    flowers = bonus_field("Flowers held (numbers 1-4), where the rules play bonus tiles (option bonus_tiles: "
                            "taiwanese_16, european_classical, french, italian); refused elsewhere.")
-    seasons = _bonus_field("Seasons held (numbers 1-4), as `flowers`.")
-    flowers_after_declaration = _bonus_field("Of `flowers`, those drawn after the player's ready declaration "
+    seasons = bonus_field("Seasons held (numbers 1-4), as `flowers`.")
+    flowers_after_declaration = bonus_field("Of `flowers`, those drawn after the player's ready declaration "
                                              "(`riichi`). Under Italian rules (option ready_discard_bonus_after) "
                                              "they had to be discarded, so they do not score (SEED-EU §4.2.2).")
-    seasons_after_declaration = _bonus_field("Of `seasons`, those drawn after the ready declaration.")
+    seasons_after_declaration = bonus_field("Of `seasons`, those drawn after the ready declaration.")
+    robbed_bonus = _flag("Taiwanese (tw_tai_seven_flowers_robbing): the winner holds seven flowers and seasons "
+                         "(listed in `flowers` and `seasons`) and wins by taking the eighth from the player who shows "
+                         "it: win_by ron, `discarder` that player, no `win_tile`; other patterns are ignored.")
     history = fields.Nested(HistoryIn, load_default=None, metadata={
         "description": "Optional: the player's river and passed tiles as in /v1/furiten (discards, missed, "
                        "missed_after_riichi, sacred_declared_at); a furiten win answers is_win false, reason furiten."})
@@ -124,7 +136,6 @@ class ScoreIn(CollectingSchema):
         "answer then carries `audit`: agrees, differences and the single option changes that explain the claim."})
     rules = RulesField()
 
-    @post_load
     def build(self, data, **kw):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
@@ -156,7 +167,7 @@ class ScoreIn(CollectingSchema):
         col.issues = [_win_tile_hint(i, hand, rules) for i in col.issues]
         col.issues += [i for i in situation_issues(data, hand, rules) if not (
             i.field == "riichi" and rules.ready_mode == "voluntary_french")]   # French: open hands may declare
-        col.issues += family_issues(data, rules)
+        col.issues += family_issues(data, rules) + robbed_bonus_issues(data, rules) + claim_issues(data, rules)
         col.issues += absent_seats(self, data, rules) + kita_ron_issues(data, win, rules)
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
@@ -168,7 +179,7 @@ class ScoreIn(CollectingSchema):
                            data["discarder"], rules, history=history, dealer_extra_hands=data["dealer_extra_hands"],
                            consecutive_draws=data["consecutive_draws"], flowers=tuple(data["flowers"]),
                            seasons=tuple(data["seasons"]), late_flowers=tuple(data["flowers_after_declaration"]),
-                           late_seasons=tuple(data["seasons_after_declaration"]))
+                           late_seasons=tuple(data["seasons_after_declaration"]), robbed_bonus=data["robbed_bonus"])
         for code in indicator_notes(dora, ura, data.get("riichi"), rules):
             col.note(code)
         return ScoreCall(preset, req, data.get("claim"), tuple(col.notes))
@@ -179,54 +190,6 @@ def _win_tile_hint(issue: Issue, hand: Hand, rules) -> Issue:
     if issue.code == "wrong_tile_count" and len(hand.concealed) == rules.hand_size + 1 - 3 * len(hand.melds):
         return Issue(issue.code, issue.detail + " The winning tile goes in `win_tile`, not in `hand`.", issue.field)
     return issue
-
-
-JAPANESE_ONLY = ("ippatsu", "tenhou", "chiihou", "renhou")
-
-
-def family_issues(data: dict, rules) -> list[Issue]:
-    """What a body may not carry under the rules' family: bonus tiles where none are played, riichi sticks where
-    a declaration has no stake, a ready declaration where there is none, counters and Japanese-only items
-    (dora, ippatsu, first-turn wins) under the Taiwanese and European tables. Each detail names the fix."""
-    issues = []
-    bonus = {"flowers": data.get("flowers") or [], "seasons": data.get("seasons") or []}
-    for name, held in bonus.items():
-        late = data.get(f"{name}_after_declaration") or []
-        at = f"{name}_after_declaration"
-        if held and not rules.bonus_tiles:
-            issues.append(Issue("bonus_tiles_not_in_rules", f"These rules play no flowers or seasons (option "
-                                f"bonus_tiles false): leave out `{name}`, or use taiwanese_16, european_classical, "
-                                "french or italian.", name))
-        if len(set(held)) != len(held):
-            issues.append(Issue("duplicate_bonus_tile", f"Each of the four {name} is held at most once.", name))
-        if set(late) - set(held):
-            issues.append(Issue("bonus_tile_not_held", f"`{at}` lists only tiles that are in `{name}`.", at))
-        if late and data.get("riichi", "none") == "none":
-            issues.append(Issue("not_declared", f"`{at}` needs a ready declaration (`riichi`).", at))
-    if data.get("riichi_sticks") and not rules.riichi_stakes:
-        issues.append(Issue("no_riichi_stakes", "These rules have no riichi stakes (option riichi_stakes false): "
-                            "riichi_sticks must be 0.", "riichi_sticks"))
-    family = rules.scoring_family
-    if family == "japanese":
-        return issues
-    if data.get("riichi", "none") != "none" and (data["riichi"] == "double_riichi" or rules.ready_mode not in (
-            "voluntary_french", "voluntary_italian")):
-        issues.append(Issue("not_in_rules", "These rules have no voluntary ready declaration that scores"
-                            + (" on the first turn" if rules.ready_mode.startswith("voluntary") else "")
-                            + ": set riichi to none" + (" or riichi" if rules.ready_mode.startswith("voluntary")
-                                                        else "") + ".", "riichi"))
-    for name in JAPANESE_ONLY:
-        if data.get(name):
-            issues.append(Issue("not_in_rules", f"'{name}' is a Japanese scoring item; {family} scoring has none: "
-                                "leave it out.", name))
-    for name in ("dora_indicators", "ura_dora_indicators"):
-        if data.get(name) is not None and data[name].codes:
-            issues.append(Issue("not_in_rules", f"{family.capitalize()} scoring has no dora: leave out `{name}`.",
-                                name))
-    if family == "european" and data.get("honba"):
-        issues.append(Issue("not_in_rules", "European scoring has no counters (honba): leave it out or send 0.",
-                            "honba"))
-    return issues
 
 
 SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
@@ -277,6 +240,8 @@ def situation_issues(data: dict, hand: Hand, rules=None) -> list[Issue]:
     (the melds with none, an open and a closed kong), and only the problems found whatever they were
     are kept. So a bad round_wind does not hide ippatsu without riichi."""
     missing = [k for k in CHOICES if k not in data]
+    if not missing and "melds" in data:   # every field loaded: one situation to check
+        return check_situation(situation(data), hand, data["discarder"], rules)
     tries = list(product(*(CHOICES[k] for k in missing)))
     melds = (hand.melds,) if "melds" in data else STAND_IN_MELDS
     if len(tries) * len(melds) > MAX_TRIES:
@@ -344,7 +309,8 @@ class ScoreOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     is_win = fields.Boolean(metadata={"description": "The hand is a legal win under the rules."})
     reasons = fields.List(fields.String(), metadata={
-        "description": "Why it is not a win: not_complete, no_yaku, below_minimum_han, furiten."})
+        "description": "Why it is not a win: not_complete, no_yaku, below_minimum_han, furiten; European tables: "
+                       "special_hand_not_in_table (seven pairs, thirteen orphans); Taiwanese: robbed_bonus_not_in_rules."})
     han = fields.Integer(metadata={"description": "Total han (yaku and dora; 13 x the multiplier found for yakuman, "
                                   "before the rules' cap max_yakuman_multiple: see yakuman_multiple_paid)."})
     fu = fields.Integer(metadata={"description": "Rounded fu (0 for thirteen orphans)."})

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from marshmallow import Schema, fields, post_load, pre_dump, validate
+from marshmallow import Schema, fields, pre_dump, validate
 
 from calculator.table.draws import abortive_issues
 from calculator.core.errors import Issue
@@ -25,7 +25,7 @@ from .fields import (Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, 
                      TilesField, seat_field, wind_field)
 from .furiten import MAX_RIVER, DiscardIn
 from .score import FamilyItemOut, hand_value_answer
-from .settle_hands import read_loser_hands
+from .settle_hands import one_winner_issues, read_loser_hands
 from .audit import AuditOut
 from .notes import NotesOut
 from .settle_wins import Deal, copies_issues, fifth_copies, read_win, same_discard_issues
@@ -185,7 +185,6 @@ class SettleIn(CollectingSchema):
         "single option changes that explain the claim."})
     rules = RulesField()
 
-    @post_load
     def build(self, data, **kw):
         col, preset, rules = Collector.for_request(data)
         rules_ok = "rules" in data and not col.issues
@@ -218,9 +217,7 @@ class SettleIn(CollectingSchema):
         winners = [w.winner for w in wins if w is not None]
         losers = read_loser_hands(col, data.get("hands") or {}, rules, o.get("kind"), winners, shown_round,
                                   shown_codes)
-        if rules.scoring_family == "european" and len(o.get("wins") or ()) > 1:
-            col.issues.append(Issue("one_winner_only", "European rules have one winner per deal: send one win.",
-                                    "outcome/wins"))
+        col.issues += one_winner_issues(o, winners, rules)
         _check(col, data, o, wins, rules)
         if o.get("kind") == "abortive_draw" and o.get("reason") and rules_ok:
             col.issues += abortive_issues(Outcome("abortive_draw", reason=o["reason"], tile=tile,

@@ -18,7 +18,8 @@ from calculator.furiten.permission import FuritenResult, History, PermissionCont
 from calculator.core.hand import Hand, overlapping
 from calculator.readings.ready import ReadyResult, readiness
 from calculator.rules import Rules
-from calculator.scoring.japanese import ScoreRequest, ScoreResult, score
+from calculator.scoring.families import score_hand
+from calculator.scoring.japanese import ScoreRequest, ScoreResult
 from calculator.core.tiles import KIND, NORTH, counts_of
 
 NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
@@ -42,6 +43,8 @@ class EvaluateRequest:
     tiles_left: int | None = None
     scoring: bool = True            # hand scoring is defined (declarations.scoring_defined; false: not scored)
     kita: int = 0                   # norths the player set aside this deal (three players)
+    flowers: tuple[int, ...] = ()   # bonus tiles held, where the family scores them
+    seasons: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,7 @@ class WaitEvaluation:
     remaining: int
     ron_blocked: tuple[tuple[str, bool], ...]   # per sacred-discard variant, in furiten.VARIANTS order
     verdict: TileVerdict                        # the preset's furiten verdict for this wait
-    ron: ScoreResult | None                     # None when the preset has no hand scoring
+    ron: ScoreResult | None                     # None when the preset has no hand scoring; the family's result
     tsumo: ScoreResult | None
 
 
@@ -63,11 +66,12 @@ class Evaluation:
 
 
 def _score(req: EvaluateRequest, tile: int, sit: Situation, context: PermissionContext) -> ScoreResult:
-    """Exactly the /v1/score request for this win (ura indicators count only for a riichi winner there too);
-    `context` is the history's furiten work, shared by every wait."""
-    return score(ScoreRequest(req.hand, tile, sit, req.dora_indicators, req.ura_indicators, req.honba,
-                              req.riichi_sticks, req.discarder if sit.win_by == "ron" else None, req.rules,
-                              history=req.history, furiten_context=context))
+    """Exactly the /v1/score request for this win (ura indicators count only for a riichi winner there too),
+    scored with the rules' family table; `context` is the history's furiten work, shared by every wait."""
+    return score_hand(ScoreRequest(req.hand, tile, sit, req.dora_indicators, req.ura_indicators, req.honba,
+                                   req.riichi_sticks, req.discarder if sit.win_by == "ron" else None, req.rules,
+                                   history=req.history, furiten_context=context, flowers=req.flowers,
+                                   seasons=req.seasons))
 
 
 def passed_unlisted(visible, history: History) -> tuple[int, ...]:

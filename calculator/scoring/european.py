@@ -185,7 +185,9 @@ def score_european(req) -> EuropeanResult:
         if best is None or (v.points, v.basic_points) > (best.points, best.basic_points):
             best = v
     if best is None:
-        return EuropeanResult(False, ("not_complete",))
+        # seven pairs and thirteen orphans are in no table the European presets cite (docs/families.md#special)
+        special = not hand.melds and req.rules.hand_size == 13 and won_readings(req, special=True)
+        return EuropeanResult(False, ("special_hand_not_in_table" if special else "not_complete",))
     pays = payments_for(best.points, sit.seat_wind)
     deltas = {s: -next((p.amount for p in pays if p.from_seat == s), 0) for s in SEATS}
     deltas[sit.seat_wind] = sum(p.amount for p in pays)

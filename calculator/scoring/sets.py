@@ -98,10 +98,11 @@ def kept_bonus(req) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return req.flowers, req.seasons
 
 
-def won_readings(req) -> list[WinReading]:
+def won_readings(req, special: bool = False) -> list[WinReading]:
     """Every reading of the won hand: its concealed tiles with the winning tile, as many groups as the hand size
-    leaves after the melds (13-tile hands: 4, 16-tile hands: 5), regular forms only."""
+    leaves after the melds (13-tile hands: 4, 16-tile hands: 5), regular forms only (`special`: seven pairs and
+    thirteen orphans too)."""
     hand, win = req.hand, KIND[req.win_tile]
     counts = hand.counts()
     counts[win] += 1
-    return win_readings(counts, win, (req.rules.hand_size + 1) // 3 - len(hand.melds), False)
+    return win_readings(counts, win, (req.rules.hand_size + 1) // 3 - len(hand.melds), special)

@@ -162,13 +162,18 @@ def tai_shares(tai: int, winner: str, win_by: str, discarder: str | None, extra_
 def score_taiwanese(req) -> TaiResult:
     """The tai of a won 16-tile hand: the best reading's patterns, the bonuses, the payments."""
     rules, sit, hand = req.rules, req.situation, req.hand
-    win = KIND[req.win_tile]
     groups = (rules.hand_size + 1) // 3 - len(hand.melds)
     bonus = sum(map(len, kept_bonus(req)))
-    if rules.bonus_tiles and bonus == BONUS_TILES and rules.tw_tai_all_flowers:
+    if req.robbed_bonus:
+        # seven flowers and seasons, robbing the eighth: a winning hand of its own (the request is checked upstream)
+        if not rules.tw_tai_seven_flowers_robbing:
+            return TaiResult(False, ("robbed_bonus_not_in_rules",))
+        best = [TaiItem("seven_flowers_robbing", rules.tw_tai_seven_flowers_robbing, 1)]
+    elif rules.bonus_tiles and bonus == BONUS_TILES and rules.tw_tai_all_flowers:
         # all flowers and seasons: a winning hand of its own, other patterns ignored
         best = [TaiItem("all_flowers", rules.tw_tai_all_flowers, 1)]
     else:
+        win = KIND[req.win_tile]
         readings = won_readings(req)
         if not readings:
             return TaiResult(False, ("not_complete",))

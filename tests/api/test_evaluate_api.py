@@ -17,7 +17,7 @@ def score_body(body, tile, by):
     """The /v1/score request for winning on `tile` by `by` from an /v1/evaluate body."""
     out = {k: v for k, v in body.items() if k in ("hand", "melds", "seat_wind", "round_wind", "riichi", "ippatsu",
                                                    "dora_indicators", "ura_dora_indicators", "honba",
-                                                   "riichi_sticks", "rules")}
+                                                   "riichi_sticks", "flowers", "seasons", "rules")}
     out["history"] = {k: body[k] for k in HISTORY_KEYS if k in body}
     if by == "ron" and body.get("discarder"):
         out["discarder"] = body["discarder"]
@@ -116,24 +116,31 @@ def ready_visible(body):
 
 
 def check_16_tile_consistency(post_json, body):
-    ev = evaluate_with_furiten(post_json, body)
+    ev = check_consistency(post_json, body)
     status, ready = post_json("/v1/ready", {"hand": body["hand"], "melds": body["melds"],
                                             "visible": ready_visible(body), "rules": body["rules"]})
     assert status == 200, ready
     assert (ev["shanten"], ev["ready"], ev["forms"]) == (ready["shanten"], ready["ready"], ready["forms"])
     assert [(w["tile"], w["remaining"]) for w in ev["waits"]] == [(w["tile"], w["remaining"]) for w in ready["waits"]]
-    for w in ev["waits"]:
-        assert w["ron"] == w["tsumo"] == {"is_win": False, "reasons": ["scoring_not_defined"]}
     return ev
+
+
+def taiwanese_body(p) -> dict:
+    """A 16-tile position under taiwanese_16, without what the Taiwanese table has not (dora, riichi and its sticks,
+    ippatsu: /v1/score refuses them there)."""
+    body = {k: v for k, v in p.body("taiwanese_16").items() if k not in (
+        "dora_indicators", "ura_dora_indicators", "riichi_sticks", "ippatsu", "riichi", "missed_after_riichi")}
+    body["discards"] = [{k: v for k, v in d.items() if k != "riichi"} for d in body.get("discards", [])]
+    return body
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 2**32 - 1), one_suit=st.booleans())
-def test_evaluate_equals_furiten_and_ready_for_16_tile_hands(post_json, seed, one_suit):
-    # taiwanese_16 has no hand scoring: readiness and furiten are what evaluate answers
+def test_evaluate_equals_furiten_ready_and_score_for_16_tile_hands(post_json, seed, one_suit):
+    # taiwanese_16: readiness and furiten as /v1/ready and /v1/furiten, each win as /v1/score's tai answer
     p = random_position(random.Random(seed), one_suit, hand_size=16, full=True)
-    ev = check_16_tile_consistency(post_json, p.body("taiwanese_16"))
-    assert ev["ready"]
+    ev = check_16_tile_consistency(post_json, taiwanese_body(p))
+    assert ev["ready"] and all("tai" in w["tsumo"] for w in ev["waits"] if w["tsumo"]["is_win"])
 
 
 def test_positions_vary_what_the_property_needs():
@@ -146,11 +153,21 @@ def test_positions_vary_what_the_property_needs():
     assert len(sixteen.hand.concealed) + 3 * len(sixteen.hand.melds) == 16
 
 
-@pytest.mark.parametrize("preset", ["taiwanese_16", "european_classical"])
-def test_evaluate_without_scoring_says_so(post_json, preset):
+@pytest.mark.parametrize("preset, key", [("taiwanese_16", "tai"), ("european_classical", "basic_points"),
+                                         ("french", "basic_points"), ("italian", "basic_points")])
+def test_evaluate_values_each_win_with_the_familys_table(post_json, preset, key):
+    """Issue 13: every family scores its hands, /v1/evaluate too: each wait's ron and tsumo are /v1/score's answers."""
     hand = "123m456p789s2345678s" if preset == "taiwanese_16" else "123m456p789s2345s"
-    status, ev = post_json("/v1/evaluate", {"hand": hand, "seat_wind": "east", "round_wind": "east",
-                                            "rules": {"preset": preset}})
+    body = {"hand": hand, "seat_wind": "east", "round_wind": "east", "discarder": "north", "flowers": [2],
+            "rules": {"preset": preset}}
+    ev = check_consistency(post_json, body)
+    assert ev["ready"] and all(w[by]["is_win"] and key in w[by] for w in ev["waits"] for by in ("ron", "tsumo"))
+
+
+def test_evaluate_says_scoring_not_defined_for_a_hand_size_the_family_does_not_score(post_json):
+    status, ev = post_json("/v1/evaluate", {"hand": "123m456p789s2345678s", "seat_wind": "east", "round_wind": "east",
+                                            "rules": {"preset": "european_classical", "hand_size": 16,
+                                                      "special_forms": False}})
     assert status == 200 and ev["ready"]
     assert all(w[by] == {"is_win": False, "reasons": ["scoring_not_defined"]} for w in ev["waits"]
                for by in ("ron", "tsumo"))

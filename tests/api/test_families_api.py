@@ -318,3 +318,76 @@ def test_a_fifth_copy_across_the_hands_is_refused(post_json):
                                                      "south": {"hand": "555m111p789s2345s"},
                                                      "north": {"hand": "123m456p789s2345s"}}, "rules": EU})
     assert status == 422 and ("#/hands", "too_many_copies") in [(e["pointer"], e["code"]) for e in out["errors"]]
+
+
+# --- seven flowers and seasons, robbing the eighth (FAMILIES.md §4, the international tai table) ---
+
+ROBBED = {"hand": "123m456m789p234s567s5z", "win_by": "ron", "discarder": "west", "seat_wind": "south",
+          "round_wind": "east", "robbed_bonus": True, "flowers": [1, 2, 3, 4], "seasons": [1, 2, 3]}
+
+
+def test_seven_flowers_robbing_the_eighth_is_20_tai_paid_by_who_shows_it(post_json):
+    """FAMILIES.md §4: 'Seven Flowers and Seasons, robbing the 8th | 20 (a winning hand; other patterns ignored)'."""
+    out = score(post_json, ROBBED, {"preset": "taiwanese_16"})
+    assert out["tai"] == 20 and [(i["id"], i["tai"]) for i in out["items"]] == [("seven_flowers_robbing", 20)]
+    assert out["deltas"] == {"east": 0, "south": 300 + 100 * 20, "west": -(300 + 100 * 20), "north": 0}
+    status, out = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "west", "wins": [
+        ROBBED]}, "rules": {"preset": "taiwanese_16"}})
+    assert status == 200 and out["deltas"]["west"] == -2300 and out["wins"][0]["tai"] == 20
+
+
+@pytest.mark.parametrize("change, rules, problems", [
+    pytest.param({"seasons": [1]}, "taiwanese_16", {("#/robbed_bonus", "wrong_bonus_count")}, id="not-seven"),
+    pytest.param({"win_tile": "5z"}, "taiwanese_16", {("#/win_tile", "inconsistent_situation")}, id="win-tile"),
+    pytest.param({"win_by": "tsumo", "discarder": None}, "taiwanese_16", {("#/win_by", "inconsistent_situation")},
+                 id="self-drawn"),
+    pytest.param({"hand": "123m456m789p2345s"}, "european_classical", {("#/robbed_bonus", "not_in_rules")},
+                 id="european"),
+])
+def test_robbing_the_eighth_needs_seven_held_and_a_shown_eighth(refused, change, rules, problems):
+    assert refused("/v1/score", {**ROBBED, **change, "rules": {"preset": rules}}) == problems
+
+
+def test_without_robbed_bonus_the_winning_tile_is_required(refused):
+    body = {k: v for k, v in ROBBED.items() if k != "robbed_bonus"}
+    assert refused("/v1/score", {**body, "rules": {"preset": "taiwanese_16"}}) == {("#/win_tile", "required")}
+
+
+# --- several winners on one discard ---
+
+def test_seed_004_4_3_taiwanese_several_winners_each_paid_as_the_sole_winner(post_json):
+    """SEED-TW §4.3: 'If there are multiple winners, the discarder pays each winner as he would be the sole winner.'
+    (taiwanese_16: multi_ron_mode all_paid)."""
+    status, out = post_json("/v1/settle", {"scores": EVEN, "honba": 1, "outcome": {
+        "kind": "ron", "discarder": "west", "wins": [{"winner": "east", "tai": 3}, {"winner": "south", "tai": 3}]},
+        "rules": {"preset": "taiwanese_16"}})
+    east = 300 + 100 * (3 + 1 + 2)   # the hand, the dealer's bonus, the first continued deal
+    assert status == 200 and out["deltas"] == {"east": east, "south": 600, "west": -east - 600, "north": 0}
+
+
+@pytest.mark.parametrize("rules, says", [
+    pytest.param(EU, "only the player first in turn after the discarder (south) wins", id="head-bump"),
+    pytest.param({**EU, "multi_ron_mode": "all_paid"}, "not defined for the European tables", id="all-paid"),
+])
+def test_european_settlement_has_one_winner_per_discard(post_json, rules, says):
+    """rules06: every loser pays the winner and the losers settle among themselves around him: one winner. The
+    European presets play head bump (multi_ron_mode head_bump); a request with two winners is refused, naming him."""
+    north = {**EXM04, "seat_wind": "north", "hand": "123p456p789p2345s", "melds": [], "win_tile": "2s"}
+    south = {**EXM04, "seat_wind": "south", "hand": "123m456m789m2345s", "melds": [], "win_tile": "2s"}
+    status, out = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "east",
+                                                                       "wins": [north, south]}, "rules": rules})
+    assert status == 422 and [e["code"] for e in out["errors"]] == ["one_winner_only"]
+    assert says in out["errors"][0]["detail"]
+
+
+@pytest.mark.parametrize("preset", ["european_classical", "french", "italian"])
+@pytest.mark.parametrize("hand, win", [
+    pytest.param("1133557799m11p2p", "2p", id="seven-pairs"),
+    pytest.param("19m19p19s1234567z", "1m", id="thirteen-orphans"),
+])
+def test_european_tables_list_no_seven_pairs_or_thirteen_orphans(post_json, preset, hand, win):
+    """FAMILIES.md §2-3: the Four Winds European tables read (rules05, 4winsc05, 4winsc09, 4winpr04) list no special
+    hands, so these are no wins there, with a reason that says why (not a plain not_complete)."""
+    status, out = post_json("/v1/score", {"hand": hand, "win_tile": win, "win_by": "tsumo", "seat_wind": "south",
+                                          "round_wind": "east", "rules": {"preset": preset}})
+    assert status == 200 and out["is_win"] is False and out["reasons"] == ["special_hand_not_in_table"]

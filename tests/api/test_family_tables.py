@@ -38,11 +38,15 @@ def chi(tiles):
 PLAIN = tw("123m456m789p234s567s5z", "5z")                  # concealed, the single wait on the pair
 RYANMEN = tw("123m456m789p234s67s11p", "5s")                # five chows, two-sided wait, no honours
 KAN = [{"kind": "closed_kan", "tiles": "2222m"}]
+# seven flowers and seasons held, the eighth taken from west, who shows it: no winning tile
+ROBBED = {**{k: v for k, v in PLAIN.items() if k != "win_tile"}, "robbed_bonus": True, "flowers": [1, 2, 3, 4],
+          "seasons": [1, 2, 4]}
 
 TW_ROWS = [
     ("tw_tai_flower", {**PLAIN, "flowers": [1], "seasons": [2]}, "flower", 2),
     ("tw_tai_no_flowers", PLAIN, "no_flowers", 1),
     ("tw_tai_all_flowers", {**PLAIN, "flowers": [1, 2, 3, 4], "seasons": [1, 2, 3, 4]}, "all_flowers", 1),
+    ("tw_tai_seven_flowers_robbing", ROBBED, "seven_flowers_robbing", 1),
     ("tw_tai_honour_pung", tw("123m456m555z234s67s11p", "5s"), "honour_pung", 1),
     ("tw_tai_melded_kong", tw("456m789p234s67s11p", "5s", [{"kind": "open_kan", "tiles": "2222m", "from": "north"}]),
      "melded_kong", 1),
