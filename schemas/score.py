@@ -10,12 +10,13 @@ from calculator.core.errors import Issue
 from calculator.scoring.facts import Situation
 from calculator.furiten.permission import RIICHI_STATES
 from calculator.core.hand import SEATS, Hand, Meld
-from calculator.core.tiles import KIND, NORTH
+from calculator.core.tiles import NORTH
 from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
 from calculator.scoring.european import EuropeanResult
 from calculator.scoring.families import HAND_SIZE
 from calculator.scoring.limits import YAKUMAN
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
+from calculator.scoring.kita import kita_issues, kita_ron_issues
 from calculator.scoring.taiwanese import TaiResult
 
 from .audit import AuditOut
@@ -169,7 +170,8 @@ class ScoreIn(CollectingSchema):
         col.issues += [i for i in situation_issues(data, hand, rules, sit) if not (
             i.field == "riichi" and rules.ready_mode == "voluntary_french")]   # French: open hands may declare
         col.issues += family_issues(data, rules) + robbed_bonus_issues(data, rules) + claim_issues(data, rules)
-        col.issues += absent_seats(self, data, rules) + kita_ron_issues(data, win, rules)
+        col.issues += absent_seats(self, data, rules) + kita_ron_issues(
+            data.get("on_kita"), data.get("win_by"), data.get("chankan"), win, rules)
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
         col.done()
@@ -197,35 +199,13 @@ SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei",
              "tenhou", "chiihou", "renhou")
 
 
-def kita_ron_issues(data: dict, win: int | None, rules) -> list[Issue]:
-    """A ron on a kita (`on_kita`): only under rules with kita rons, on a 4z, by ron, not also a robbed kan."""
-    if not data.get("on_kita"):
-        return []
-    issues = []
-    if rules.north_bonus == "off" or not rules.kita_ron:
-        issues.append(Issue("kita_ron_not_in_rules", "These rules have no ron on a set-aside north (north_bonus off "
-                            "or kita_ron false).", "on_kita"))
-    if data.get("win_by") == "tsumo":
-        issues.append(Issue("inconsistent_situation", "'on_kita' is a ron on another player's kita: win_by must be ron.",
-                            "on_kita"))
-    if win is not None and KIND[win] != NORTH:
-        issues.append(Issue("inconsistent_situation", "A kita is a north: win_tile must be 4z with 'on_kita'.", "win_tile"))
-    if data.get("chankan"):
-        issues.append(Issue("inconsistent_situation", "A ron on a kita is not a robbed kan: 'chankan' must stay false "
-                            "(rules kita_ron_is_chankan decides whether it scores chankan).", "chankan"))
-    return issues
-
-
 def kita_tiles(col: Collector, data: dict, rules) -> list[tuple[str, tuple[int, ...]]]:
     """The norths set aside (`kita`) as a tile group for the four-copies check; a kita under rules without
     them is kita_not_in_rules."""
     n = data.get("kita") or 0
-    if n and rules.north_bonus == "off":
-        col.issues.append(Issue("kita_not_in_rules", "These rules set no norths aside (north_bonus off: a "
-                                "four-player preset); send kita 0 or use a three-player preset such as "
-                                "tenhou_sanma.", "kita"))
-        return []
-    return [("kita", (NORTH,) * n)] if n else []
+    refused = kita_issues(n, rules)
+    col.issues += refused
+    return [("kita", (NORTH,) * n)] if n and not refused else []
 
 
 # The values a situation field can take: a field that did not load is tried with each of them
