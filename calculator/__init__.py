@@ -16,7 +16,8 @@ The pipeline, one package per stage, each importing only from the stages above i
 6. play       declarations and after_declaration (ready declarations and what follows),
               kuikae (forbidden swaps), evaluate (ready + furiten + scoring + declarations)
 7. table      model (Table, Outcome, Ledger, Settlement), wins, draws, penalties (the stages),
-              settle (the dispatcher), final (end of game), audit (a claim against the computed answer)
+              settle (the dispatcher), final (end of game), audit (a claim against the computed answer),
+              outcome_checks (a described outcome's consistency and its riichi sticks)
 8. records    whole games: model (the neutral game model), mjlog, tenhou6, outcomes (the record readers),
               deal (one deal replayed from its events), games (the replay: counters, settlement, end of the
               game, final standings), compare (the replay against the record)
