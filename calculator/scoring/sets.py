@@ -8,6 +8,7 @@ counts as concealed. Shared by calculator.scoring.taiwanese and calculator.scori
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from calculator.core.hand import Hand
@@ -48,12 +49,15 @@ def category(k: int) -> str:
     return "terminals" if is_terminal(k) else "simples"
 
 
+@lru_cache(maxsize=4096)
+def meld_set(m) -> HandSet:
+    """The HandSet of one meld (cached: the same melds come back request after request)."""
+    shape = CHOW if m.kind == "chi" else KONG if m.is_kan else PUNG
+    return HandSet(shape, m.base, m.kind == "closed_kan", format_tiles(m.tiles))
+
+
 def meld_sets(hand: Hand) -> list[HandSet]:
-    out = []
-    for m in hand.melds:
-        shape = CHOW if m.kind == "chi" else KONG if m.is_kan else PUNG
-        out.append(HandSet(shape, m.base, m.kind == "closed_kan", format_tiles(m.tiles)))
-    return out
+    return [meld_set(m) for m in hand.melds]
 
 
 def hand_sets(hand: Hand, wr: WinReading, win: int, win_by: str, melded: list[HandSet] | None = None) -> HandSets:
