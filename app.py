@@ -34,6 +34,7 @@ from calculator.table.audit_families import audit_family_score, audit_family_set
 from calculator.records.games import replay_game
 from web import edge
 from web.body import MAX_DEPTH, body, nested_deeper  # noqa: F401  (MAX_DEPTH, nested_deeper: part of the API)
+from web.answer_json import AnswerJSON
 from web.errors import register_errors
 
 # Request limits (README "Request limits"): body bytes, request URI bytes, all header lines' bytes
@@ -151,8 +152,12 @@ def preset(name):
     return PRESET_OUT.dump(preset_schemas.preset_detail(name))
 
 
+class Service(Flask):
+    json_provider_class = AnswerJSON   # Flask's JSON settings, the encoder built once (web/answer_json.py)
+
+
 def create_app(config: Mapping[str, object] | None = None) -> Flask:
-    app = Flask(__name__, static_folder=os.path.join(HERE, "static"), static_url_path="/static")
+    app = Service(__name__, static_folder=os.path.join(HERE, "static"), static_url_path="/static")
     app.config.from_mapping(MAX_CONTENT_LENGTH=LIMITS["body"], MAX_URI_LENGTH=LIMITS["uri"],
                             MAX_HEADER_BYTES=LIMITS["headers"],
                             CORS_ALLOWED_ORIGINS=os.environ.get("CORS_ALLOWED_ORIGINS", ""))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from marshmallow import Schema, ValidationError, fields
+from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
 
 from calculator.core.errors import InvalidHand, Issue, UnsupportedRules, did_you_mean
 from calculator.core.hand import SEATS, Hand, Meld, check_position, fold_red_fives
@@ -17,6 +17,7 @@ from calculator.core.notation import format_tiles, sort_key
 from calculator.core.tiles import KIND
 from calculator.rules import collect_rules
 
+from .fastload import Unsure, compile_fields
 from .fields import SeatField
 
 
@@ -39,7 +40,8 @@ class Collector:
     def tiles(self, parsed, field: str) -> tuple[int, ...]:
         if parsed is None:
             return ()
-        self.issues += parsed.at(field)
+        if parsed.issues:
+            self.issues += parsed.at(field)
         codes, folded = fold_red_fives(parsed.codes, self.plain_suits)
         if folded:
             self.note("red_fives_read_as_plain")
@@ -217,13 +219,6 @@ def _add_issue(messages: dict, issue: Issue) -> None:
         node[parts[-1]] = (leaf or []) + [entry]
 
 
-def _keeps_indexes(field) -> bool:
-    """A field that failed only inside some items or keys still loaded the others at their place.
-    Not so for a list of plain values: marshmallow drops the failed items and the rest shift."""
-    return isinstance(field, (fields.Nested, fields.Dict)) or (
-        isinstance(field, fields.List) and isinstance(field.inner, fields.Nested))
-
-
 UNKNOWN = "Unknown field."
 
 
@@ -249,36 +244,87 @@ def suggest_names(messages: dict, schema: Schema) -> None:
                 suggest_names(value, inner.schema)
 
 
+# Where the domain check leaves the builder's outcome for the post-load step (a key no request field has)
+BUILT = "\0built"
+
+
 class CollectingSchema(Schema):
     """Request schema that reports shape problems and domain problems in one 422.
 
-    When marshmallow refuses some fields, `build` (the @post_load builder) still runs on the
-    fields that loaded: those that failed as a whole are left out of its data (missing optional
-    fields take their load defaults), and it reports the problems it can find without them,
-    never one that hangs on a field it could not read. Those Issues join marshmallow's messages.
+    Subclasses define `build(data)`: the calculator values of the loaded fields, with every domain problem
+    collected (schemas.build.Collector) and raised as InvalidHand. It runs in marshmallow's schema-level
+    validation step (`validates_schema`), also when some fields failed: marshmallow then leaves them out
+    (missing optional fields take their load defaults), and `build` reports the problems it can find
+    without them, never one that hangs on a field it could not read. With field problems, the builder's
+    Issues join marshmallow's messages at their pointers; without, its InvalidHand is the answer.
+
+    A plainly valid body skips marshmallow's field pass (schemas.fastload: the same data) and goes
+    straight to `build`.
     """
+
+    def __init__(self, *args, **kw):
+        super().__init__(*args, **kw)
+        own = all([(name, many) for name, many, _ in self._hooks[tag]] == [hook] for tag, hook in OWN_HOOKS.items())
+        self.fast_fields = compile_fields(self) if own else None
+
+    def build(self, data: dict):
+        """The request's calculator values from the loaded fields; InvalidHand with every problem found."""
+        raise NotImplementedError
+
+    def load(self, data, *, many=None, partial=None, unknown=None):
+        """The body loaded and built. A plainly valid body skips marshmallow's field pass (schemas.fastload,
+        the same data); any other goes through marshmallow's full load, which reports every problem."""
+        if self.fast_fields is not None and many is None and partial is None and unknown is None:
+            try:
+                loaded = self.fast_fields(data)
+            except Unsure:
+                pass
+            else:
+                try:
+                    return self.build(loaded)
+                except ValidationError:
+                    pass   # a builder's own shape problem: the full load files it
+        return super().load(data, many=many, partial=partial, unknown=unknown)
+
+    @validates_schema(skip_on_field_errors=False, pass_original=True)
+    def domain_problems(self, data: dict, original, **kw):
+        """Run the builder on the fields that loaded; its outcome (the request, or the problems) waits in the
+        data for the post-load step or, when fields failed, for handle_error."""
+        if not isinstance(original, Mapping):   # not an object at all: marshmallow's own problem says so
+            return
+        usable = {k: v for k, v in data.items() if not self._shifted(k, v, original)}
+        try:
+            data[BUILT] = self.build(usable)
+        except (InvalidHand, UnsupportedRules, KeyError, TypeError, ValueError) as err:
+            data[BUILT] = err   # KeyError and the like: a builder that cannot go on without a missing field
+
+    def _shifted(self, name: str, value, original) -> bool:
+        """A list of plain values that lost some items: marshmallow keeps the others, but not at their indexes,
+        so the builder does not read it (a list of objects keeps each at its place)."""
+        f = self.load_fields.get(name)
+        if not isinstance(f, fields.List) or isinstance(f.inner, fields.Nested) or not isinstance(value, list):
+            return False
+        sent = original.get(f.data_key or name)
+        return isinstance(sent, list) and len(value) != len(sent)
+
+    @post_load
+    def built(self, data: dict, **kw):
+        outcome = data[BUILT]
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
 
     def handle_error(self, error: ValidationError, data, *, many: bool, **kwargs):
         if many or not isinstance(data, Mapping):
             return
         if isinstance(error.messages, dict):
             suggest_names(error.messages, self)
-        valid = error.valid_data if isinstance(error.valid_data, dict) else {}
-        failed = error.messages if isinstance(error.messages, dict) else {}
-        partial = {}
-        for name, f in self.load_fields.items():
-            key = f.data_key or name
-            whole = key in failed and not (isinstance(failed[key], dict) and _keeps_indexes(f))
-            if name in valid and not whole:
-                partial[name] = valid[name]
-            elif not f.required and key not in failed:
-                partial[name] = f.load_default() if callable(f.load_default) else f.load_default
-        try:
-            self.build(partial)
-        except (InvalidHand, UnsupportedRules) as err:
-            messages = dict(failed)
-            for issue in err.issues:
+        outcome = error.valid_data.get(BUILT) if isinstance(error.valid_data, dict) else None
+        if isinstance(outcome, (InvalidHand, UnsupportedRules)):
+            messages = dict(error.messages) if isinstance(error.messages, dict) else {}
+            for issue in outcome.issues:
                 _add_issue(messages, issue)
-            raise ValidationError(messages) from err
-        except (KeyError, TypeError, ValueError):
-            return   # a builder that cannot go on without a missing field: the shape problems alone
+            raise ValidationError(messages) from outcome
+
+
+OWN_HOOKS = {"validates_schema": ("domain_problems", False), "post_load": ("built", False)}

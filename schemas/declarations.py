@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields as dc_fields
 
-from marshmallow import Schema, fields, post_load, pre_dump, validate
+from marshmallow import Schema, fields, pre_dump, validate
 
 from calculator.play.after_declaration import Event
 from calculator.play.declarations import DeclarationHistory, minimum_checked, scoring_defined
@@ -82,7 +82,6 @@ class RiichiIn(FuritenIn):
                        "obligatory ready: may he win without an earlier announcement?).",
         "example": {"kind": "kan", "tile": "7m"}})
 
-    @post_load
     def build(self, data, **kw):
         col, preset, rules = Collector.for_request(data)
         history = build_history(col, data, "", rules)

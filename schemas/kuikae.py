@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from marshmallow import Schema, fields, post_load, validate
+from marshmallow import Schema, fields, validate
 
 from calculator.core.errors import Issue
 from calculator.core.hand import Hand, Meld, check_meld
@@ -46,7 +46,6 @@ class KuikaeIn(CollectingSchema):
         "description": "Optional: the discard the player proposes right after the call.", "example": "1s"})
     rules = RulesField()
 
-    @post_load
     def build(self, data, **kw):
         col, preset, rules = Collector.for_request(data)
         concealed = col.tiles(data.get("hand"), "hand")

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import product
 
-from marshmallow import Schema, fields, post_load, pre_dump, validate
+from marshmallow import Schema, fields, pre_dump, validate
 
 from calculator.core.errors import Issue
 from calculator.scoring.facts import Situation
@@ -136,7 +136,6 @@ class ScoreIn(CollectingSchema):
         "answer then carries `audit`: agrees, differences and the single option changes that explain the claim."})
     rules = RulesField()
 
-    @post_load
     def build(self, data, **kw):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
@@ -241,6 +240,8 @@ def situation_issues(data: dict, hand: Hand, rules=None) -> list[Issue]:
     (the melds with none, an open and a closed kong), and only the problems found whatever they were
     are kept. So a bad round_wind does not hide ippatsu without riichi."""
     missing = [k for k in CHOICES if k not in data]
+    if not missing and "melds" in data:   # every field loaded: one situation to check
+        return check_situation(situation(data), hand, data["discarder"], rules)
     tries = list(product(*(CHOICES[k] for k in missing)))
     melds = (hand.melds,) if "melds" in data else STAND_IN_MELDS
     if len(tries) * len(melds) > MAX_TRIES:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from marshmallow import Schema, fields, post_load, pre_dump, validate
+from marshmallow import Schema, fields, pre_dump, validate
 
 from calculator.table.draws import abortive_issues
 from calculator.core.errors import Issue
@@ -185,7 +185,6 @@ class SettleIn(CollectingSchema):
         "single option changes that explain the claim."})
     rules = RulesField()
 
-    @post_load
     def build(self, data, **kw):
         col, preset, rules = Collector.for_request(data)
         rules_ok = "rules" in data and not col.issues

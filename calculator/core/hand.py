@@ -6,11 +6,12 @@ impossible (meld shapes, a fifth copy of a tile, the wrong concealed count for t
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from calculator.core.errors import Issue
 from calculator.core.notation import format_tiles
-from calculator.core.tiles import NUM_KINDS, counts_of, kind, name
+from calculator.core.tiles import KIND, NUM_KINDS, counts_of, kind, name
 
 MELD_KINDS = ("chi", "pon", "open_kan", "closed_kan", "added_kan")
 SEATS = ("east", "south", "west", "north")
@@ -97,6 +98,9 @@ def check_meld(meld: Meld, field: str) -> list[Issue]:
     return issues
 
 
+NO_SUITS: frozenset[int] = frozenset()
+
+
 def fold_red_fives(codes: tuple[int, ...], plain_suits) -> tuple[tuple[int, ...], frozenset[int]]:
     """Red fives of the suits in `plain_suits` (0 m, 1 p, 2 s) read as plain fives, and the suits that had one.
     A tile set without red fives of a suit has only plain fives there: a red one sent anyway is a five.
@@ -104,6 +108,8 @@ def fold_red_fives(codes: tuple[int, ...], plain_suits) -> tuple[tuple[int, ...]
     >>> fold_red_fives((34, 35, 4), {0})
     ((4, 35, 4), frozenset({0}))
     """
+    if not plain_suits or max(codes, default=0) < NUM_KINDS:   # no red five, or the set has every one
+        return codes, NO_SUITS
     folded = frozenset(c - NUM_KINDS for c in codes if c >= NUM_KINDS and c - NUM_KINDS in plain_suits)
     if not folded:
         return codes, folded
@@ -114,6 +120,10 @@ def check_copies(groups: list[tuple[str, tuple[int, ...]]], red_limits: tuple[in
     """`too_many_copies` for any kind seen more than four times across all the tile groups of a
     request (hand, melds, winning tile, indicators), and `too_many_red_fives` above the rules' count.
     Each issue points at the group whose tiles push the count over, in the order the groups come."""
+    tiles = [t for _, codes in groups for t in codes]
+    if max(Counter(map(KIND.__getitem__, tiles)).values(), default=0) <= 4 and (
+            red_limits is None or all(tiles.count(NUM_KINDS + s) <= n for s, n in enumerate(red_limits))):
+        return []   # the usual case, counted in C; the loop below finds where each problem starts
     issues = []
     total = [0] * NUM_KINDS
     reds = [0, 0, 0]

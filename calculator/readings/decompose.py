@@ -62,11 +62,13 @@ _BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 class _Split(NamedTuple):
     """One way a suit splits: the pair's kind (-1: none) and its groups in global kinds, the
     sequences and the triplets apart (each sorted), so that joining suits in order keeps a
-    reading's groups sorted without a sort."""
+    reading's groups sorted without a sort; and the same groups as bare kinds (what scoring reads)."""
     block: int        # index into _BLOCKS
     pair: int
     seqs: tuple
     trips: tuple
+    seq_kinds: tuple  # the lowest kind of each of seqs
+    trip_kinds: tuple # the kind of each of trips
 
 
 def _splits(b: int, block: tuple[int, ...], lo: int, suited: bool, with_pair: bool) -> tuple[_Split, ...]:
@@ -77,21 +79,22 @@ def _splits(b: int, block: tuple[int, ...], lo: int, suited: bool, with_pair: bo
             continue
         rest = block[:i] + (n - 2,) + block[i + 1:] if i >= 0 else block
         for o in _sets(rest, suited):
-            groups = [(t, lo + k) for t, k in o]
-            out.append(_Split(b, lo + i if i >= 0 else -1, tuple(g for g in groups if g[0] == SEQUENCE),
-                              tuple(g for g in groups if g[0] == TRIPLET)))
+            seqs = tuple((t, lo + k) for t, k in o if t == SEQUENCE)
+            trips = tuple((t, lo + k) for t, k in o if t == TRIPLET)
+            out.append(_Split(b, lo + i if i >= 0 else -1, seqs, trips, tuple(k for _, k in seqs),
+                              tuple(k for _, k in trips)))
     return tuple(out)
 
 
-# per block of _BLOCKS: suit counts -> (tiles mod 3, its splits: into groups when that is 0, into groups
-# and the pair when it is 2; None when 1). Plain dicts (the look-up runs for every suit of every hand),
-# emptied when they reach _SPLIT_CACHE entries.
+# per block of _BLOCKS: suit counts -> (tiles mod 3, its splits, their number): into groups when that is 0 (an
+# empty suit has one split, with nothing in it), into groups and the pair when it is 2, none when it is 1. Plain
+# dicts (the look-up runs for every suit of every hand), emptied when they reach _SPLIT_CACHE entries.
 _SPLIT_TABLES: tuple[dict, ...] = ({}, {}, {}, {})
-_NO_SPLIT = (1, ())     # a suit holding 1 mod 3 tiles: no reading
-_NO_TILES = (0, None)   # an empty suit: nothing to join
+_NO_SPLIT = (1, (), 0)   # a suit holding 1 mod 3 tiles: no reading
+_EMPTY = tuple((0, (_Split(b, -1, (), (), (), ()),), 1) for b in range(4))   # [block] -> an empty suit's entry
 
 
-def _block_splits(b: int, block: tuple[int, ...]) -> tuple[int, tuple[_Split, ...] | None]:
+def _block_splits(b: int, block) -> tuple[int, tuple[_Split, ...], int]:
     table = _SPLIT_TABLES[b]
     if len(table) >= _SPLIT_CACHE:
         table.clear()
@@ -99,22 +102,26 @@ def _block_splits(b: int, block: tuple[int, ...]) -> tuple[int, tuple[_Split, ..
     rem = n % 3
     lo, _, suited = _BLOCKS[b]
     if not n:
-        found = _NO_TILES
+        found = _EMPTY[b]
+    elif rem == 1:
+        found = _NO_SPLIT
     else:
-        found = _NO_SPLIT if rem == 1 else (rem, _splits(b, block, lo, suited, rem == 2))
+        splits = _splits(b, tuple(block), lo, suited, rem == 2)
+        found = (rem, splits, len(splits))
     table[block] = found
     return found
 
 
 _T0, _T1, _T2, _T3 = _SPLIT_TABLES
+_KEY_TYPES = (tuple, bytes)   # counts usable as they are: their slices key the tables (scoring passes bytes)
 
 
 def _combos(counts, groups_needed: int):
-    """The regular readings as lists of one _Split per suit held (suits in order), ordered by pair
-    kind then suit by suit; None when there is none."""
+    """The regular readings as lists of one _Split per suit (suits in order; an empty suit's split holds
+    nothing), ordered by pair kind then suit by suit; None when there is none."""
     if sum(counts) != 3 * groups_needed + 2:
         return None
-    c = counts if type(counts) is tuple else tuple(counts)
+    c = counts if type(counts) in _KEY_TYPES else tuple(counts)
     # the pair sits in the one suit whose tile count is 2 mod 3; every other suit splits into groups only
     m = _T0.get(c[0:9]) or _block_splits(0, c[0:9])
     p = _T1.get(c[9:18]) or _block_splits(1, c[9:18])
@@ -122,19 +129,12 @@ def _combos(counts, groups_needed: int):
     z = _T3.get(c[27:34]) or _block_splits(3, c[27:34])
     if m[0] + p[0] + s[0] + z[0] != 2:   # one suit 2 mod 3 and no other left over
         return None
-    chosen = []
-    many = False
-    for _, options in (m, p, s, z):
-        if options is None:
-            continue
-        if len(options) != 1:
-            if not options:
-                return None
-            many = True
-        chosen.append(options)
-    if not many:
-        return [[o[0] for o in chosen]]
-    combos = [list(x) for x in product(*chosen)]
+    n = m[2] * p[2] * s[2] * z[2]
+    if n == 1:
+        return [[m[1][0], p[1][0], s[1][0], z[1][0]]]
+    if not n:
+        return None
+    combos = [list(x) for x in product(m[1], p[1], s[1], z[1])]
     combos.sort(key=_pair_of)
     return combos
 
@@ -203,42 +203,66 @@ _SEQUENCE_PLACES = tuple((_sequence_wait(first, first + off),
 
 def win_readings(counts, win: int, groups_needed: int = 4, special_forms: bool = True) -> list[WinReading]:
     """Every (reading, place of the winning tile) of concealed counts that already include `win`."""
+    return [win_reading(p) for p in placements(counts, win, groups_needed, special_forms)]
+
+
+class Placement(NamedTuple):
+    """One place of the winning tile in one reading, as scoring reads it (win_reading makes it a WinReading)."""
+    form: str                # regular | chiitoitsu | kokushi
+    pair: int                # the pair's kind (-1 for seven pairs)
+    seq_kinds: tuple         # the lowest kind of each sequence, sorted (regular readings)
+    trip_kinds: tuple        # the kind of each triplet, sorted
+    win_group: int           # as WinReading's fields
+    wait: str
+    partial: tuple
+    source: object           # the reading's splits (regular) or its Reading
+
+
+_placement = tuple.__new__   # _placement(Placement, fields): a Placement without the Python-level __new__ (hot path)
+
+
+def win_reading(p: Placement) -> WinReading:
+    """The WinReading of a placement."""
+    return WinReading(_reading(p.source) if p.form == "regular" else p.source, p.win_group, p.wait, p.partial)
+
+
+def placements(counts, win: int, groups_needed: int = 4, special_forms: bool = True) -> list[Placement]:
+    """Every place of the winning tile in every reading of concealed counts that already include `win`, in
+    win_readings' order (readings by pair kind then suit by suit; in a reading, sequences then triplets then
+    the pair)."""
     out = []
     combos = _combos(counts, groups_needed)
     if combos:
-        wb = win // 9 if win < 27 else 3
         for combo in combos:
-            r = _reading(combo)
-            # only the winning tile's suit can hold it; a reading's groups are sorted and no two suits
-            # share a group, so the suit's first sequence and first triplet say where its groups sit
+            seq_kinds, trip_kinds, pair = (), (), -1
             for split in combo:
-                if split.block == wb:
-                    break
-            groups = r.groups
-            if split.seqs:
-                at = groups.index(split.seqs[0])
-                previous = None
-                for group in split.seqs:
-                    if group != previous:   # identical groups place the tile alike
-                        previous = group
-                        first = group[1]
-                        if first <= win <= first + 2:
-                            out.append(WinReading(r, at, *_SEQUENCE_PLACES[3 * first + win - first]))
-                    at += 1
-            if split.trips:
-                at = groups.index(split.trips[0])
-                for group in split.trips:
-                    if group[1] == win:
-                        out.append(WinReading(r, at, "shanpon", (win, win)))
-                        break
-                    at += 1
-            if r.pair == win:
-                out.append(WinReading(r, -1, "tanki", (win,)))
+                if split.seq_kinds:
+                    seq_kinds += split.seq_kinds
+                if split.trip_kinds:
+                    trip_kinds += split.trip_kinds
+                if split.pair >= 0:
+                    pair = split.pair
+            # a sequence holding the winning kind lies in its suit (sequences never cross suits); identical
+            # sequences place the tile alike
+            at, previous = 0, -1
+            for first in seq_kinds:
+                if first != previous and first <= win <= first + 2:
+                    out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, at,
+                                                      *_SEQUENCE_PLACES[3 * first + win - first], combo)))
+                previous = first
+                at += 1
+            if win in trip_kinds:
+                out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, at + trip_kinds.index(win),
+                                                  "shanpon", (win, win), combo)))
+            if pair == win:
+                out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, -1, "tanki", (win,), combo)))
     if special_forms and groups_needed == 4:
         r = chiitoitsu_reading(counts)
         if r is not None:
-            out.append(WinReading(r, -1, "tanki", (win,)))
-        r = kokushi_reading(counts)
-        if r is not None:
-            out.append(WinReading(r, -1, "kokushi_13" if counts[win] == 2 else "kokushi", (win,)))
+            out.append(_placement(Placement, ("chiitoitsu", -1, (), (), -1, "tanki", (win,), r)))
+        if not out:   # thirteen orphans leave no other reading
+            r = kokushi_reading(counts)
+            if r is not None:
+                out.append(_placement(Placement, ("kokushi", r.pair, (), (), -1,
+                                                  "kokushi_13" if counts[win] == 2 else "kokushi", (win,), r)))
     return out

@@ -17,11 +17,13 @@ class DoraCount(NamedTuple):
     dora: int
     aka_dora: int
     ura_dora: int
-    kita: int = 0   # norths set aside (three players, north_bonus bonus_dora): 1 han each
+    kita: int = 0    # norths set aside (three players, north_bonus bonus_dora): 1 han each
+    total: int = 0   # the four together (count_dora fills it)
 
     @property
-    def total(self) -> int:
-        return self.dora + self.aka_dora + self.ura_dora + self.kita
+    def items(self) -> tuple[tuple[str, int], ...]:
+        """The (id, han) entries a winning hand's yaku list shows for these dora, in the answer's order."""
+        return tuple((name, n) for name, n in zip(("dora", "aka_dora", "ura_dora", "kita"), self) if n)
 
 
 _NEXT = tuple(dora_after(k) for k in range(34)) + tuple(dora_after(kind(c)) for c in (34, 35, 36))  # [code]
@@ -56,23 +58,43 @@ def indicated(indicators, first: bool, rest: bool, nxt=_NEXT) -> list[int]:
     return [nxt[code] for i, code in enumerate(indicators) if (first if i == 0 else rest)]
 
 
-def _han(all_counts, indicators, first: bool, rest: bool, nxt) -> int:
-    """Han from one row of indicators: each indicated kind counts once per copy held."""
-    han = all_counts[nxt[indicators[0]]] if first else 0
-    if rest:
-        for code in indicators[1:]:
-            han += all_counts[nxt[code]]
-    return han
+class DoraRules(NamedTuple):
+    """What the rules say about dora (dora_rules)."""
+    successors: tuple    # [indicator code] -> the dora kind (successors of the rules' tile set)
+    first: bool          # the first indicator counts (dora_indicator)
+    rest: bool           # the kong indicators count (kan_dora not off)
+    ura_first: bool      # ura_dora
+    ura_rest: bool       # kan_ura_dora
+    red_fives: bool      # red fives are dora (any red_fives)
 
 
-def count_dora(all_counts, reds: int, indicators, ura_indicators, riichi: bool, rules, kita: int = 0) -> DoraCount:
+def dora_rules(rules) -> DoraRules:
+    return DoraRules(successors(rules.tile_copies), rules.dora_indicator, rules.kan_dora != "off", rules.ura_dora,
+                     rules.kan_ura_dora, any(rules.red_fives))
+
+
+def count_dora(all_counts, reds: int, indicators, ura_indicators, riichi: bool, dr: DoraRules,
+               kita: int = 0) -> DoraCount:
     """Dora, red-five and ura-dora han of a hand from its counts per kind (melds and winning tile
-    included) and its number of red fives (§18.1: each occurrence 1 han, red fives also as fives).
-    `kita` norths set aside count for the indicators like held norths, and 1 han each of their own."""
-    nxt = successors(rules.tile_copies)
+    included) and its number of red fives (§18.1: each occurrence 1 han, red fives also as fives), under the
+    DoraRules `dr`. `kita` norths set aside count for the indicators like held norths, and 1 han each of their own.
+    Each indicated kind counts once per copy held."""
     if kita:
         all_counts = list(all_counts)
         all_counts[NORTH] += kita
-    dora = _han(all_counts, indicators, rules.dora_indicator, rules.kan_dora != "off", nxt) if indicators else 0
-    ura = _han(all_counts, ura_indicators, rules.ura_dora, rules.kan_ura_dora, nxt) if riichi and ura_indicators else 0
-    return DoraCount(dora, reds if any(rules.red_fives) else 0, ura, kita)
+    nxt = dr.successors
+    dora = ura = 0
+    if indicators:
+        if dr.first:
+            dora = all_counts[nxt[indicators[0]]]
+        if dr.rest and len(indicators) > 1:
+            for code in indicators[1:]:
+                dora += all_counts[nxt[code]]
+    if riichi and ura_indicators:
+        if dr.ura_first:
+            ura = all_counts[nxt[ura_indicators[0]]]
+        if dr.ura_rest and len(ura_indicators) > 1:
+            for code in ura_indicators[1:]:
+                ura += all_counts[nxt[code]]
+    aka = reds if dr.red_fives else 0
+    return DoraCount(dora, aka, ura, kita, dora + aka + ura + kita)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from calculator.readings.decompose import TRIPLET, WinReading
+from calculator.readings.decompose import TRIPLET, Placement
 from calculator.core.hand import Hand
 from calculator.core.tiles import DRAGONS, GREEN_KINDS, KIND, NORTH, NUM_KINDS, WIND_KIND, kind
 
@@ -32,7 +32,9 @@ _SUITED = _bytes_of(range(27))
 _NOT_GREEN = _bytes_of(k for k in range(NUM_KINDS) if k not in GREEN_KINDS)
 SUIT_BYTES = tuple(_bytes_of(range(9 * i, 9 * i + 9)) for i in range(3))
 _M, _P, _S = SUIT_BYTES
-_WHITE, _GREEN, _RED = DRAGONS
+_WHITE, _GREEN, _RED = (_bytes_of((k,)) for k in DRAGONS)
+_EAST, _SOUTH, _WEST, _NORTH = (_bytes_of((k,)) for k in range(27, 31))
+UNIT = tuple(1 << 8 * kind(code) for code in range(NUM_KINDS + 3))   # [code] -> one copy of its kind, as a `present` number
 
 
 @dataclass(frozen=True)
@@ -63,12 +65,33 @@ class Situation:
         return self.seat_wind == "east"
 
 
-class Group(NamedTuple):
+_new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __new__'s Python frame (hot path)
+
+
+class MeldFacts(NamedTuple):
+    """A declared meld as scoring reads it."""
     shape: str        # sequence | triplet (a kan is a triplet with kan=True)
     base: int         # lowest kind
-    concealed: bool   # for fu and concealed-pung yaku: not called, not completed by ron
-    kan: bool = False
-    melded: bool = False
+    concealed: bool   # a closed kan
+    kan: bool
+    tiles: int        # its tiles as a `present` number (byte k = copies of kind k)
+    reds: int         # red fives among them
+
+
+# the situation flags the yaku shortlist reads (calculator.scoring.yaku), one bit each in HandFacts.yaku_key
+FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "open_riichi")
+FLAG_BIT = {name: 1 << i for i, name in enumerate(FLAGS)}
+HAND_KEY_BITS = 5 + len(FLAGS)   # the hand's part of the key: closed, honour, all simple, one suit, all orphan, flags
+
+
+class SituationFacts(NamedTuple):
+    """What a situation alone decides (one per combination of a Situation's values, computed once)."""
+    tsumo: bool
+    seat_kind: int
+    round_kind: int
+    riichi: bool      # riichi or double riichi
+    flag_bits: int    # FLAGS that hold, as bits
+    hint: bool        # a yakuman the situation alone may decide (first-turn wins, open riichi, paarenchan)
 
 
 class HandFacts(NamedTuple):
@@ -77,9 +100,10 @@ class HandFacts(NamedTuple):
     tsumo: bool
     win: int                     # winning tile kind
     closed: bool                 # no called melds (closed kans allowed)
-    melds: tuple                 # the declared melds as Groups
+    melds: tuple                 # the declared melds as MeldFacts
     present: int                 # the hand's counts per kind, melds included, as one number (byte k = kind k)
-    concealed_counts: tuple      # counts per kind of the concealed tiles with the winning tile
+    all_counts: bytes            # the same counts as bytes ([kind] -> copies)
+    concealed_counts: bytes      # counts per kind of the concealed tiles with the winning tile
     seat_kind: int
     round_kind: int
     all_simple: bool
@@ -90,82 +114,86 @@ class HandFacts(NamedTuple):
     suits: int                   # number of suits (m, p, s) present
     all_green: bool
     yakuman_hint: bool           # some yakuman that does not depend on the reading's groups is possible
-    flags: frozenset             # situation_flags(sit)
     meld_seqs: tuple             # lowest kinds of the called chows
     meld_trips: tuple            # kinds of the melded pungs and kongs
     meld_concealed: int          # closed kongs among them
     kans: int                    # kongs among the melds
-    yaku_key: tuple              # the hand's part of calculator.yaku's shortlist key
+    meld_reds: int               # red fives among the melds
+    yaku_key: int                # the hand's part of calculator.yaku's shortlist key (HAND_KEY_BITS bits)
 
 
 class WinFacts(NamedTuple):
     """One reading with its groups; `h` holds the shared facts."""
     h: HandFacts
     form: str                    # regular | chiitoitsu | kokushi
-    reading: WinReading
     wait: str
-    groups: tuple                # the four groups, melds included (empty for seven pairs, kokushi)
     pair: int                    # the pair's kind (-1 for seven pairs)
-    sequences: tuple             # lowest kinds of the chows, sorted
-    triplets: frozenset          # kinds of the pungs and kongs
-    concealed_triplets: int
-    kans: int
+    sequences: tuple             # lowest kinds of the chows, melds included, sorted
+    triplets: tuple              # kinds of the pungs and kongs, melds included (the concealed part's first)
+    concealed_triplets: int      # pungs not called nor completed by ron, closed kongs included
+    hand_triplets: tuple         # kinds of the concealed part's pungs, sorted
+    open_triplet: int            # the concealed part's pung a ron tile completed, which counts as open (-1: none)
 
 
-_MELD_GROUPS: dict[tuple, Group] = {}   # (meld kind, tiles) -> Group: a few hundred occur, bounded below
+_MELD_FACTS: dict[tuple, MeldFacts] = {}   # (meld kind, tiles) -> MeldFacts: a few hundred occur, bounded below
 
 
-def _meld_group(m) -> Group:
-    """A declared meld as a Group (melded; concealed only for a closed kan)."""
+def meld_facts(m) -> MeldFacts:
+    """A declared meld as MeldFacts (remembered: emptied past 4,096 entries)."""
     key = (m.kind, m.tiles)
-    found = _MELD_GROUPS.get(key)
+    found = _MELD_FACTS.get(key)
     if found is None:
-        if len(_MELD_GROUPS) >= 4096:
-            _MELD_GROUPS.clear()
-        found = _MELD_GROUPS[key] = _new_meld_group(m)
+        if len(_MELD_FACTS) >= 4096:
+            _MELD_FACTS.clear()
+        found = _MELD_FACTS[key] = _new_meld_facts(m)
     return found
 
 
-def _new_meld_group(m) -> Group:
+def _new_meld_facts(m) -> MeldFacts:
+    tiles = sum(UNIT[t] for t in m.tiles)
+    reds = sum(t >= NUM_KINDS for t in m.tiles)
     if m.kind == "chi":
-        return Group("sequence", min(map(kind, m.tiles)), False, False, True)
-    return Group(TRIPLET, kind(m.tiles[0]), m.kind == "closed_kan", len(m.tiles) == 4, True)
+        return MeldFacts("sequence", min(map(kind, m.tiles)), False, False, tiles, reds)
+    return MeldFacts(TRIPLET, kind(m.tiles[0]), m.kind == "closed_kan", len(m.tiles) == 4, tiles, reds)
 
 
-def hand_facts(hand: Hand, win_code: int, sit: Situation, concealed_counts: tuple, all_counts,
-               north_value: bool = True) -> HandFacts:
-    """The facts shared by every reading of a request (`all_counts`: counts per kind, melds included).
-    Without `north_value` (rules' north_triplet_yaku false) north is never the seat or round wind's kind."""
+def hand_facts(hand: Hand, win_code: int, sit: Situation, sf: SituationFacts, concealed_counts: bytes,
+               held: int) -> HandFacts:
+    """The facts shared by every reading of a request (`sf`: situation_facts(sit); `held`: concealed_counts as
+    a `present` number)."""
     closed = True
-    meld_seqs, meld_trips, meld_concealed, kans = (), (), 0, 0
+    meld_seqs, meld_trips, meld_concealed, kans, meld_reds = (), (), 0, 0, 0
+    present = held
     if hand.melds:
-        melds = tuple(map(_meld_group, hand.melds))
+        melds = tuple(map(meld_facts, hand.melds))
         for g in melds:
-            closed = closed and g.concealed
+            present += g.tiles
+            meld_reds += g.reds
             if g.shape == TRIPLET:
+                closed = closed and g.concealed
                 meld_trips += (g.base,)
                 meld_concealed += g.concealed
                 kans += g.kan
             else:
+                closed = False
                 meld_seqs += (g.base,)
+        all_counts = present.to_bytes(NUM_KINDS, "little")
     else:
         melds = ()
-    present = int.from_bytes(bytes(all_counts), "little")
+        all_counts = concealed_counts
     suits = (present & _M != 0) + (present & _P != 0) + (present & _S != 0)
     has_honour = present & _HONOUR != 0
     all_honour, all_terminal, all_green = not present & _SUITED, not present & _NOT_TERMINAL, not present & _NOT_GREEN
+    all_simple, all_orphan = not present & _NOT_SIMPLE, not present & _SIMPLE
     # necessary conditions of the yakuman in calculator.yakuman other than four concealed pungs, four
     # kongs and thirteen orphans (checked per reading): a cheap filter, as most hands have none
-    hint = (sit.tenhou or sit.chiihou or sit.renhou or sit.open_riichi or sit.dealer_wins >= 7 or all_honour or all_terminal or all_green
-            or (suits == 1 and not has_honour and not melds)
-            or (all_counts[_WHITE] and all_counts[_GREEN] and all_counts[_RED])
-            or (all_counts[27] and all_counts[28] and all_counts[29] and all_counts[30]))
-    all_simple, all_orphan, flags = not present & _NOT_SIMPLE, not present & _SIMPLE, situation_flags(sit)
-    return HandFacts(sit, sit.win_by == "tsumo", KIND[win_code], closed, melds, present,
-                     concealed_counts, _wind(sit.seat_wind, north_value), _wind(sit.round_wind, north_value), all_simple,
-                     all_orphan, all_terminal, all_honour, has_honour, suits, all_green, bool(hint), flags,
-                     meld_seqs, meld_trips, meld_concealed, kans,
-                     (closed, has_honour, flags, all_simple, suits == 1, all_orphan))
+    hint = (sf.hint or all_honour or all_terminal or all_green or (suits == 1 and not has_honour and not melds)
+            or (present & _WHITE and present & _GREEN and present & _RED)
+            or (present & _EAST and present & _SOUTH and present & _WEST and present & _NORTH))
+    key = closed | has_honour << 1 | all_simple << 2 | (suits == 1) << 3 | all_orphan << 4 | sf.flag_bits << 5
+    return _new(HandFacts, (sit, sf.tsumo, KIND[win_code], closed, melds, present, all_counts, concealed_counts,
+                            sf.seat_kind, sf.round_kind, all_simple, all_orphan, all_terminal, all_honour, has_honour,
+                            suits, all_green, bool(hint), meld_seqs, meld_trips, meld_concealed, kans, meld_reds, key))
 
 
 def _wind(seat: str, north_value: bool) -> int:
@@ -174,58 +202,51 @@ def _wind(seat: str, north_value: bool) -> int:
     return -1 if k == NORTH and not north_value else k
 
 
-_FLAGS: dict[tuple, frozenset] = {}
+_SITUATION_CACHE = 1 << 12   # a situation's fields are a few flags, winds and small counts: few combinations occur
 
 
-def situation_flags(sit: Situation) -> frozenset:
-    """The situation's true flags by name (tsumo, riichi or double_riichi, ippatsu, chankan, rinshan,
-    haitei, houtei), for the yaku pre-filters (one frozenset per combination, built once)."""
-    key = (sit.win_by, sit.riichi, sit.ippatsu, sit.chankan, sit.rinshan, sit.haitei, sit.houtei, sit.open_riichi)
-    flags = _FLAGS.get(key)
-    if flags is None:
-        names = [n for n in ("ippatsu", "chankan", "rinshan", "haitei", "houtei", "open_riichi") if getattr(sit, n)]
-        if sit.win_by == "tsumo":
-            names.append("tsumo")
-        if sit.riichi != "none":
-            names.append(sit.riichi)
-        flags = _FLAGS[key] = frozenset(names)
-    return flags
+def situation_facts(sit: Situation, north_value: bool = True, cache: dict | None = None) -> SituationFacts:
+    """The SituationFacts of a situation (without `north_value`, the rules' north_triplet_yaku false, north
+    is never the seat or round wind's kind). `cache` remembers them per combination of the situation's field
+    values, for one north_value (calculator.scoring.profile keeps one per Rules); emptied at its bound."""
+    if cache is None:
+        return _new_situation_facts(sit, north_value)
+    key = tuple(vars(sit).values())
+    found = cache.get(key)
+    if found is None:
+        if len(cache) >= _SITUATION_CACHE:
+            cache.clear()
+        found = cache[key] = _new_situation_facts(sit, north_value)
+    return found
 
 
-# the concealed groups of a reading, built once: [kind] -> Group
-_SEQ = tuple(Group("sequence", k, True) for k in range(NUM_KINDS))
-_TRIP = tuple(Group(TRIPLET, k, True) for k in range(NUM_KINDS))
-_RON_TRIP = tuple(Group(TRIPLET, k, False) for k in range(NUM_KINDS))
+def _new_situation_facts(sit: Situation, north_value: bool) -> SituationFacts:
+    flags = [n for n in ("ippatsu", "chankan", "rinshan", "haitei", "houtei", "open_riichi") if getattr(sit, n)]
+    if sit.win_by == "tsumo":
+        flags.append("tsumo")
+    if sit.riichi != "none":
+        flags.append(sit.riichi)
+    hint = sit.tenhou or sit.chiihou or sit.renhou or sit.open_riichi or sit.dealer_wins >= 7
+    return SituationFacts(sit.win_by == "tsumo", _wind(sit.seat_wind, north_value), _wind(sit.round_wind, north_value),
+                          sit.riichi != "none", sum(FLAG_BIT[n] for n in flags), bool(hint))
 
 
-def win_facts(reading: WinReading, h: HandFacts) -> WinFacts:
-    """Facts of one reading."""
-    r = reading.reading
-    if r.form != "regular":
-        return WinFacts(h, r.form, reading, reading.wait, (), r.pair if r.form == "kokushi" else -1, (),
-                        frozenset(), 0, 0)
-    groups = []
-    seqs = []
-    trips = []
-    open_at = -1 if h.tsumo else reading.win_group
-    for i, (shape, base) in enumerate(r.groups):
-        if shape == TRIPLET:
-            # a pung the ron tile completed counts as open (RULES.md §6.1, §7.1)
-            trips.append(base)
-            groups.append(_RON_TRIP[base] if i == open_at else _TRIP[base])
-        else:
-            seqs.append(base)
-            groups.append(_SEQ[base])
-    concealed = len(trips) - (open_at >= 0 and r.groups[open_at][0] == TRIPLET) + h.meld_concealed
+def win_facts(p: Placement, h: HandFacts) -> WinFacts:
+    """Facts of one reading: `p` is one of calculator.readings.decompose.placements."""
+    form, wait = p.form, p.wait
+    if form != "regular":
+        return _new(WinFacts, (h, form, wait, p.pair, (), (), 0, (), -1))
+    seqs = p.seq_kinds
+    trips = hand_trips = p.trip_kinds
+    # a pung the ron tile completed counts as open (RULES.md §6.1, §7.1)
+    open_at = h.win if wait == "shanpon" and not h.tsumo else -1
+    concealed = len(trips) - (open_at >= 0) + h.meld_concealed
     if h.melds:
-        trips += h.meld_trips
+        if h.meld_trips:
+            trips += h.meld_trips
         if h.meld_seqs:
-            seqs += h.meld_seqs
-            seqs.sort()
-        groups += h.melds
-    # the reading's sequences come sorted (calculator.readings.decompose sorts a reading's groups)
-    return WinFacts(h, "regular", reading, reading.wait, tuple(groups), r.pair, tuple(seqs),
-                    frozenset(trips), concealed, h.kans)
+            seqs = tuple(sorted(seqs + h.meld_seqs))
+    return _new(WinFacts, (h, "regular", wait, p.pair, seqs, trips, concealed, hand_trips, open_at))
 
 
 def is_value_pair(f: WinFacts) -> bool:

@@ -28,6 +28,9 @@ _ROUNDING = {n: FuItem("rounding", n) for n in range(1, 10)}
 _GROUP_FU = {(c, k, o): FuItem(f"{'closed' if c else 'open'}_{'kan' if k else 'pung'}_"
                                 f"{'terminal_honour' if o else 'simple'}", (2 if c else 1) * (4 if k else 1) * (4 if o else 2))
              for c in (False, True) for k in (False, True) for o in (False, True)}
+# [kind] -> the item of a pung of that kind in the concealed part: concealed, or open when a ron tile completed it
+_CLOSED_PUNG = tuple(_GROUP_FU[True, False, k >= 27 or k % 9 in (0, 8)] for k in range(34))
+_OPEN_PUNG = tuple(_GROUP_FU[False, False, k >= 27 or k % 9 in (0, 8)] for k in range(34))
 
 
 def fu_items(f: WinFacts, pinfu: bool, rules) -> tuple[FuItem, ...]:
@@ -51,7 +54,12 @@ def fu_receipt(f: WinFacts, pinfu: bool, rules) -> tuple[tuple[FuItem, ...], int
     if tsumo and not (pinfu and rules.pinfu_tsumo_fu == 20) and not (h.sit.rinshan and not rules.rinshan_tsumo_fu):
         items.append(_TSUMO)
         total += 2
-    for g in f.groups:
+    # the concealed part's pungs (sorted), then the melds in their order
+    for k in f.hand_triplets:
+        item = (_OPEN_PUNG if k == f.open_triplet else _CLOSED_PUNG)[k]
+        items.append(item)
+        total += item.fu
+    for g in h.melds:
         if g.shape == TRIPLET:
             item = _GROUP_FU[g.concealed, g.kan, g.base >= 27 or g.base % 9 in (0, 8)]
             items.append(item)

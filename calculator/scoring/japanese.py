@@ -12,15 +12,16 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import NamedTuple
 
-from calculator.readings.decompose import WinReading, win_readings
-from calculator.scoring.dora import DoraCount, count_dora
+from calculator.readings.decompose import WinReading, placements, win_reading
+from calculator.scoring.dora import count_dora
 from calculator.core.errors import Issue
-from calculator.scoring.facts import Situation, WinFacts, hand_facts, win_facts
+from calculator.scoring.facts import UNIT, Situation, WinFacts, hand_facts, situation_facts, win_facts
 from calculator.scoring.fu import FuItem, fu_receipt
 from calculator.furiten.permission import History, PermissionContext, win_permission
 from calculator.core.hand import Hand
-from calculator.scoring.limits import Limit, limit_of
-from calculator.scoring.payments import Payment, win_payments
+from calculator.scoring.limits import Limit
+from calculator.scoring.payments import Payment
+from calculator.scoring.profile import ScoringProfile, profile_limit, profile_payments, scoring_profile
 from calculator.rules import Rules
 from calculator.core.tiles import KIND, NUM_KINDS
 from calculator.scoring.yaku import find_yaku
@@ -83,10 +84,13 @@ class _Candidate(NamedTuple):
     limit: Limit
 
 
-def _candidate(yaku, yakuman, yaku_han, han, receipt, mult, rules) -> _Candidate:
+_new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __new__'s Python frame (hot path)
+
+
+def _candidate(yaku, yakuman, yaku_han, han, receipt, mult, p: ScoringProfile) -> _Candidate:
     items, fu = receipt
-    limit = limit_of(han, fu, mult, rules)
-    return _Candidate((limit.base_points, mult, han, fu), yaku, yakuman, yaku_han, han, items, fu, limit)
+    limit = profile_limit(p, han, fu, mult)
+    return _new(_Candidate, ((limit.base_points, mult, han, fu), yaku, yakuman, yaku_han, han, items, fu, limit))
 
 
 def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=None) -> list[Issue]:
@@ -140,6 +144,7 @@ def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=Non
 def score(req: ScoreRequest) -> ScoreResult:
     """Score a win: the highest-scoring reading, or is_win false with the reasons."""
     rules, sit, hand = req.rules, req.situation, req.hand
+    p = scoring_profile(rules)
     allowed = req.allowed_readings
     if req.history is not None:
         perm = win_permission(hand, req.win_tile, req.history, rules, "chankan" if sit.chankan else sit.win_by,
@@ -151,37 +156,29 @@ def score(req: ScoreRequest) -> ScoreResult:
             # 1-4-7 sacred discard: only the permitted readings may be scored (RULES.md §3.8, §23.3)
             allowed = perm.readings if allowed is None else tuple(r for r in allowed if r in perm.readings)
     win_tile = req.win_tile
-    win = KIND[win_tile]
     concealed = hand.concealed
-    counts = [0] * NUM_KINDS
+    # the concealed tiles with the winning tile, as one number (byte k = copies of kind k) and as bytes
+    held = UNIT[win_tile]
     for t in concealed:
-        counts[KIND[t]] += 1
-    counts[win] += 1
+        held += UNIT[t]
+    counts = held.to_bytes(NUM_KINDS, "little")
     melds = hand.melds
-    concealed_counts = tuple(counts)
-    readings = win_readings(concealed_counts, win, 4 - len(melds), rules.special_forms and not melds)
+    readings = placements(counts, KIND[win_tile], 4 - len(melds), p.special_forms and not melds)
     if allowed is not None:
-        readings = [r for r in readings if r in allowed]
+        readings = [r for r in readings if win_reading(r) in allowed]
     if not readings:
         return ScoreResult(False, ("not_complete",))
-    reds = (win_tile >= NUM_KINDS) + concealed.count(34) + concealed.count(35) + concealed.count(36)
-    if melds:
-        all_counts = counts[:]
-        for m in melds:
-            for t in m.tiles:
-                all_counts[KIND[t]] += 1
-                reds += t >= NUM_KINDS
-    else:
-        all_counts = counts
-    kita = sit.kita if rules.north_bonus == "bonus_dora" else 0
-    dora = count_dora(all_counts, reds, req.dora_indicators, req.ura_indicators, sit.riichi != "none", rules, kita)
-    h = hand_facts(hand, win_tile, sit, concealed_counts, all_counts, rules.north_triplet_yaku)
+    h = hand_facts(hand, win_tile, sit, situation_facts(sit, p.north_value, p.situations), counts, held)
+    reds = (win_tile >= NUM_KINDS) + concealed.count(34) + concealed.count(35) + concealed.count(36) + h.meld_reds
+    dora = count_dora(h.all_counts, reds, req.dora_indicators, req.ura_indicators, sit.riichi != "none", p.dora,
+                      sit.kita if p.kita_bonus else 0)
+    dora_items = dora.items if dora.total else ()
     minimum = max(rules.min_han, 2) if rules.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold \
         else rules.min_han
     best = None
     any_yaku = False
-    for wr in readings:
-        for cand in _candidates(win_facts(wr, h), dora, rules):
+    for placement in readings:
+        for cand in _candidates(win_facts(placement, h), dora.total, dora_items, rules, p):
             any_yaku = True
             if not cand.yakuman and cand.yaku_han < minimum:
                 continue
@@ -190,11 +187,10 @@ def score(req: ScoreRequest) -> ScoreResult:
     if best is None:
         return ScoreResult(False, ("below_minimum_han",) if any_yaku else ("no_yaku",))
     limit = best.limit
-    pay = win_payments(limit.base_points, sit.seat_wind, sit.win_by, req.discarder, req.honba,
-                       req.riichi_sticks, rules)
-    return ScoreResult(True, (), best.han, best.fu, best.yaku, best.yakuman, best.fu_items, limit.limit,
-                       limit.base_points, pay.points, pay.payments, pay.riichi_sticks_collected,
-                       pay.deltas or None)
+    pay = profile_payments(p, limit.base_points, sit.seat_wind, sit.win_by, req.discarder, req.honba, req.riichi_sticks)
+    return _new(ScoreResult, (True, (), best.han, best.fu, best.yaku, best.yakuman, best.fu_items, limit.limit,
+                              limit.base_points, pay.points, pay.payments, pay.riichi_sticks_collected,
+                              dict(pay.deltas) if pay.deltas else None))
 
 
 def _ryan_shi_count(req: ScoreRequest) -> int:
@@ -204,18 +200,19 @@ def _ryan_shi_count(req: ScoreRequest) -> int:
     return req.honba if count is None else count
 
 
-def _candidates(f: WinFacts, dora: DoraCount, rules) -> list[_Candidate]:
-    """The ways this reading can be scored (one, or two when renhou is a fixed mangan)."""
+def _candidates(f: WinFacts, dora_han: int, dora_items: tuple, rules, p: ScoringProfile) -> list[_Candidate]:
+    """The ways this reading can be scored (one, or two when renhou is a fixed mangan); `dora_items` are the
+    hand's (id, han) dora entries, worth `dora_han` in all."""
+    h = f.h
     # find_yakuman's own quick exit, tested here first: most readings have no yakuman
-    if f.h.yakuman_hint or f.concealed_triplets == 4 or f.kans == 4 or f.form == "kokushi":
+    if h.yakuman_hint or f.concealed_triplets == 4 or h.kans == 4 or f.form == "kokushi":
         found_yakuman = find_yakuman(f, rules)
         if found_yakuman:
             mult = sum(m for _, m in found_yakuman)
-            return [_candidate((), tuple(found_yakuman), 13 * mult, 13 * mult, fu_receipt(f, False, rules), mult,
-                               rules)]
+            return [_candidate((), tuple(found_yakuman), 13 * mult, 13 * mult, fu_receipt(f, False, rules), mult, p)]
     out = []
-    found = find_yaku(f, rules)
-    if f.h.sit.renhou and rules.renhou != "none":
+    found = find_yaku(f, rules, p.shortlists)
+    if h.sit.renhou and rules.renhou != "none":
         if rules.renhou == "mangan_cumulative":
             found.append(("renhou", RENHOU_HAN))
         elif rules.renhou == "han":
@@ -223,18 +220,10 @@ def _candidates(f: WinFacts, dora: DoraCount, rules) -> list[_Candidate]:
         elif rules.renhou == "mangan":
             # a fixed mangan, not added to other yaku or dora (EMA 2016)
             out.append(_candidate((("renhou", RENHOU_HAN),), (), RENHOU_HAN, RENHOU_HAN,
-                                  fu_receipt(f, False, rules), 0, rules))
+                                  fu_receipt(f, False, rules), 0, p))
     if found:
         yaku_han = sum(map(_HAN, found))
         pinfu = _PINFU in found
-        if dora.total:
-            if dora.dora:
-                found.append(("dora", dora.dora))
-            if dora.aka_dora:
-                found.append(("aka_dora", dora.aka_dora))
-            if dora.ura_dora:
-                found.append(("ura_dora", dora.ura_dora))
-            if dora.kita:
-                found.append(("kita", dora.kita))
-        out.append(_candidate(tuple(found), (), yaku_han, yaku_han + dora.total, fu_receipt(f, pinfu, rules), 0, rules))
+        out.append(_candidate(tuple(found) + dora_items, (), yaku_han, yaku_han + dora_han, fu_receipt(f, pinfu, rules),
+                              0, p))
     return out

@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from calculator.readings.decompose import SEQUENCE
-from calculator.scoring.facts import WinFacts, is_value_pair
+from calculator.scoring.facts import FLAG_BIT, HAND_KEY_BITS, WinFacts, is_value_pair
 from calculator.core.tiles import DRAGONS, GREEN, RED, WHITE, is_orphan, is_terminal
 
 
@@ -25,7 +24,7 @@ class YakuDef:
     seqs: int = 0             # cheap filters, necessary conditions of `test`: at least this many chows,
     trips: int = 0            # this many pungs/kongs,
     honour: bool = False      # and an honour somewhere in the hand,
-    flag: str | None = None   # and this situation flag (calculator.facts.situation_flags),
+    flag: str | None = None   # and this situation flag (calculator.scoring.facts.FLAGS),
     needs: tuple[str, ...] = ()  # and these facts of the shortlist key (_FACTS) true
 
 
@@ -159,8 +158,11 @@ def _outside(f, allow_honours: bool) -> bool:
     ok = _ORPHAN_KINDS if allow_honours else _TERMINAL_KINDS
     if not ok[f.pair]:
         return False
-    for g in f.groups:
-        if not (_OUTSIDE_SEQUENCE if g.shape == SEQUENCE else ok)[g.base]:
+    for s in f.sequences:
+        if not _OUTSIDE_SEQUENCE[s]:
+            return False
+    for t in f.triplets:
+        if not ok[t]:
             return False
     return True
 
@@ -200,7 +202,7 @@ def sanshoku_doukou(f, rules):
 @yaku("sankantsu", 2, 2, trips=3)
 def sankantsu(f, rules):
     """三槓子: three kongs."""
-    return f.kans == 3
+    return f.h.kans == 3
 
 
 @yaku("toitoi", 2, 2, trips=4)
@@ -255,33 +257,40 @@ def chinitsu(f, rules):
 BY_ID = {d.id: d for d in REGISTRY}
 
 
-# shortlist key -> the (test, id, han, superseded ids) of the entries worth calling; a few hundred keys
-# occur (the key is made of small flags and counts), the bound only guards against odd callers
-_SHORTLISTS: dict[tuple, tuple] = {}
-_SHORTLIST_CACHE = 1 << 12
+# the reading's part of the shortlist key, above the hand's HAND_KEY_BITS: chows (3 bits), pungs (3 bits), then
+# seven pairs, a two-sided wait and a terminal or honour pair, one bit each
+_SEQS, _TRIPS, _CHIITOITSU, _RYANMEN, _ORPHAN_PAIR = (1 << HAND_KEY_BITS, 8 << HAND_KEY_BITS, 64 << HAND_KEY_BITS,
+                                                      128 << HAND_KEY_BITS, 256 << HAND_KEY_BITS)
+_SHORTLIST_CACHE = 1 << 12   # a few hundred keys occur (the key is made of flags and small counts); a bound for odd callers
 
 
-def _shortlist(key: tuple) -> tuple:
-    """The entries whose cheap conditions hold for key = ((closed, honour, flags, all_simple, one_suit,
-    all_orphan), chows, pungs, chiitoitsu, ryanmen, orphan_pair): HandFacts.yaku_key, then the reading's part."""
-    (closed, honour, flags, *hand_facts), seqs, trips, *reading_facts = key
-    true_facts = {name for name, value in zip(_FACTS, hand_facts + reading_facts) if value}
-    return tuple((d.test, d.id, d.closed if closed else d.open, d.supersedes) for d in REGISTRY
+def _shortlist(key: int, rules) -> tuple:
+    """The (test, id, han, superseded ids) of the entries whose cheap conditions hold for the key (see find_yaku),
+    with the han the rules set: seven pairs is 1 han at 50 fu (old rule, §7.2 fu.chiitoitsu); the declaration's
+    han (§4.8 riichi.han, riichi.double_riichi_han)."""
+    closed, honour = key & 1, key & 2
+    seqs, trips = key // _SEQS & 7, key // _TRIPS & 7
+    true_facts = {name for name, bit in zip(_FACTS, (4, 8, 16, _CHIITOITSU, _RYANMEN, _ORPHAN_PAIR)) if key & bit}
+    han_of = {"chiitoitsu": 1 if rules.chiitoitsu_fu == 50 else 2, "riichi": rules.riichi_han,
+              "double_riichi": rules.double_riichi_han}
+    return tuple((d.test, d.id, han_of.get(d.id, d.closed) if closed else d.open, d.supersedes) for d in REGISTRY
                  if (d.closed if closed else d.open) is not None and seqs >= d.seqs
-                 and trips >= d.trips and (honour or not d.honour) and (d.flag is None or d.flag in flags)
+                 and trips >= d.trips and (honour or not d.honour) and (d.flag is None or key >> 5 & FLAG_BIT[d.flag])
                  and true_facts.issuperset(d.needs))
 
 
-def find_yaku(f: WinFacts, rules) -> list[tuple[str, int]]:
-    """The (id, han) of every yaku of this reading, exclusions applied, in registry order."""
-    pair = f.pair
-    key = (f.h.yaku_key, len(f.sequences), len(f.triplets), f.form == "chiitoitsu", f.wait == "ryanmen",
-           pair >= 27 or pair % 9 in (0, 8))
-    entries = _SHORTLISTS.get(key)
+def find_yaku(f: WinFacts, rules, shortlists: dict) -> list[tuple[str, int]]:
+    """The (id, han) of every yaku of this reading, exclusions applied, in registry order. `shortlists` holds the
+    entries worth calling per key, for these rules (calculator.scoring.profile): the key is the hand's facts
+    (HandFacts.yaku_key: closed, honour, all simple, one suit, all orphan, the situation flags) and the reading's
+    (chows, pungs, seven pairs, two-sided wait, terminal or honour pair)."""
+    key = (f.h.yaku_key | len(f.sequences) * _SEQS | len(f.triplets) * _TRIPS | (f.form == "chiitoitsu") * _CHIITOITSU
+           | (f.wait == "ryanmen") * _RYANMEN | _ORPHAN_KINDS[f.pair] * _ORPHAN_PAIR)
+    entries = shortlists.get(key)
     if entries is None:
-        if len(_SHORTLISTS) >= _SHORTLIST_CACHE:
-            _SHORTLISTS.clear()
-        entries = _SHORTLISTS[key] = _shortlist(key)
+        if len(shortlists) >= _SHORTLIST_CACHE:
+            shortlists.clear()
+        entries = shortlists[key] = _shortlist(key, rules)
     found = []
     gone = ()
     for test, yid, han, supersedes in entries:
@@ -290,10 +299,4 @@ def find_yaku(f: WinFacts, rules) -> list[tuple[str, int]]:
             gone += supersedes
     if gone:
         found = [(i, n) for i, n in found if i not in gone]
-    if rules.chiitoitsu_fu == 50 or rules.riichi_han != 1 or rules.double_riichi_han != 2:
-        # han the rules set: seven pairs is 1 han at 50 fu (old rule, §7.2 fu.chiitoitsu); the declaration's
-        # han (§4.8 riichi.han, riichi.double_riichi_han)
-        han = {"chiitoitsu": 1 if rules.chiitoitsu_fu == 50 else 2, "riichi": rules.riichi_han,
-               "double_riichi": rules.double_riichi_han}
-        found = [(i, han.get(i, n)) for i, n in found]
     return found

@@ -124,7 +124,7 @@ def junsei_chuuren_poutou(f, rules):
 @yakuman("suukantsu")
 def suukantsu(f, rules):
     """四槓子: four kongs."""
-    return f.kans == 4
+    return f.h.kans == 4
 
 
 @yakuman("tenhou", closed_only=True)
@@ -197,7 +197,7 @@ BY_ID = {d.id: d for d in REGISTRY}
 
 def find_yakuman(f: WinFacts, rules) -> list[tuple[str, int]]:
     """The (id, multiplier) of every yakuman of this reading under the rules."""
-    if not (f.h.yakuman_hint or f.concealed_triplets == 4 or f.kans == 4 or f.form == "kokushi"):
+    if not (f.h.yakuman_hint or f.concealed_triplets == 4 or f.h.kans == 4 or f.form == "kokushi"):
         return []
     closed = f.h.closed
     found = [d.id for d in REGISTRY if (closed or not d.closed_only) and d.test(f, rules)]

@@ -44,7 +44,8 @@ def mismatches(answer, expect):
         if h["agrees"] is not True:
             out.append((i, "agrees", h["differences"]))
     by_seat = {answer["players"].index(s["player"]): s for s in answer["final"]["scores"]}
-    got = ([by_seat[i]["points"] for i in range(4)], [by_seat[i]["final"] for i in range(4)])
+    seats = range(len(expect["final"]["scores"]))    # four players, or three
+    got = ([by_seat[i]["points"] for i in seats], [by_seat[i]["final"] for i in seats])
     if got != (expect["final"]["scores"], expect["final"]["points"]):
         out.append(("final", got))
     if answer["agrees"] is not True:

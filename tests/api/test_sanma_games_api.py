@@ -11,12 +11,12 @@ import os
 import pytest
 
 from conftest import ROOT, SHARED
+from tests.api.test_games_api import mismatches   # what the conformance tool compares, by seat
 
 SAMPLE = os.path.join(ROOT, "tests", "cases", "games", "sanma_games.jsonl")
 DATA = os.path.join(SHARED, "data", "sanma.jsonl.gz")
 FOUR_PLAYER_MJLOG = os.path.join(ROOT, "tests", "cases", "games", "tonpuu.mjlog.xml")
 FOUR_PLAYER_OUTCOMES = os.path.join(ROOT, "tests", "cases", "games", "tonpuu.outcomes.json")
-HAND_KEYS = ("round", "number", "honba", "riichi_sticks", "dealer", "result", "deltas", "scores")
 FORMATS = (("tenhou.mjlog", "mjlog"), ("outcomes", "outcomes"))
 
 
@@ -33,24 +33,6 @@ def post(client, fmt, data, rules=None):
     if rules is not None:
         body["rules"] = rules
     return client.post("/v1/games", json=body)
-
-
-def mismatches(answer, expect) -> list:
-    """What ../shared/tools/conformance.py (suite sanma-games) compares: every hand, the final standings by
-    seat, `agrees`."""
-    out = [("hand count", len(expect["hands"]), len(answer["hands"]))] if len(answer["hands"]) != len(
-        expect["hands"]) else []
-    for i, (h, e) in enumerate(zip(answer["hands"], expect["hands"])):
-        out += [(i, k, e[k], h[k]) for k in HAND_KEYS if h[k] != e[k]]
-        if h["agrees"] is not True:
-            out.append((i, "agrees", h["differences"]))
-    by_seat = {answer["players"].index(s["player"]): s for s in answer["final"]["scores"]}
-    got = ([by_seat[i]["points"] for i in range(3)], [by_seat[i]["final"] for i in range(3)])
-    if got != (expect["final"]["scores"], expect["final"]["points"]):
-        out.append(("final", got))
-    if answer["agrees"] is not True:
-        out.append(("agrees", answer["differences"]))
-    return out
 
 
 def check(client, g) -> list:
@@ -161,3 +143,13 @@ def test_a_three_player_mjlog_with_a_fourth_score_is_refused(client):
     error = refusal(post(client, "tenhou.mjlog", xml))
     assert (error["pointer"], error["code"]) == ("#/record/data/hands/0/ten", "wrong_length")
     assert "a fourth seat of zeros" in error["detail"]
+
+
+@pytest.mark.parametrize("change", [{"name": ["A", "B", "C"]}, {"rule": {"disp": "三鳳南喰赤", "aka": 1}}],
+                         ids=["three-names", "sanma-room"])
+def test_a_three_player_tenhou6_log_is_refused_with_the_formats_that_are_read(client, change):
+    with open(os.path.join(ROOT, "tests", "cases", "games", "tonpuu.tenhou6.json"), encoding="utf-8") as f:
+        data = {**json.load(f), **change}
+    error = refusal(post(client, "tenhou.6", data))
+    assert (error["pointer"], error["code"]) == ("#/record/data/name", "three_players_not_read")
+    assert "tenhou.mjlog or outcomes" in error["detail"]
