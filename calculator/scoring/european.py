@@ -136,7 +136,7 @@ def pattern_doubles(hs: HandSets, req) -> list[DoubleItem]:
     elif orphans >= 3:
         add("three_orphan_pungs", rules.eu_double_three_orphan_pungs)
     numbered = [(number(s.base), suit(s.base)) for s in pungs if s.base < 27]
-    if any(len({su for n, su in numbered if n == k}) == 3 for k in range(1, 10)):
+    if len(numbered) >= 3 and any(len({su for n, su in numbered if n == k}) == 3 for k, _ in numbered):
         add("three_same_number", rules.eu_double_three_same_number)
     if sit.riichi != "none" and rules.ready_mode in ("voluntary_french", "voluntary_italian") \
             and rules.ready_bonus_doubles:

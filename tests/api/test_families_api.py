@@ -421,3 +421,12 @@ def test_robbing_the_eighth_wins_alone(refused):
     assert refused("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "west", "wins": [
         ROBBED, other]}, "rules": {"preset": "taiwanese_16"}}) == {("#/outcome/wins/0/robbed_bonus",
                                                                       "inconsistent_situation")}
+
+
+@pytest.mark.parametrize("preset", ["european_classical", "french", "italian"])
+def test_seed_003_no_riichi_stakes_under_the_european_declarations(post_json, preset):
+    """SEED-EU §4.1-4.2: the obligatory, French and Italian declarations name no stake (the Italian faulty one costs
+    1,000 from the total instead), so a European win collects no stick: riichi_sticks must be 0."""
+    status, out = post_json("/v1/score", {**EXM04, "riichi_sticks": 1, "rules": {"preset": preset}})
+    assert status == 422 and [(e["pointer"], e["code"]) for e in out["errors"]] == [("#/riichi_sticks",
+                                                                                    "no_riichi_stakes")]
