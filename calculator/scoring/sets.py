@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from calculator.core.hand import Hand
 from calculator.core.notation import format_tiles
-from calculator.core.tiles import DRAGONS, EAST, KIND, NORTH, is_honour, is_terminal, suit
+from calculator.core.tiles import DRAGONS, EAST, KIND, NORTH, is_terminal
 from calculator.readings.decompose import SEQUENCE, WinReading, win_readings
 from calculator.readings.waits import find_waits
 
@@ -81,12 +81,6 @@ def only_wait(hand: Hand, groups: int) -> bool:
         for t in m.tiles:
             held[t if t < 34 else 4 + 9 * (t - 34)] += 1
     return len(find_waits(counts, groups, False, held)) == 1
-
-
-def suits_of(hs: HandSets) -> tuple[set[int], bool]:
-    """The suits (0-2) of the hand's tiles and whether it holds honours."""
-    kinds = [s.base for s in hs.sets] + ([hs.pair] if hs.pair >= 0 else [])
-    return {suit(k) for k in kinds if not is_honour(k)}, any(is_honour(k) for k in kinds)
 
 
 def is_pung(s: HandSet) -> bool:

@@ -12,10 +12,13 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from calculator.core.hand import SEATS
-from calculator.core.tiles import EAST, KIND, NORTH, WHITE
-from calculator.scoring.sets import CHOW, KONG, HandSets, hand_sets, kept_bonus, meld_sets, only_wait, won_readings
+from calculator.core.tiles import EAST, NORTH, WHITE
+from calculator.readings.decompose import SEQUENCE
+from calculator.scoring.profile import scoring_profile
+from calculator.scoring.sets import CHOW, KONG, kept_bonus, meld_sets, only_wait, won_readings
 
 BONUS_TILES = 8
+PAID_CACHE = 1 << 12
 
 
 class TaiItem(NamedTuple):
@@ -45,10 +48,76 @@ class TaiResult(NamedTuple):
 STRAIGHT = 0b1001001   # chows starting at 1, 4 and 7 of a suit, as a bit mask of chow starts
 
 
-def pattern_items(hs: HandSets, req, lone_wait, bonus: int) -> list[TaiItem]:
-    """The table's patterns in one reading (RULES.md §22, FAMILIES.md §4); `lone_wait()` says whether the hand
-    waited on one tile kind only, `bonus` is the flowers and seasons that score. One pass over the sets counts
-    what the patterns read."""
+class Tally(NamedTuple):
+    """What the patterns read of a hand's sets, counted in one pass (the melds once, then each reading)."""
+    chows: int
+    chow_mask: int          # bit k: a chow starting at kind k
+    suits: int              # bit s: a set of suit s
+    dragon_pungs: int
+    wind_pungs: int
+    melded_kongs: int
+    concealed_kongs: int
+    hidden: int             # concealed pungs and kongs
+    all_melded: bool        # no concealed set
+
+
+def add_set(t: Tally, shape: str, base: int, concealed: bool) -> Tally:
+    chows, chow_mask, suits, dragons, winds, melded_kongs, concealed_kongs, hidden, all_melded = t
+    if concealed:
+        all_melded = False
+    if shape == CHOW:
+        return Tally(chows + 1, chow_mask | 1 << base, suits | 1 << (base // 9), dragons, winds, melded_kongs,
+                     concealed_kongs, hidden, all_melded)
+    if concealed:
+        hidden += 1
+    if shape == KONG:
+        if concealed:
+            concealed_kongs += 1
+        else:
+            melded_kongs += 1
+    if base >= WHITE:
+        dragons += 1
+    elif base >= EAST:
+        winds += 1
+    else:
+        suits |= 1 << (base // 9)
+    return Tally(chows, chow_mask, suits, dragons, winds, melded_kongs, concealed_kongs, hidden, all_melded)
+
+
+def meld_tally(hand) -> Tally:
+    t = Tally(0, 0, 0, 0, 0, 0, 0, 0, True)
+    for m in meld_sets(hand):
+        t = add_set(t, m.shape, m.base, m.concealed)
+    return t
+
+
+def reading_tally(melds: Tally, wr, ron: bool) -> Tally:
+    """The melds' tally with one reading's concealed groups (a pung completed by a discard counts as melded)."""
+    chows, chow_mask, suits, dragons, winds, melded_kongs, concealed_kongs, hidden, all_melded = melds
+    for i, (kind, first) in enumerate(wr.reading.groups):
+        if kind == SEQUENCE:
+            chows += 1
+            chow_mask |= 1 << first
+            suits |= 1 << (first // 9)
+            all_melded = False
+            continue
+        if not (ron and i == wr.win_group):
+            hidden += 1
+            all_melded = False
+        if first >= WHITE:
+            dragons += 1
+        elif first >= EAST:
+            winds += 1
+        else:
+            suits |= 1 << (first // 9)
+    return Tally(chows, chow_mask, suits, dragons, winds, melded_kongs, concealed_kongs, hidden, all_melded)
+
+
+def pattern_items(t: Tally, sets: int, pair: int, win_on_pair: bool, win_wait: str, req, lone_wait,
+                  bonus: int) -> list[TaiItem]:
+    """The table's patterns in one reading (RULES.md §22, FAMILIES.md §4): `t` its sets' tally (`sets` of them),
+    `pair` the pair's kind, `win_on_pair` and `win_wait` how the winning tile completed it; `lone_wait()` says
+    whether the hand waited on one tile kind only, `bonus` is the flowers and seasons that score."""
     rules, sit = req.rules, req.situation
     items: list[TaiItem] = []
 
@@ -56,31 +125,7 @@ def pattern_items(hs: HandSets, req, lone_wait, bonus: int) -> list[TaiItem]:
         if count and value:
             items.append(TaiItem(name, value * count, count))
 
-    chows = chow_mask = suits = dragon_pungs = wind_pungs = melded_kongs = concealed_kongs = hidden = 0
-    all_melded = True
-    for st in hs.sets:
-        base = st.base
-        if st.concealed:
-            all_melded = False
-        if st.shape == CHOW:
-            chows += 1
-            chow_mask |= 1 << base
-            suits |= 1 << (base // 9)
-            continue
-        if st.concealed:
-            hidden += 1
-        if st.shape == KONG:
-            if st.concealed:
-                concealed_kongs += 1
-            else:
-                melded_kongs += 1
-        if base >= WHITE:
-            dragon_pungs += 1
-        elif base >= EAST:
-            wind_pungs += 1
-        else:
-            suits |= 1 << (base // 9)
-    pair = hs.pair
+    chows, chow_mask, suits, dragon_pungs, wind_pungs, melded_kongs, concealed_kongs, hidden, all_melded = t
     honours = dragon_pungs or wind_pungs or pair >= EAST
     if pair < EAST:
         suits |= 1 << (pair // 9)
@@ -115,7 +160,7 @@ def pattern_items(hs: HandSets, req, lone_wait, bonus: int) -> list[TaiItem]:
         add("big_three_winds", rules.tw_tai_big_three_winds)
     elif wind_pungs == 2 and wind_pair:
         add("little_three_winds", rules.tw_tai_little_three_winds)
-    exposed = all_melded and hs.win_on_pair
+    exposed = all_melded and win_on_pair
     if exposed:
         add("exposed_hand", rules.tw_tai_exposed_hand)   # implies the single wait
     tsumo = sit.win_by == "tsumo"
@@ -123,8 +168,8 @@ def pattern_items(hs: HandSets, req, lone_wait, bonus: int) -> list[TaiItem]:
         add("self_draw", rules.tw_tai_self_draw)
     if req.hand.is_closed:
         add("concealed_hand", rules.tw_tai_concealed_hand)
-    if not exposed and (hs.win_on_pair or hs.win_wait in ("kanchan", "penchan")) and lone_wait():
-        if hs.win_on_pair:
+    if not exposed and (win_on_pair or win_wait in ("kanchan", "penchan")) and lone_wait():
+        if win_on_pair:
             add("single_wait", rules.tw_tai_single_wait)
         else:
             add("closed_wait", rules.tw_tai_closed_wait)
@@ -138,7 +183,7 @@ def pattern_items(hs: HandSets, req, lone_wait, bonus: int) -> list[TaiItem]:
         add("kong_replacement", rules.tw_tai_kong_replacement)
     if not honours:
         add("no_honours", rules.tw_tai_no_honours)
-    if chows == len(hs.sets) and pair < EAST and not tsumo and hs.win_wait == "ryanmen" and not lone_wait():
+    if chows == sets and pair < EAST and not tsumo and win_wait == "ryanmen" and not lone_wait():
         add("all_chows", rules.tw_tai_all_chows)
     if not chows:
         add("all_pungs", rules.tw_tai_all_pungs)
@@ -201,7 +246,6 @@ def score_taiwanese(req) -> TaiResult:
         # all flowers and seasons: a winning hand of its own, other patterns ignored
         best = [TaiItem("all_flowers", rules.tw_tai_all_flowers, 1)]
     else:
-        win = KIND[req.win_tile]
         readings = won_readings(req)
         if not readings:
             return TaiResult(False, ("not_complete",))
@@ -213,9 +257,12 @@ def score_taiwanese(req) -> TaiResult:
             return known[0]
 
         best, most = None, -1
-        melded = meld_sets(hand)
+        melds = meld_tally(hand)
+        ron = sit.win_by == "ron"
+        sets = len(hand.melds) + groups
         for wr in readings:
-            items = pattern_items(hand_sets(hand, wr, win, sit.win_by, melded), req, lone, bonus)
+            items = pattern_items(reading_tally(melds, wr, ron), sets, wr.reading.pair, wr.win_group == -1, wr.wait,
+                                  req, lone, bonus)
             total = sum(i.tai for i in items)
             if total > most:
                 best, most = items, total
@@ -223,15 +270,28 @@ def score_taiwanese(req) -> TaiResult:
     limit = None
     if rules.tw_tai_limit and tai > rules.tw_tai_limit:
         tai, limit = rules.tw_tai_limit, "limit"
-    extra = req.honba
-    bonuses = bonus_items(sit.seat_wind, sit.win_by, req.discarder, extra, rules)
-    shares = tai_shares(tai, sit.seat_wind, sit.win_by, req.discarder, extra, rules, bonuses)
-    known = sit.win_by == "tsumo" or req.discarder is not None
-    points = sum(s.amount for s in shares) if known else rules.tw_stake_base + rules.tw_stake_per_tai * tai
-    deltas = None
-    if known:
-        deltas = dict.fromkeys(SEATS, 0)
-        for s in shares:
-            deltas[s.payer] -= s.amount
-            deltas[sit.seat_wind] += s.amount
-    return TaiResult(True, (), tai, tuple(best), bonuses, limit, points, tuple(shares) if known else (), deltas)
+    bonuses, shares, points, deltas = _paid(rules, tai, sit.seat_wind, sit.win_by, req.discarder, req.honba)
+    return TaiResult(True, (), tai, tuple(best), bonuses, limit, points, shares, deltas and dict(deltas))
+
+
+def _paid(rules, tai: int, winner: str, win_by: str, discarder: str | None, extra: int):
+    """(bonus items, shares, points, deltas) of a win of `tai`, remembered per rules (in the rules' scoring
+    profile, calculator.scoring.profile, under keys of their own: a few hundred occur in real play)."""
+    cache = scoring_profile(rules).payments
+    key = ("tai", tai, winner, win_by, discarder, extra)
+    found = cache.get(key)
+    if found is None:
+        bonuses = bonus_items(winner, win_by, discarder, extra, rules)
+        shares = tai_shares(tai, winner, win_by, discarder, extra, rules, bonuses)
+        known = win_by == "tsumo" or discarder is not None
+        points = sum(s.amount for s in shares) if known else rules.tw_stake_base + rules.tw_stake_per_tai * tai
+        deltas = None
+        if known:
+            deltas = dict.fromkeys(SEATS, 0)
+            for s in shares:
+                deltas[s.payer] -= s.amount
+                deltas[winner] += s.amount
+        if len(cache) >= PAID_CACHE:
+            cache.clear()
+        found = cache[key] = (bonuses, tuple(shares) if known else (), points, deltas)
+    return found
