@@ -137,7 +137,7 @@ def games():
     """A whole game from its record: every hand replayed, settled and compared with the record."""
     request.max_content_length = GAMES_MAX_BODY   # this route only: a long game's record is 30-60 KB
     call = GAMES_IN.load(body())
-    return dump_games(call.preset, replay_game(call.record, call.rules, call.infer_length))
+    return dump_games(call.preset, replay_game(call.record, call.rules, call.infer_length, call.rules_given))
 
 
 @api.get("/presets")

@@ -80,7 +80,7 @@ def time_formats(client, games, formats, repeat) -> None:
 
         def calc(data, fmt=fmt):
             call = GAMES_IN.load({"record": {"format": fmt, "data": data}})
-            replay_game(call.record, call.rules, call.infer_length)
+            replay_game(call.record, call.rules, call.infer_length, call.rules_given)
         print(f"  {fmt:13s} route {per_game(route, games, key, repeat):6.2f} ms/game   "
               f"record + replay {per_game(calc, games, key, repeat):6.2f} ms/game   (target <= 10)")
 
