@@ -195,7 +195,7 @@ class SettleIn(CollectingSchema):
             shown_round = next((w.score_request.situation.round_wind for w in wins
                                 if w is not None and w.score_request is not None), None)
             shown_codes = [t for w in wins if w is not None and w.score_request is not None
-                           for t in w.score_request.hand.all_codes() + (w.score_request.win_tile,)]
+                           for t in w.score_request.hand.all_codes() + (w.score_request.win_tile,) if t is not None]
             col.issues += same_discard_issues(wins) + copies_issues(wins)
             unscored = tuple(w for w in wins if w is not None)
             # scoring reads the rules and the counters (Ryan Shi); without the request's rules or counters the
