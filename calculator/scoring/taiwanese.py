@@ -243,14 +243,15 @@ def score_taiwanese(req) -> TaiResult:
         # all flowers and seasons: a winning hand of its own, other patterns ignored
         best = [TaiItem("all_flowers", rules.tw_tai_all_flowers, 1)]
     else:
-        readings = won_readings(req)
+        counts = hand.counts()
+        readings = won_readings(req, counts=counts)
         if not readings:
             return TaiResult(False, ("not_complete",))
         known: list[bool] = []
 
         def lone() -> bool:   # computed once, and only for a reading whose patterns ask (it finds every wait)
             if not known:
-                known.append(only_wait(hand, groups))
+                known.append(only_wait(hand, groups, counts))
             return known[0]
 
         best, most = None, -1
