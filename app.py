@@ -27,7 +27,7 @@ from schemas.kuikae import KuikaeIn, KuikaeOut
 from schemas.audit import dump_audit
 from schemas.score import SCORE_IN
 from schemas.final import FINAL_IN, FINAL_OUT
-from schemas.settle import SETTLE_IN, SETTLE_OUT
+from schemas.settle import SETTLE_OUT
 from schemas.games import GAMES_IN, MAX_BODY as GAMES_MAX_BODY, dump_games
 from calculator.table.audit import audit_score, audit_settlement
 from calculator.table.audit_families import audit_family_score, audit_family_settlement
@@ -36,6 +36,7 @@ from web import edge
 from web.body import MAX_DEPTH, body, nested_deeper  # noqa: F401  (MAX_DEPTH, nested_deeper: part of the API)
 from web.answer_json import AnswerJSON
 from web.errors import register_errors
+from web.settle_load import settle_request
 
 # Request limits (README "Request limits"): body bytes, request URI bytes, all header lines' bytes
 LIMITS = {"body": 64 * 1024, "uri": 4096, "headers": 16 * 1024}
@@ -107,7 +108,7 @@ def kuikae():
 @api.post("/settle")
 def settle():
     """What one deal does to the table."""
-    req = SETTLE_IN.load(body())
+    req = settle_request(body())
     settled = settle_deal(req.table, req.outcome, req.rules)
     out = {"preset": req.preset, **SETTLE_OUT.dump(settled)}
     if req.claim is not None:

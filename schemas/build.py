@@ -207,6 +207,29 @@ def suggest_names(messages: dict, schema: Schema) -> None:
                 suggest_names(value, inner.schema)
 
 
+def joined(messages, issues) -> ValidationError:
+    """marshmallow's shape messages with the domain Issues filed in at their pointers: one 422."""
+    messages = dict(messages) if isinstance(messages, dict) else {}
+    for issue in issues:
+        _add_issue(messages, issue)
+    return ValidationError(messages)
+
+
+class Draft:
+    """A builder's outcome that the route finishes after loading (a stage of the calculator runs on it first,
+    e.g. /v1/settle's scoring of full hands): it carries the problems the builder found so far, and the route
+    joins them with the stage's own. Loading never runs that stage."""
+
+
+class Unfinished(ValidationError):
+    """A load with shape problems whose builder still returned a Draft from the fields that loaded: the route
+    runs the stage on `draft` and answers the shape messages and every domain problem in one 422."""
+
+    def __init__(self, messages, draft: Draft):
+        super().__init__(messages)
+        self.draft = draft
+
+
 # Where the domain check leaves the builder's outcome for the post-load step (a key no request field has)
 BUILT = "\0built"
 
@@ -219,7 +242,9 @@ class CollectingSchema(Schema):
     validation step (`validates_schema`), also when some fields failed: marshmallow then leaves them out
     (missing optional fields take their load defaults), and `build` reports the problems it can find
     without them, never one that hangs on a field it could not read. With field problems, the builder's
-    Issues join marshmallow's messages at their pointers; without, its InvalidHand is the answer.
+    Issues join marshmallow's messages at their pointers; without, its InvalidHand is the answer. A builder
+    may instead return a Draft (a request a later stage finishes, see Unfinished): load returns it, or raises
+    Unfinished with the shape messages when fields failed.
 
     A plainly valid body skips marshmallow's field pass (schemas.fastload: the same data) and goes
     straight to `build`.
@@ -283,11 +308,10 @@ class CollectingSchema(Schema):
         if isinstance(error.messages, dict):
             suggest_names(error.messages, self)
         outcome = error.valid_data.get(BUILT) if isinstance(error.valid_data, dict) else None
+        if isinstance(outcome, Draft):
+            raise Unfinished(error.messages, outcome)
         if isinstance(outcome, (InvalidHand, UnsupportedRules)):
-            messages = dict(error.messages) if isinstance(error.messages, dict) else {}
-            for issue in outcome.issues:
-                _add_issue(messages, issue)
-            raise ValidationError(messages) from outcome
+            raise joined(error.messages, outcome.issues) from outcome
 
 
 OWN_HOOKS = {"validates_schema": ("domain_problems", False), "post_load": ("built", False)}

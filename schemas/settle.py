@@ -1,8 +1,10 @@
 """POST /v1/settle: request and response schemas.
 
 The table, the outcome and the evidence a draw may carry are read here; the wins (short form or a
-full /v1/score body, scored while loading) are read by schemas.settle_wins, so that every problem in
-the body, each hand that is not a win included, is collected before the 422.
+full /v1/score body) are read by schemas.settle_wins. Loading scores nothing: it gives a SettleDraft
+(the wins as sent, the problems of their shape and of the rest of the body), the route scores the full
+bodies (calculator.table.wins.score_full_hands) and `finish` joins the hands that are not a win to
+the other problems, so that every problem in the body is listed in one 422.
 """
 from __future__ import annotations
 
@@ -15,12 +17,11 @@ from calculator.core.errors import Issue
 from calculator.furiten.permission import Discard
 from calculator.rules import Rules
 from calculator.scoring.european import HandValue
-from calculator.table.wins import score_full_hands
 from calculator.table.model import Outcome, Table
 from calculator.table.outcome_checks import one_winner_issues, outcome_issues, table_seat_issues
 from calculator.core.tiles import kind
 
-from .build import CollectingSchema, Collector, absent_seats, build_hand
+from .build import CollectingSchema, Collector, Draft, absent_seats, build_hand
 from .fields import (Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, SameAs, melds_field, StrictInteger,
                      TilesField, seat_field, wind_field)
 from .furiten import MAX_RIVER, DiscardIn
@@ -177,9 +178,10 @@ class SettleIn(CollectingSchema):
     rules = RulesField()
 
     def build(self, data, **kw):
+        """A SettleDraft: the request read from the fields that loaded, its full hands not scored (the route
+        scores them with calculator.table.wins.score_full_hands and finishes the draft with `finish`)."""
         col, preset, rules = Collector.for_request(data)
         rules_ok = "rules" in data and not col.issues
-        unscored = ()
         o = data.get("outcome", {})
         tile = col.tile(o.get("tile"), "outcome/tile")
         first_tiles = col.tiles(o.get("first_tiles"), "outcome/first_tiles")
@@ -187,7 +189,7 @@ class SettleIn(CollectingSchema):
         hands = tuple((seat, _shown_hand(col, h, rules, seat)) for seat, h in o.get("hands", {}).items())
         rivers = tuple((seat, _river(col, river, seat)) for seat, river in o.get("discards", {}).items())
         kongs = _kongs(col, o.get("kongs", {}))
-        wins, shown_round, shown_codes = (), None, []
+        wins, shown_round, shown_codes = [], None, []
         if o.get("kind") in ("ron", "tsumo"):   # a win is read against the outcome's kind
             deal = Deal(o["kind"], o.get("discarder"), data.get("honba"), data.get("riichi_sticks"), preset, rules,
                          data.get("rules", {}), rules_ok)
@@ -197,33 +199,70 @@ class SettleIn(CollectingSchema):
             shown_codes = [t for w in wins if w is not None and w.score_request is not None
                            for t in w.score_request.hand.all_codes() + (w.score_request.win_tile,) if t is not None]
             col.issues += same_discard_issues(wins) + copies_issues(wins)
-            unscored = tuple(w for w in wins if w is not None)
-            # scoring reads the rules and the counters (Ryan Shi); without the request's rules or counters the
-            # hands are still scored (the preset's rules, no counters: the lowest minimum), and a hand that is
-            # incomplete under those is listed too (not_complete does not hang on an option)
-            wins, issues = score_full_hands(wins, rules, None if rules_ok else ("not_complete",))
-            col.issues += issues
         if o.get("kind") == "exhaustive_draw":
             col.issues += draw_copies_issues(hands, rivers, o.get("discards", {}))
-        winners = [w.winner for w in wins if w is not None]
-        losers = read_loser_hands(col, data.get("hands") or {}, rules, o.get("kind"), winners, shown_round,
-                                  shown_codes)
-        col.issues += one_winner_issues(o, winners, rules)
-        col.issues += outcome_issues(o, data, wins, rules)
+        later = []   # the checks that do not hang on the wins, listed after them
         if o.get("kind") == "abortive_draw" and o.get("reason") and rules_ok:
-            col.issues += abortive_issues(Outcome("abortive_draw", reason=o["reason"], tile=tile,
-                                                  first_tiles=first_tiles if first_ok else (), kongs=kongs), rules)
+            later += abortive_issues(Outcome("abortive_draw", reason=o["reason"], tile=tile,
+                                             first_tiles=first_tiles if first_ok else (), kongs=kongs), rules)
         if "scores" in data:
-            col.issues += table_seat_issues(data["scores"], rules)
-        col.issues += absent_seats(self, data, rules)
-        col.done()
-        table = Table({s: data["scores"][s] for s in rules.seats}, data["honba"], data["riichi_sticks"],
-                      tuple(data["riichi_declared"] or ()), tuple(data["false_claims"]))
-        outcome = Outcome(o["kind"], o["discarder"], tuple(w for w in wins if w is not None), tuple(o["ready"]),
-                          tuple(o["nagashi"]), tuple(o["melded"]), tuple(o["noten_riichi"]), o["reason"],
-                          None if tile is None else kind(tile), o["offender"], o["offence"], hands, o["round_wind"],
-                          rivers, first_tiles, kongs, losers)
-        return SettleRequest(preset, rules, table, outcome, data.get("claim"), unscored, tuple(col.notes))
+            later += table_seat_issues(data["scores"], rules)
+        later += absent_seats(self, data, rules)
+        return SettleDraft(tuple(col.issues), tuple(col.notes), col.plain_suits, preset, rules, rules_ok, data,
+                           tuple(wins), shown_round, tuple(shown_codes), (tile, first_tiles, hands, rivers, kongs),
+                           tuple(later))
+
+
+@dataclass(frozen=True)
+class SettleDraft(Draft):
+    """A /v1/settle body as loaded: the wins as sent (a full body unscored), the problems and notes found so far
+    and the problems listed after the wins' (`later`)."""
+    issues: tuple[Issue, ...]
+    notes: tuple[str, ...]
+    plain_suits: frozenset      # the Collector's reading of red fives under the rules
+    preset: str
+    rules: Rules
+    rules_ok: bool              # the request's rules loaded without a problem
+    data: dict
+    wins: tuple                 # None where a win did not load
+    shown_round: str | None
+    shown_codes: tuple
+    read: tuple                 # the outcome's tile, first_tiles, hands, rivers and kongs
+    later: tuple
+
+    @property
+    def only_reasons(self) -> tuple[str, ...] | None:
+        """Scoring reads the rules and the counters (Ryan Shi); without the request's rules the hands are still
+        scored (the preset's rules, no counters: the lowest minimum), and a hand that is incomplete under those
+        is listed too (not_complete does not hang on an option)."""
+        return None if self.rules_ok else ("not_complete",)
+
+
+def finish(draft: SettleDraft, wins: list, score_issues: list[Issue]) -> SettleRequest:
+    """The request from a draft and its wins as scored (score_full_hands: None for a hand that is no win, with
+    its not_a_win Issue). The checks that hang on who won run on the scored wins; InvalidHand lists every
+    problem of the body in the order of the load before: the wins', the scoring's, the outcome's, the rest."""
+    rules, data = draft.rules, draft.data
+    col = Collector()
+    col.issues, col.notes, col.plain_suits = list(draft.issues), list(draft.notes), draft.plain_suits
+    o = data.get("outcome", {})
+    col.issues += score_issues
+    winners = [w.winner for w in wins if w is not None]
+    losers = read_loser_hands(col, data.get("hands") or {}, rules, o.get("kind"), winners, draft.shown_round,
+                              draft.shown_codes)
+    col.issues += one_winner_issues(o, winners, rules)
+    col.issues += outcome_issues(o, data, wins, rules)
+    col.issues += draft.later
+    col.done()
+    tile, first_tiles, hands, rivers, kongs = draft.read
+    table = Table({s: data["scores"][s] for s in rules.seats}, data["honba"], data["riichi_sticks"],
+                  tuple(data["riichi_declared"] or ()), tuple(data["false_claims"]))
+    outcome = Outcome(o["kind"], o["discarder"], tuple(w for w in wins if w is not None), tuple(o["ready"]),
+                      tuple(o["nagashi"]), tuple(o["melded"]), tuple(o["noten_riichi"]), o["reason"],
+                      None if tile is None else kind(tile), o["offender"], o["offence"], hands, o["round_wind"],
+                      rivers, first_tiles, kongs, losers)
+    return SettleRequest(draft.preset, rules, table, outcome, data.get("claim"),
+                         tuple(w for w in draft.wins if w is not None), tuple(col.notes))
 
 
 def draw_copies_issues(hands, rivers, raw_rivers) -> list[Issue]:
