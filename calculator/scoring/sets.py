@@ -15,7 +15,7 @@ from calculator.core.hand import Hand
 from calculator.core.notation import format_tiles
 from calculator.core.tiles import DRAGONS, EAST, KIND, NORTH, is_terminal
 from calculator.readings.decompose import SEQUENCE, WinReading, win_readings
-from calculator.readings.waits import find_waits
+from calculator.readings.waits import won_waits
 
 CHOW, PUNG, KONG = "chow", "pung", "kong"
 
@@ -73,11 +73,10 @@ def hand_sets(hand: Hand, wr: WinReading, win: int, win_by: str, melded: list[Ha
     return HandSets(tuple(sets), wr.reading.pair, wr.win_group == -1, wr.wait)
 
 
-def only_wait(hand: Hand, groups: int, counts: list[int] | None = None) -> bool:
-    """The hand before the winning tile could be completed by one tile kind only (`counts`: its concealed counts,
-    when the caller has them). A kind the player holds four of (melds included) is no wait."""
-    counts = hand.counts() if counts is None else counts
-    waits = find_waits(counts, groups, False, allow_fifth=True)
+def only_wait(hand: Hand, counts: list[int], win: int) -> bool:
+    """The hand before the winning tile `win` (its concealed `counts`) could be completed by one tile kind only.
+    A kind the player holds four of (melds included) is no wait, unless it is the only one."""
+    waits = won_waits(counts, win)
     if len(waits) > 1:
         melded = [KIND[t] for m in hand.melds for t in m.tiles]
         waits = [k for k in waits if counts[k] + melded.count(k) < 4]

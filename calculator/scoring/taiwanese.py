@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from calculator.core.hand import SEATS
-from calculator.core.tiles import EAST, NORTH, WHITE
+from calculator.core.tiles import EAST, KIND, NORTH, WHITE
 from calculator.readings.decompose import SEQUENCE
 from calculator.scoring.profile import scoring_profile
 from calculator.scoring.sets import CHOW, KONG, kept_bonus, meld_sets, only_wait, won_readings
@@ -165,7 +165,9 @@ def pattern_items(t: Tally, sets: int, pair: int, win_on_pair: bool, win_wait: s
         put(("self_draw", rules.tw_tai_self_draw, 1))
     if req.hand.is_closed:
         put(("concealed_hand", rules.tw_tai_concealed_hand, 1))
-    if not exposed and (win_on_pair or win_wait in ("kanchan", "penchan")) and lone_wait():
+    # the lone wait is asked last, and only where its item has a value (it looks the waits up)
+    if not exposed and (rules.tw_tai_single_wait if win_on_pair else
+                        win_wait in ("kanchan", "penchan") and rules.tw_tai_closed_wait) and lone_wait():
         if win_on_pair:
             put(("single_wait", rules.tw_tai_single_wait, 1))
         else:
@@ -180,7 +182,8 @@ def pattern_items(t: Tally, sets: int, pair: int, win_on_pair: bool, win_wait: s
         put(("kong_replacement", rules.tw_tai_kong_replacement, 1))
     if not honours:
         put(("no_honours", rules.tw_tai_no_honours, 1))
-    if chows == sets and pair < EAST and not tsumo and win_wait == "ryanmen" and not lone_wait():
+    if (chows == sets and pair < EAST and not tsumo and win_wait == "ryanmen" and rules.tw_tai_all_chows
+            and not lone_wait()):
         put(("all_chows", rules.tw_tai_all_chows, 1))
     if not chows:
         put(("all_pungs", rules.tw_tai_all_pungs, 1))
@@ -251,7 +254,7 @@ def score_taiwanese(req) -> TaiResult:
 
         def lone() -> bool:   # computed once, and only for a reading whose patterns ask (it finds every wait)
             if not known:
-                known.append(only_wait(hand, groups, counts))
+                known.append(only_wait(hand, counts, KIND[req.win_tile]))
             return known[0]
 
         best, most = None, -1
