@@ -14,7 +14,7 @@ from typing import NamedTuple
 from calculator.core.hand import Hand
 from calculator.core.notation import format_tiles
 from calculator.core.tiles import DRAGONS, EAST, KIND, NORTH, is_terminal
-from calculator.readings.decompose import SEQUENCE, WinReading, win_readings
+from calculator.readings.decompose import SEQUENCE, Placement, WinReading, placements, win_reading
 from calculator.readings.waits import won_waits
 
 CHOW, PUNG, KONG = "chow", "pung", "kong"
@@ -96,11 +96,17 @@ def kept_bonus(req) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return req.flowers, req.seasons
 
 
-def won_readings(req, special: bool = False, counts: list[int] | None = None) -> list[WinReading]:
-    """Every reading of the won hand: its concealed tiles with the winning tile, as many groups as the hand size
-    leaves after the melds (13-tile hands: 4, 16-tile hands: 5), regular forms only (`special`: seven pairs and
-    thirteen orphans too). `counts`: the concealed counts, when the caller has them (left as they are)."""
+def won_placements(req, special: bool = False, counts: list[int] | None = None) -> list[Placement]:
+    """Every place of the winning tile in every reading of the won hand: its concealed tiles with the winning tile,
+    as many groups as the hand size leaves after the melds (13-tile hands: 4, 16-tile hands: 5), regular forms only
+    (`special`: seven pairs and thirteen orphans too). `counts`: the concealed counts, when the caller has them
+    (left as they are)."""
     hand, win = req.hand, KIND[req.win_tile]
     counts = hand.counts() if counts is None else counts[:]
     counts[win] += 1
-    return win_readings(counts, win, (req.rules.hand_size + 1) // 3 - len(hand.melds), special)
+    return placements(counts, win, (req.rules.hand_size + 1) // 3 - len(hand.melds), special)
+
+
+def won_readings(req, special: bool = False, counts: list[int] | None = None) -> list[WinReading]:
+    """The won hand's readings with the place of the winning tile (won_placements, as WinReadings)."""
+    return [win_reading(p) for p in won_placements(req, special, counts)]
