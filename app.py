@@ -30,9 +30,11 @@ from schemas.final import FINAL_IN, FINAL_OUT
 from schemas.settle import SETTLE_IN, SETTLE_OUT
 from schemas.games import GAMES_IN, MAX_BODY as GAMES_MAX_BODY, dump_games
 from calculator.table.audit import audit_score, audit_settlement
+from calculator.table.audit_families import audit_family_score, audit_family_settlement
 from calculator.records.games import replay_game
 from web import edge
 from web.body import MAX_DEPTH, body, nested_deeper  # noqa: F401  (MAX_DEPTH, nested_deeper: part of the API)
+from web.answer_json import AnswerJSON
 from web.errors import register_errors
 
 # Request limits (README "Request limits"): body bytes, request URI bytes, all header lines' bytes
@@ -69,8 +71,11 @@ def score():
     call = SCORE_IN.load(body())
     result = calculator.score_hand(call.request)
     out = score_answer(result, call.preset)
-    if call.claim is not None and call.request.rules.scoring_family == "japanese":   # the audit reads han and fu
-        out["audit"] = dump_audit(audit_score(call.request, result, call.claim, calculator.score))
+    if call.claim is not None:   # han and fu, or the Taiwanese and European tables' own fields
+        japanese = call.request.rules.scoring_family == "japanese"
+        audit = audit_score if japanese else audit_family_score
+        out["audit"] = dump_audit(audit(call.request, result, call.claim,
+                                        calculator.score if japanese else calculator.score_hand))
     return with_notes(out, call.notes, call.preset, call.request.rules)
 
 
@@ -111,8 +116,11 @@ def settle():
                                                                                             rules=rules))
                          for w in req.unscored) or req.outcome.wins
             return settle_deal(req.table, replace(req.outcome, wins=wins), rules)
-        out["audit"] = dump_audit(audit_settlement(req.table, req.outcome, req.unscored, req.rules, settled,
-                                                   req.claim, again))
+        if req.rules.scoring_family == "japanese":
+            out["audit"] = dump_audit(audit_settlement(req.table, req.outcome, req.unscored, req.rules, settled,
+                                                       req.claim, again))
+        else:
+            out["audit"] = dump_audit(audit_family_settlement(req.table, req.rules, settled, req.claim, again))
     return with_notes(out, req.notes, req.preset, req.rules)
 
 
@@ -129,7 +137,7 @@ def games():
     """A whole game from its record: every hand replayed, settled and compared with the record."""
     request.max_content_length = GAMES_MAX_BODY   # this route only: a long game's record is 30-60 KB
     call = GAMES_IN.load(body())
-    return dump_games(call.preset, replay_game(call.record, call.rules, call.infer_length))
+    return dump_games(call.preset, replay_game(call.record, call.rules, call.infer_length, call.rules_given))
 
 
 @api.get("/presets")
@@ -144,8 +152,12 @@ def preset(name):
     return PRESET_OUT.dump(preset_schemas.preset_detail(name))
 
 
+class Service(Flask):
+    json_provider_class = AnswerJSON   # Flask's JSON settings, the encoder built once (web/answer_json.py)
+
+
 def create_app(config: Mapping[str, object] | None = None) -> Flask:
-    app = Flask(__name__, static_folder=os.path.join(HERE, "static"), static_url_path="/static")
+    app = Service(__name__, static_folder=os.path.join(HERE, "static"), static_url_path="/static")
     app.config.from_mapping(MAX_CONTENT_LENGTH=LIMITS["body"], MAX_URI_LENGTH=LIMITS["uri"],
                             MAX_HEADER_BYTES=LIMITS["headers"],
                             CORS_ALLOWED_ORIGINS=os.environ.get("CORS_ALLOWED_ORIGINS", ""))

@@ -1,10 +1,11 @@
-"""Benchmark: POST /v1/games per East-South game in each record format, and the audit of a claim.
+"""Benchmark: POST /v1/games per East-South game in each record format (four and three players), and the audit.
 
 Run from the project root: `.venv/bin/python bench/bench_games.py [--games N] [--repeat N]`. The games
 are the East-South ones of ../shared/data/games.jsonl.gz (else the committed East-only fixture). Each game
 is timed in-process through the whole route (Flask test client: JSON parsing, reading the record, the
 replay, the answer), and also through the calculator alone (record read + replay, no HTTP); the median per
-game is printed for each format. The audit is timed on the committed real hands: /v1/score with a claim
+game is printed for each format. Three-player games are the East-South ones of ../shared/data/sanma.jsonl.gz
+(else the nine committed ones of tests/cases/games/sanma_games.jsonl), in tenhou.mjlog and outcomes. The audit is timed on the committed real hands: /v1/score with a claim
 that disagrees (so every relevant single option change is tried) against the same request without a claim.
 Targets: <= 10 ms per game, <= 5 ms per audit. The clock is the process's CPU time (time.process_time), so
 that a machine shared with other work (the development machine runs eight sessions on two cores) does not
@@ -30,8 +31,10 @@ from schemas.games import GAMES_IN  # noqa: E402
 from tests.real_hands import records, score_body  # noqa: E402
 
 DATA = os.path.join(ROOT, "..", "shared", "data", "games.jsonl.gz")
+SANMA_DATA = os.path.join(ROOT, "..", "shared", "data", "sanma.jsonl.gz")
 CASES = os.path.join(ROOT, "tests", "cases")
 FORMATS = (("tenhou.mjlog", "mjlog"), ("tenhou.6", "tenhou6"), ("outcomes", "outcomes"))
+SANMA_FORMATS = (("tenhou.mjlog", "mjlog"), ("outcomes", "outcomes"))   # no three-player tenhou.6
 
 
 def load_games(limit: int) -> list[dict]:
@@ -52,6 +55,34 @@ def load_games(limit: int) -> list[dict]:
                 if len(out) >= limit:
                     break
     return out
+
+
+def load_sanma_games(limit: int) -> list[dict]:
+    """Three-player East-South games (`-00b9-`): the data's, else the committed sample."""
+    path, opener = (SANMA_DATA, gzip.open) if os.path.exists(SANMA_DATA) else (
+        os.path.join(CASES, "games", "sanma_games.jsonl"), open)
+    out = []
+    with opener(path, "rt", encoding="utf-8") as f:
+        for line in f:
+            g = json.loads(line)
+            if "expect" in g and "-00b9-" in g["game_id"]:
+                out.append(g)
+                if len(out) >= limit:
+                    break
+    return out
+
+
+def time_formats(client, games, formats, repeat) -> None:
+    for fmt, key in formats:
+        def route(data, fmt=fmt):
+            resp = client.post("/v1/games", json={"record": {"format": fmt, "data": data}})
+            assert resp.status_code == 200, resp.get_data(as_text=True)[:300]
+
+        def calc(data, fmt=fmt):
+            call = GAMES_IN.load({"record": {"format": fmt, "data": data}})
+            replay_game(call.record, call.rules, call.infer_length, call.rules_given)
+        print(f"  {fmt:13s} route {per_game(route, games, key, repeat):6.2f} ms/game   "
+              f"record + replay {per_game(calc, games, key, repeat):6.2f} ms/game   (target <= 10)")
 
 
 def per_game(fn, games, key, repeat) -> float:
@@ -82,16 +113,10 @@ def main():
         s += i
     print(f"machine: 10^6 additions in {1e3 * (time.process_time() - t0):.0f} ms CPU, for scale")
     print(f"games: {len(games)} East-South, best of {args.repeat} per game, median over the games")
-    for fmt, key in FORMATS:
-        def route(data, fmt=fmt):
-            resp = client.post("/v1/games", json={"record": {"format": fmt, "data": data}})
-            assert resp.status_code == 200, resp.get_data(as_text=True)[:300]
-
-        def calc(data, fmt=fmt):
-            call = GAMES_IN.load({"record": {"format": fmt, "data": data}})
-            replay_game(call.record, call.rules, call.infer_length)
-        print(f"  {fmt:13s} route {per_game(route, games, key, args.repeat):6.2f} ms/game   "
-              f"record + replay {per_game(calc, games, key, args.repeat):6.2f} ms/game   (target <= 10)")
+    time_formats(client, games, FORMATS, args.repeat)
+    sanma = load_sanma_games(args.games)
+    print(f"three-player games (tenhou_sanma): {len(sanma)} East-South, best of {args.repeat} per game")
+    time_formats(client, sanma, SANMA_FORMATS, args.repeat)
     hands = [score_body(r) for r in records(os.path.join(CASES, "real_hands_sample.jsonl"))]
     plain, audited = [], []
     for body in hands:

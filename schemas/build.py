@@ -2,21 +2,21 @@
 
 Schema-level type errors stop at marshmallow; everything after that (tile notation, rules,
 meld shapes, tile counts) is gathered here so a 422 lists all of it at once. A schema that
-derives from CollectingSchema also adds those domain problems to marshmallow's own: each
-check runs when the fields it depends on did load.
+derives from CollectingSchema runs its builder in marshmallow's `validates_schema` step, so those
+domain problems join marshmallow's own: each check runs when the fields it depends on did load.
 """
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from marshmallow import Schema, ValidationError, fields
+from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
 
 from calculator.core.errors import InvalidHand, Issue, UnsupportedRules, did_you_mean
-from calculator.core.hand import SEATS, Hand, Meld, check_position, fold_red_fives
-from calculator.core.notation import format_tiles, sort_key
-from calculator.core.tiles import KIND
+from calculator.core.hand import (SEATS, Hand, Meld, check_position, chi_issues, fold_red_fives, meld_seat_issues,
+                                  no_such_seat, tile_set_issues)
 from calculator.rules import collect_rules
 
+from .fastload import Unsure, compile_fields
 from .fields import SeatField
 
 
@@ -39,7 +39,8 @@ class Collector:
     def tiles(self, parsed, field: str) -> tuple[int, ...]:
         if parsed is None:
             return ()
-        self.issues += parsed.at(field)
+        if parsed.issues:
+            self.issues += parsed.at(field)
         codes, folded = fold_red_fives(parsed.codes, self.plain_suits)
         if folded:
             self.note("red_fives_read_as_plain")
@@ -99,26 +100,6 @@ def check_loaded_position(col: Collector, data: dict, hand: Hand, unread: set[in
         col.issues.append(issue)
 
 
-def tile_set_issues(groups, rules) -> list[Issue]:
-    """`tile_not_in_set` for each group holding a tile the rules' set lacks (three players: 2m-8m, 0m)."""
-    copies = rules.tile_copies
-    issues = []
-    for field, codes in groups:
-        missing = sorted({c for c in codes if not copies[KIND[c]]}, key=sort_key)
-        if missing:
-            issues.append(Issue("tile_not_in_set", f"{format_tiles(missing)} is not in these rules' tile set: leave "
-                                f"out {rules.removed_tiles} (removed_tiles).", field))
-    return issues
-
-
-def chi_issues(melds, rules, field: str = "melds") -> list[Issue]:
-    """`chi_not_allowed` for each chi under rules without chi (three players)."""
-    if rules.chi:
-        return []
-    return [Issue("chi_not_allowed", "These rules have no chi (sequences cannot be claimed): a meld must be a pon "
-                  "or a kan.", f"{field}/{i}/kind") for i, m in enumerate(melds) if m.kind == "chi"]
-
-
 def absent_seats(schema: Schema, data: dict, rules, prefix: str = "") -> list[Issue]:
     """`no_such_seat` for every seat in the loaded data that the rules do not seat (three players: north), found
     through the schema's SeatFields, nested schemas, lists and seat-keyed maps."""
@@ -157,11 +138,6 @@ class _Seats:
         self.seats = seats
 
 
-def no_such_seat(seat: str, seats, at: str) -> Issue:
-    return Issue("no_such_seat", f"There is no {seat!r} under these rules: a seat is one of {', '.join(seats)} "
-                 f"({len(seats)} players).", at)
-
-
 def _meld_index(field: str) -> int | None:
     """The meld a `melds/<i>/...` pointer names (any prefix before `melds`), or None."""
     parts = field.split("/")
@@ -185,19 +161,8 @@ def build_hand(col: Collector, data: dict, rules, drawn, extra=(), prefix: str =
 
 
 def seat_issues(melds: list[dict], seat: str, field: str = "melds") -> list[Issue]:
-    """`bad_meld` for a meld claimed from the player's own seat, and for a chi claimed from anyone but
-    the player on his left (the seat before his in turn order east, south, west, north)."""
-    left = SEATS[(SEATS.index(seat) - 1) % len(SEATS)]
-    issues = []
-    for i, m in enumerate(melds):
-        source = m.get("from_seat")
-        if source == seat:
-            issues.append(Issue("bad_meld", f"A meld's claimed tile comes from another seat, not the player's own "
-                                f"({seat}): name the seat it came from.", f"{field}/{i}/from"))
-        elif source is not None and m.get("kind") == "chi" and source != left:
-            issues.append(Issue("bad_meld", f"A chi is claimed only from the player on the left: {left} for "
-                                f"{seat}, not {source}.", f"{field}/{i}/from"))
-    return issues
+    """calculator.core.hand.meld_seat_issues for loaded MeldIn items (an item whose kind did not load is no chi)."""
+    return meld_seat_issues([Meld(m.get("kind", "pon"), (), None, m.get("from_seat")) for m in melds], seat, field)
 
 
 def _add_issue(messages: dict, issue: Issue) -> None:
@@ -215,13 +180,6 @@ def _add_issue(messages: dict, issue: Issue) -> None:
         leaf.setdefault("_schema", []).append(entry)
     else:
         node[parts[-1]] = (leaf or []) + [entry]
-
-
-def _keeps_indexes(field) -> bool:
-    """A field that failed only inside some items or keys still loaded the others at their place.
-    Not so for a list of plain values: marshmallow drops the failed items and the rest shift."""
-    return isinstance(field, (fields.Nested, fields.Dict)) or (
-        isinstance(field, fields.List) and isinstance(field.inner, fields.Nested))
 
 
 UNKNOWN = "Unknown field."
@@ -249,36 +207,87 @@ def suggest_names(messages: dict, schema: Schema) -> None:
                 suggest_names(value, inner.schema)
 
 
+# Where the domain check leaves the builder's outcome for the post-load step (a key no request field has)
+BUILT = "\0built"
+
+
 class CollectingSchema(Schema):
     """Request schema that reports shape problems and domain problems in one 422.
 
-    When marshmallow refuses some fields, `build` (the @post_load builder) still runs on the
-    fields that loaded: those that failed as a whole are left out of its data (missing optional
-    fields take their load defaults), and it reports the problems it can find without them,
-    never one that hangs on a field it could not read. Those Issues join marshmallow's messages.
+    Subclasses define `build(data)`: the calculator values of the loaded fields, with every domain problem
+    collected (schemas.build.Collector) and raised as InvalidHand. It runs in marshmallow's schema-level
+    validation step (`validates_schema`), also when some fields failed: marshmallow then leaves them out
+    (missing optional fields take their load defaults), and `build` reports the problems it can find
+    without them, never one that hangs on a field it could not read. With field problems, the builder's
+    Issues join marshmallow's messages at their pointers; without, its InvalidHand is the answer.
+
+    A plainly valid body skips marshmallow's field pass (schemas.fastload: the same data) and goes
+    straight to `build`.
     """
+
+    def __init__(self, *args, **kw):
+        super().__init__(*args, **kw)
+        own = all([(name, many) for name, many, _ in self._hooks[tag]] == [hook] for tag, hook in OWN_HOOKS.items())
+        self.fast_fields = compile_fields(self) if own else None
+
+    def build(self, data: dict):
+        """The request's calculator values from the loaded fields; InvalidHand with every problem found."""
+        raise NotImplementedError
+
+    def load(self, data, *, many=None, partial=None, unknown=None):
+        """The body loaded and built. A plainly valid body skips marshmallow's field pass (schemas.fastload,
+        the same data); any other goes through marshmallow's full load, which reports every problem."""
+        if self.fast_fields is not None and many is None and partial is None and unknown is None:
+            try:
+                loaded = self.fast_fields(data)
+            except Unsure:
+                pass
+            else:
+                try:
+                    return self.build(loaded)
+                except ValidationError:
+                    pass   # a builder's own shape problem: the full load files it
+        return super().load(data, many=many, partial=partial, unknown=unknown)
+
+    @validates_schema(skip_on_field_errors=False, pass_original=True)
+    def domain_problems(self, data: dict, original, **kw):
+        """Run the builder on the fields that loaded; its outcome (the request, or the problems) waits in the
+        data for the post-load step or, when fields failed, for handle_error."""
+        if not isinstance(original, Mapping):   # not an object at all: marshmallow's own problem says so
+            return
+        usable = {k: v for k, v in data.items() if not self._shifted(k, v, original)}
+        try:
+            data[BUILT] = self.build(usable)
+        except (InvalidHand, UnsupportedRules, KeyError, TypeError, ValueError) as err:
+            data[BUILT] = err   # KeyError and the like: a builder that cannot go on without a missing field
+
+    def _shifted(self, name: str, value, original) -> bool:
+        """A list of plain values that lost some items: marshmallow keeps the others, but not at their indexes,
+        so the builder does not read it (a list of objects keeps each at its place)."""
+        f = self.load_fields.get(name)
+        if not isinstance(f, fields.List) or isinstance(f.inner, fields.Nested) or not isinstance(value, list):
+            return False
+        sent = original.get(f.data_key or name)
+        return isinstance(sent, list) and len(value) != len(sent)
+
+    @post_load
+    def built(self, data: dict, **kw):
+        outcome = data[BUILT]
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
 
     def handle_error(self, error: ValidationError, data, *, many: bool, **kwargs):
         if many or not isinstance(data, Mapping):
             return
         if isinstance(error.messages, dict):
             suggest_names(error.messages, self)
-        valid = error.valid_data if isinstance(error.valid_data, dict) else {}
-        failed = error.messages if isinstance(error.messages, dict) else {}
-        partial = {}
-        for name, f in self.load_fields.items():
-            key = f.data_key or name
-            whole = key in failed and not (isinstance(failed[key], dict) and _keeps_indexes(f))
-            if name in valid and not whole:
-                partial[name] = valid[name]
-            elif not f.required and key not in failed:
-                partial[name] = f.load_default() if callable(f.load_default) else f.load_default
-        try:
-            self.build(partial)
-        except (InvalidHand, UnsupportedRules) as err:
-            messages = dict(failed)
-            for issue in err.issues:
+        outcome = error.valid_data.get(BUILT) if isinstance(error.valid_data, dict) else None
+        if isinstance(outcome, (InvalidHand, UnsupportedRules)):
+            messages = dict(error.messages) if isinstance(error.messages, dict) else {}
+            for issue in outcome.issues:
                 _add_issue(messages, issue)
-            raise ValidationError(messages) from err
-        except (KeyError, TypeError, ValueError):
-            return   # a builder that cannot go on without a missing field: the shape problems alone
+            raise ValidationError(messages) from outcome
+
+
+OWN_HOOKS = {"validates_schema": ("domain_problems", False), "post_load": ("built", False)}

@@ -5,7 +5,7 @@ The request is the /v1/ready and /v1/furiten fields plus the /v1/score context; 
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, post_dump, post_load, pre_dump
+from marshmallow import Schema, fields, post_dump, pre_dump
 
 from calculator.core.errors import Issue
 from calculator.play.evaluate import NO_COPIES_LEFT, EvaluateRequest
@@ -67,7 +67,6 @@ class EvaluateIn(FuritenIn):
     tiles_left = StrictInteger(maximum=MAX_WALL, load_default=None, allow_none=True, metadata={"description": "Optional: tiles left in the live wall, for the riichi "
                                                          "wall check.", "example": 40})
 
-    @post_load
     def build(self, data, **kw):
         col, preset, rules = Collector.for_request(data)
         history = build_history(col, data, "", rules)

@@ -59,6 +59,10 @@ class TilesField(fields.String):
         text = super()._deserialize(value, attr, data, **kw)
         if len(text) > MAX_TILE_TEXT:
             raise ValidationError({"code": "too_long", "detail": f"At most {MAX_TILE_TEXT} characters."})
+        return self.read(text)
+
+    def read(self, text: str) -> ParsedTiles:
+        """A string's tiles, parsed (problems kept); at most MAX_TILE_TEXT characters."""
         return _parsed_short(text, self.single) if len(text) <= SHORT_TILE_TEXT else _parsed(text, self.single)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from marshmallow import Schema, fields, post_dump, post_load, validate
+from marshmallow import Schema, fields, post_dump, validate
 
 from calculator.core.errors import Issue
 from calculator.table.final import Player
@@ -48,7 +48,6 @@ class FinalIn(CollectingSchema):
         "0-1000."})
     rules = RulesField()
 
-    @post_load
     def build(self, data, **kw):
         col, preset, rules = Collector.for_request(data)
         players = tuple(Player(p.get("player"), p.get("points"), p.get("seat")) for p in data.get("scores", ()))

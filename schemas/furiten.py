@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from marshmallow import Schema, fields, post_load, pre_dump, validate
+from marshmallow import Schema, fields, pre_dump, validate
 
 from calculator.furiten.permission import RIICHI_STATES, Discard, History, check_history
 from calculator.core.hand import Hand, overlapping
@@ -133,7 +133,6 @@ class FuritenIn(HistoryIn, CollectingSchema):
     melds = melds_field()
     rules = RulesField()
 
-    @post_load
     def build(self, data, **kw):
         col, preset, rules = Collector.for_request(data)
         history = build_history(col, data, "", rules)

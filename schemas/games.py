@@ -1,9 +1,10 @@
 """POST /v1/games: request and response schemas (API.md "POST /v1/games").
 
 The record is read by calculator.records (one reader per format) into the neutral game model; the
-rules are the request's, or, without them, the record's own flags on preset `tenhou` (red fives and
-open tanyao as the GO flags say, the game's length); flags the request's rules do not name still
-come from the record. A win's full /v1/score body in an `outcomes` record is read with /v1/score's
+rules are the request's, or, without them, the record's own flags on preset `tenhou` (`tenhou_sanma`
+for a three-player record: GO bit 0x10, or three `players`; red fives and open tanyao as the GO flags
+say, the game's length); flags the request's rules do not name still come from the record. A record
+whose player count is not the rules' is 422 wrong_player_count. A win's full /v1/score body in an `outcomes` record is read with /v1/score's
 own schema.
 """
 from __future__ import annotations
@@ -34,6 +35,7 @@ class GamesCall:
     rules: Rules
     record: GameRecord
     infer_length: bool        # neither the rules nor the record say East-only or East-South
+    rules_given: bool         # the request chose the rules: hands past the end under them are reported
 
 
 class RecordIn(Schema):
@@ -63,7 +65,8 @@ class GamesIn(Schema):
         "outcomes record is read under tenhou too (three players: tenhou_sanma). A record whose player count is "
         "not the preset's is 422 wrong_player_count. With it, "
         "it wins (the record's flags fill only the options it does not name) and every difference from the "
-        "recorded results is reported, not refused."})
+        "recorded results is reported, not refused (hands the record plays after the end under these rules "
+        "too: a game-level difference `hands`)."})
 
     @post_load
     def build(self, data, **kw):
@@ -91,7 +94,8 @@ class GamesIn(Schema):
                                      f"{RECORD_PRESETS[record.flags.players]}), or without rules to let the record "
                                      "choose.", "rules/preset")])
         named = set(payload or ())
-        return GamesCall(preset, rules, record, record.flags.length is None and "game_length" not in named)
+        return GamesCall(preset, rules, record, record.flags.length is None and "game_length" not in named,
+                         payload is not None)
 
 
 def _bad(detail: str) -> InvalidHand:
@@ -147,7 +151,7 @@ class DifferenceOut(Schema):
 
 
 class WinOut(ScoreOut):
-    winner = fields.Integer(metadata={"description": "Winner's seat (0-3, record order)."})
+    winner = fields.Integer(metadata={"description": "Winner's seat (0-3, record order; 0-2 with three players)."})
     from_seat = fields.Integer(data_key="from", metadata={"description": "Discarder's seat; the winner's own for "
                                                                       "a self-draw."})
     yakuman_multiplier = fields.Integer(metadata={"description": "A short-form outcomes win: its yakuman count "
@@ -181,8 +185,8 @@ class RecordedFinalOut(Schema):
 
 class GamesOut(Schema):
     preset = fields.String()
-    players = fields.List(fields.String(), metadata={"description": "Seats 0-3 in record order; seat 0 dealt "
-                                                                    "first."})
+    players = fields.List(fields.String(), metadata={"description": "Seats 0-3 (three players: 0-2) in "
+                                                                    "record order; seat 0 dealt first."})
     hands = fields.List(fields.Nested(HandOut))
     final = fields.Nested(FinalOut, metadata={"description": "The /v1/final answer at the end of the game "
                                                   "(scores in seat order)."})

@@ -73,6 +73,8 @@ def rules_ref(self, field, ret, **kw) -> dict:
 # url_map and each view's docstring, whose first line is the summary. `extra` is an optional dict:
 #   "example": request body (POST). Required for POST routes; the 200 example is the app's answer to it.
 #   "invalid_example": a request body the route refuses with 422; its answer becomes the 422 example.
+#   "more_examples": {name: (summary, request body)}: further valid requests (e.g. three players), each
+#       checked at build time to be answered 200.
 #   "example_path": for GET, the concrete path whose answer is the 200 example.
 #   "tags": list of tag names (default: the first segment after /v1, or "service").
 #   "content": media type of a non-JSON 200 answer (the response schema is then None).
@@ -90,7 +92,13 @@ DOCS = {
                   "win_tile": "3m", "win_by": "ron", "discarder": "east", "seat_wind": "west",
                   "round_wind": "east", "dora_indicators": "0m", "rules": {"preset": "tenhou"}},
       "invalid_example": {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "win_tile": "8z",
-                          "win_by": "tsumo", "seat_wind": "east", "round_wind": "east"}}),
+                          "win_by": "tsumo", "seat_wind": "east", "round_wind": "east"},
+      "more_examples": {"three_players": (
+          "Three players (tenhou_sanma): a riichi ron with one kita, 1m indicating 9m",
+          {"hand": "2205588p789s111z", "melds": [], "kita": 1, "win_tile": "8p", "win_by": "ron",
+           "discarder": "south", "seat_wind": "east", "round_wind": "east", "riichi": "riichi",
+           "dora_indicators": "1m", "ura_dora_indicators": "1m", "honba": 0, "riichi_sticks": 2,
+           "rules": {"preset": "tenhou_sanma"}})}}),
     "api.furiten": (FuritenIn, FuritenOut,
      "All four sacred-discard variants (traditional, extended, one_four_seven with the readings that allow each "
      "wait, absolute), missed-discard and riichi furiten, and the preset's verdict per wait for ron and tsumo.",
@@ -104,7 +112,11 @@ DOCS = {
      {"example": {"scores": {"east": 25000, "south": 24000, "west": 25000, "north": 25000},
                   "outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 4, "fu": 30}]},
                   "claim": {"deltas": {"south": 8000, "west": -8000}}, "rules": {"preset": "tenhou"}},
-      "invalid_example": {"scores": {"east": 25000}, "outcome": {"kind": "ron", "wins": [{"winner": "up"}]}}}),
+      "invalid_example": {"scores": {"east": 25000}, "outcome": {"kind": "ron", "wins": [{"winner": "up"}]}},
+      "more_examples": {"three_players": (
+          "Three players (tenhou_sanma): an exhaustive draw with one seat ready, 2,000 of noten money in all",
+          {"scores": {"east": 35000, "south": 34000, "west": 35000}, "honba": 1, "riichi_sticks": 1,
+           "outcome": {"kind": "exhaustive_draw", "ready": ["south"]}, "rules": {"preset": "tenhou_sanma"}})}}),
     "api.final": (FinalIn, FinalOut,
      "Rank, points after leftover sticks, the end-points result (oka to the top) and prizes, tied players sharing "
      "their places' prizes (or ranked by starting seat), in points or thousands.",
@@ -134,7 +146,20 @@ DOCS = {
               "recorded_deltas": [-1500, 1500, 1500, -1500]}],
          "recorded_final": {"scores": [22500, 23700, 18100, 35700], "points": [-17, 4, -32, 45]}}}},
       "invalid_example": {"record": {"format": "tenhou.mjlog", "data": "<mjloggm ver=\"2.3\"><GO type=\"169\"/>"
-                                                                       "<INIT seed=\"0,0,0,1,2,3\""}}}),
+                                                                       "<INIT seed=\"0,0,0,1,2,3\""}},
+      "more_examples": {"three_players": (
+          "Three players: an East-only outcomes record with kita per hand, read under tenhou_sanma",
+          {"record": {"format": "outcomes", "data": {
+              "players": ["A", "B", "C"], "length": "east_only", "hands": [
+                  {"result": "ron", "from": 1, "wins": [{"winner": 0, "han": 3, "fu": 40}], "riichi": [],
+                   "kita": [1, 0, 0], "recorded_deltas": [7700, -7700, 0]},
+                  {"result": "tsumo", "wins": [{"winner": 1, "han": 4, "fu": 30}], "riichi": [1],
+                   "kita": [0, 2, 0], "recorded_deltas": [-4000, 7100, -2100]},
+                  {"result": "exhaustive_draw", "ready": [2], "riichi": [2], "nagashi": [], "kita": [0, 0, 1],
+                   "recorded_deltas": [-1000, -1000, 2000]},
+                  {"result": "tsumo", "wins": [{"winner": 2, "han": 5, "fu": 30}], "riichi": [], "kita": [0, 1, 1],
+                   "recorded_deltas": [-4100, -4100, 9200]}],
+              "recorded_final": {"scores": [33600, 28300, 43100], "points": [-6, -32, 38]}}}})}}),
     "api.evaluate": (EvaluateIn, EvaluateOut,
      "Shanten and waits with remaining copies; per wait the four sacred-discard variants (as /v1/furiten), the "
      "preset's furiten verdict, and the /v1/score answer for a ron and for a tsumo on it with the history (honba "
@@ -292,6 +317,9 @@ def _operation(client, route) -> dict:
         if example is None:
             raise ValueError(f"POST {path}: give a request example in ROUTES ({{'example': {{...}}}})")
         examples = {"valid": {"summary": "A valid request", "value": example}}
+        for name, (summary, body) in extra.get("more_examples", {}).items():
+            _answer(client, method, path, 200, json=body)
+            examples[name] = {"summary": summary, "value": body}
         if "invalid_example" in extra:
             examples["invalid"] = {"summary": "Refused with 422, every problem listed", "value": extra["invalid_example"]}
         op["requestBody"] = {"required": True, "content": {"application/json": {"schema": schema_in,

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from marshmallow import Schema, fields, post_dump, post_load
+from marshmallow import Schema, fields, post_dump
 
 from calculator.core.hand import Hand
 from calculator.rules import Rules
@@ -33,7 +33,6 @@ class ReadyIn(CollectingSchema):
         "example": "1s"})
     rules = RulesField()
 
-    @post_load
     def build(self, data, **kw):
         col, preset, rules = Collector.for_request(data)
         visible = col.tiles(data.get("visible"), "visible")

@@ -80,3 +80,29 @@ def robbed_bonus_issues(data: dict, rules) -> list[Issue]:
         issues.append(Issue("inconsistent_situation", "With `robbed_bonus` the eighth flower or season wins: leave "
                             "out `win_tile`.", "win_tile"))
     return issues
+
+
+CLAIM_FIELDS = {"japanese": ("han", "fu", "points", "yaku", "limit"),
+                "taiwanese": ("tai", "points", "limit", "items"),
+                "european": ("basic_points", "doubles", "points", "limit", "items")}
+
+
+def claim_issues(data: dict, rules) -> list[Issue]:
+    """A `claim` field the rules' family has no value for cannot be audited: refused, never ignored (han and fu
+    are Japanese; tai is Taiwanese; basic points and doubles are European)."""
+    claim = data.get("claim") or {}
+    family = rules.scoring_family
+    allowed = CLAIM_FIELDS[family]
+    issues = []
+    for name in claim:
+        if name not in allowed:
+            issues.append(Issue("claim_not_in_family", f"{family.capitalize()} scoring has no `{name}` to audit: "
+                                f"send any of {', '.join(allowed)}.", f"claim/{name}"))
+    if family != "japanese" and claim.get("limit") not in (None, "limit"):
+        issues.append(Issue("claim_not_in_family", f"{family.capitalize()} scoring has one limit: send limit null "
+                            "or \"limit\".", "claim/limit"))
+    elif family == "japanese" and claim.get("limit") == "limit":
+        issues.append(Issue("claim_not_in_family", "Japanese limits are mangan, haneman, baiman, sanbaiman, yakuman "
+                            "and kazoe_yakuman (send one of them or null): \"limit\" is the Taiwanese and European "
+                            "name.", "claim/limit"))
+    return issues

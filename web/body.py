@@ -79,15 +79,16 @@ def surrogate_issues(data) -> list[Issue]:
     return issues
 
 
-def raw_body() -> bytes:
+def raw_body(req=None) -> bytes:
     """The body's bytes, at most the request's limit (MAX_CONTENT_LENGTH, unless the view set its own
     request.max_content_length): a body with a Content-Length above it is refused before it is read
     (werkzeug), one without (chunked) as soon as it passes it."""
-    limit = request.max_content_length
-    env = request.environ
-    length = request.content_length
+    req = req or request._get_current_object()   # one look-up through the context-local proxy, not one per use
+    limit = req.max_content_length
+    env = req.environ
+    length = req.content_length
     if limit is None:
-        return request.get_data(cache=True)
+        return req.get_data(cache=True)
     if length is not None:
         if length > limit:
             raise RequestEntityTooLarge()
@@ -102,9 +103,10 @@ def raw_body() -> bytes:
 
 def body():
     """The JSON body, parsed once (see the module's docstring for every refusal)."""
-    if not request.is_json:
-        request.on_json_loading_failed(None)   # raises Flask's own 415
-    raw = raw_body()
+    req = request._get_current_object()
+    if not req.is_json:
+        req.on_json_loading_failed(None)   # raises Flask's own 415
+    raw = raw_body(req)
     try:
         data = json.loads(raw, object_pairs_hook=unique_keys)
     except DuplicateKey as dup:
@@ -112,8 +114,9 @@ def body():
     except RecursionError:
         raise BadRequest(TOO_DEEP) from None
     except ValueError as err:   # not JSON, or not UTF-8
-        request.on_json_loading_failed(err)
-    if nested_deeper(data):
+        req.on_json_loading_failed(err)
+    # a body with at most MAX_DEPTH brackets cannot nest deeper (brackets inside strings only overcount)
+    if raw.count(b"[") + raw.count(b"{") > MAX_DEPTH and nested_deeper(data):
         raise BadRequest(TOO_DEEP)
     if SURROGATE_ESCAPE.search(raw):
         issues = surrogate_issues(data)

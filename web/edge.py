@@ -23,6 +23,7 @@ DOCS_CSP = ("default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self
 # The page at / has no inline script or style, so it runs under the strictest same-origin policy
 PAGE_CSP = "default-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 SECURITY = {"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer"}
+API_HEADERS = (*SECURITY.items(), ("Content-Security-Policy", API_CSP))
 CORS_METHODS = "GET, POST, OPTIONS"
 CORS_HEADERS = "Content-Type"
 CORS_MAX_AGE = "600"
@@ -57,14 +58,16 @@ class Edge:
         if uri > self.max_uri:
             return _problem("414 URI Too Long", f"The request URI is longer than {self.max_uri} bytes.")
         # each header line as sent: "Name: value\r\n" (the environ key is HTTP_NAME)
-        size = sum(len(k) + len(v) - 1 for k, v in environ.items() if k[:5] == "HTTP_" and type(v) is str)
+        size = sum([len(k) + len(v) - 1 for k, v in environ.items() if k[:5] == "HTTP_" and type(v) is str])
         if size > self.max_headers:
             return _problem("431 Request Header Fields Too Large",
                             f"The request headers are larger than {self.max_headers} bytes.")
         return None
 
-    def extra_headers(self, environ, headers) -> list[tuple[str, str]]:
-        html = any(k.lower() == "content-type" and v.startswith("text/html") for k, v in headers)
+    def extra_headers(self, environ, headers) -> tuple | list:
+        html = any(v.startswith("text/html") and k.lower() == "content-type" for k, v in headers)
+        if not html and not self.origins:
+            return API_HEADERS   # most answers: JSON, no CORS
         csp = (PAGE_CSP if environ.get("PATH_INFO") == "/" else DOCS_CSP) if html else API_CSP
         out = [*SECURITY.items(), ("Content-Security-Policy", csp)]
         origin = environ.get("HTTP_ORIGIN")

@@ -2,15 +2,17 @@
 
 Input: tile codes from calculator.notation and meld descriptions from a request. Output:
 Meld and Hand values, and `check_position`, which returns every Issue that makes a position
-impossible (meld shapes, a fifth copy of a tile, the wrong concealed count for the hand size).
+impossible (meld shapes, a fifth copy of a tile, the wrong concealed count for the hand size); then
+what the rules' table allows (its tile set, chi, its seats, whom a meld is claimed from).
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from calculator.core.errors import Issue
-from calculator.core.notation import format_tiles
-from calculator.core.tiles import NUM_KINDS, counts_of, kind, name
+from calculator.core.notation import format_tiles, sort_key
+from calculator.core.tiles import KIND, NUM_KINDS, counts_of, kind, name
 
 MELD_KINDS = ("chi", "pon", "open_kan", "closed_kan", "added_kan")
 SEATS = ("east", "south", "west", "north")
@@ -97,6 +99,9 @@ def check_meld(meld: Meld, field: str) -> list[Issue]:
     return issues
 
 
+NO_SUITS: frozenset[int] = frozenset()
+
+
 def fold_red_fives(codes: tuple[int, ...], plain_suits) -> tuple[tuple[int, ...], frozenset[int]]:
     """Red fives of the suits in `plain_suits` (0 m, 1 p, 2 s) read as plain fives, and the suits that had one.
     A tile set without red fives of a suit has only plain fives there: a red one sent anyway is a five.
@@ -104,6 +109,8 @@ def fold_red_fives(codes: tuple[int, ...], plain_suits) -> tuple[tuple[int, ...]
     >>> fold_red_fives((34, 35, 4), {0})
     ((4, 35, 4), frozenset({0}))
     """
+    if not plain_suits or max(codes, default=0) < NUM_KINDS:   # no red five, or the set has every one
+        return codes, NO_SUITS
     folded = frozenset(c - NUM_KINDS for c in codes if c >= NUM_KINDS and c - NUM_KINDS in plain_suits)
     if not folded:
         return codes, folded
@@ -114,6 +121,10 @@ def check_copies(groups: list[tuple[str, tuple[int, ...]]], red_limits: tuple[in
     """`too_many_copies` for any kind seen more than four times across all the tile groups of a
     request (hand, melds, winning tile, indicators), and `too_many_red_fives` above the rules' count.
     Each issue points at the group whose tiles push the count over, in the order the groups come."""
+    tiles = [t for _, codes in groups for t in codes]
+    if max(Counter(map(KIND.__getitem__, tiles)).values(), default=0) <= 4 and (
+            red_limits is None or all(tiles.count(NUM_KINDS + s) <= n for s, n in enumerate(red_limits))):
+        return []   # the usual case, counted in C; the loop below finds where each problem starts
     issues = []
     total = [0] * NUM_KINDS
     reds = [0, 0, 0]
@@ -162,4 +173,49 @@ def check_position(hand: Hand, hand_size: int = 13, drawn: bool | None = False,
                             "hand"))
     groups = [("hand", hand.concealed)] + [(f"melds/{i}/tiles", m.tiles) for i, m in enumerate(hand.melds)] + list(extra)
     issues += check_copies(groups, red_limits)
+    return issues
+
+
+# --- what the rules' table allows: its tile set, its claims, its seats ---
+
+def tile_set_issues(groups: list[tuple[str, tuple[int, ...]]], rules) -> list[Issue]:
+    """`tile_not_in_set` for each (field, codes) group holding a tile the rules' set lacks (three players: 2m-8m,
+    0m). `rules` gives tile_copies and removed_tiles."""
+    copies = rules.tile_copies
+    issues = []
+    for field, codes in groups:
+        missing = sorted({c for c in codes if not copies[KIND[c]]}, key=sort_key)
+        if missing:
+            issues.append(Issue("tile_not_in_set", f"{format_tiles(missing)} is not in these rules' tile set: leave "
+                                f"out {rules.removed_tiles} (removed_tiles).", field))
+    return issues
+
+
+def chi_issues(melds, rules, field: str = "melds") -> list[Issue]:
+    """`chi_not_allowed` for each chi under rules without chi (three players)."""
+    if rules.chi:
+        return []
+    return [Issue("chi_not_allowed", "These rules have no chi (sequences cannot be claimed): a meld must be a pon "
+                  "or a kan.", f"{field}/{i}/kind") for i, m in enumerate(melds) if m.kind == "chi"]
+
+
+def no_such_seat(seat: str, seats, at: str) -> Issue:
+    """A seat the rules do not seat (three players: north)."""
+    return Issue("no_such_seat", f"There is no {seat!r} under these rules: a seat is one of {', '.join(seats)} "
+                 f"({len(seats)} players).", at)
+
+
+def meld_seat_issues(melds, seat: str, field: str = "melds") -> list[Issue]:
+    """`bad_meld` for a meld claimed from the player's own seat, and for a chi claimed from anyone but
+    the player on his left (the seat before his in turn order east, south, west, north)."""
+    left = SEATS[(SEATS.index(seat) - 1) % len(SEATS)]
+    issues = []
+    for i, m in enumerate(melds):
+        source = m.from_seat
+        if source == seat:
+            issues.append(Issue("bad_meld", f"A meld's claimed tile comes from another seat, not the player's own "
+                                f"({seat}): name the seat it came from.", f"{field}/{i}/from"))
+        elif source is not None and m.kind == "chi" and source != left:
+            issues.append(Issue("bad_meld", f"A chi is claimed only from the player on the left: {left} for "
+                                f"{seat}, not {source}.", f"{field}/{i}/from"))
     return issues

@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 FU_LIMIT = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman", "kazoe_yakuman")
+# the han a record may lump together: Tenhou's `dora` includes each kita (three players), so they compare as one
+DORA_LIKE = {"dora", "aka_dora", "ura_dora", "kita"}
 
 
 class Difference(NamedTuple):
@@ -74,13 +76,13 @@ def _deltas_why(rec, deltas, wins, settled) -> str:
             continue
         got_yaku = dict(res.yaku) if res.yakuman == () else {}
         want_yaku = dict(r.yaku)
-        missing = sorted(set(want_yaku) - set(got_yaku) - {"dora", "aka_dora", "ura_dora"})
-        extra = sorted(set(got_yaku) - set(want_yaku) - {"dora", "aka_dora", "ura_dora"})
+        missing = sorted(set(want_yaku) - set(got_yaku) - DORA_LIKE)
+        extra = sorted(set(got_yaku) - set(want_yaku) - DORA_LIKE)
         if missing or extra:
             parts.append(f"seat {w.winner}'s yaku: the record has {', '.join(missing) or 'nothing'} the replay "
                          f"does not, the replay {', '.join(extra) or 'nothing'} the record does not")
-        for name, a, b in (("dora", sum(h for y, h in r.yaku if y in ("dora", "aka_dora", "ura_dora")),
-                            sum(h for y, h in res.yaku if y in ("dora", "aka_dora", "ura_dora"))),
+        for name, a, b in (("dora", sum(h for y, h in r.yaku if y in DORA_LIKE),
+                            sum(h for y, h in res.yaku if y in DORA_LIKE)),
                            ("han", r.han, res.han), ("fu", r.fu, res.fu), ("points", r.points, w.points)):
             if name == "fu" and (r.limit in FU_LIMIT or res.limit in FU_LIMIT):
                 continue

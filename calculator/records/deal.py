@@ -21,6 +21,9 @@ from calculator.scoring.facts import Situation
 from calculator.scoring.japanese import ScoreRequest
 from calculator.table.model import Pao
 
+DEAD_WALL, HAND_TILES = 14, 13
+
+
 class SeatState:
     __slots__ = ("hand", "melds", "river", "riichi", "ippatsu", "discarded", "last_draw", "rinshan", "kans",
                  "pao", "declaring", "kita", "replacement")
@@ -45,6 +48,7 @@ class DealWin(NamedTuple):
     end: WinEnd
     request: ScoreRequest | None           # None: the winner's hand is not in the record
     pao: Pao | None
+    on_kita: bool = False                   # a ron on a north another player set aside (rules kita_ron)
 
 
 class DealFacts(NamedTuple):
@@ -62,7 +66,9 @@ class DealFacts(NamedTuple):
 class _Deal:
     def __init__(self, rec: HandRecord, dealer: int, n: int, rules):
         self.rec, self.dealer, self.n, self.rules = rec, dealer, n, rules
-        self.wall = rules.live_wall
+        self.wall = rules.live_wall         # the draw that exhausts it is haitei
+        # a record with more draws than the tile set holds cannot happen (more than live_wall: the rules differ)
+        self.most = max(self.wall, sum(rules.tile_copies) - DEAD_WALL - HAND_TILES * n)
         self.seats = [SeatState(d) for d in rec.dealt]
         self.counts = [0] * NUM_KINDS
         for codes in rec.dealt:
@@ -122,9 +128,9 @@ class _Deal:
         st = self.seat(ev.seat)
         self._count((ev.tile,), self.where)
         self.draws += 1
-        if self.draws > self.wall:
-            raise bad_record(self.where, "wall_exhausted", f"Draw number {self.draws}: the wall has "
-                             f"{self.wall} (live_wall).")
+        if self.draws > self.most:
+            raise bad_record(self.where, "wall_exhausted", f"Draw number {self.draws}: the live wall of "
+                             f"{sum(self.rules.tile_copies)} tiles and {self.n} players has {self.most}.")
         last = self.last
         after_kan = type(last) is Call and last.seat == ev.seat and last.kind.endswith("kan")
         after_kita = type(last) is Kita and last.seat == ev.seat
@@ -271,7 +277,9 @@ def replay_deal(rec: HandRecord, dealer: int, round_wind: str, n: int, rules) ->
             raise bad_record(deal.where, "no_such_seat", f"A win by seat {w.winner} from {w.from_seat}.")
         st = deal.seats[w.winner]
         pao = Pao(deal.wind(st.pao[0]), st.pao[1]) if st.pao and st.pao[0] != w.winner else None
-        wins.append(DealWin(w, _win_request(deal, w, round_wind, rules), pao))
+        last = deal.last
+        on_kita = type(last) is Kita and w.winner != w.from_seat and last.seat == w.from_seat
+        wins.append(DealWin(w, _win_request(deal, w, round_wind, rules), pao, on_kita))
     hands = tuple(Hand(tuple(s.hand), tuple(_meld(deal, m) for m in s.melds)) for s in deal.seats)
     rivers = tuple(tuple(RiverTile(t, c, r) for t, c, r in s.river) for s in deal.seats)
     melded = tuple(i for i, s in enumerate(deal.seats) if s.melds)

@@ -87,20 +87,22 @@ def _winds(dealer: int, n: int) -> tuple:
     return tuple(WINDS[(s - dealer) % n] for s in range(n))
 
 
-def replay_game(record: GameRecord, rules, infer_length: bool = False) -> GameResult:
+def replay_game(record: GameRecord, rules, infer_length: bool = False, play_on: bool = False) -> GameResult:
     """The game replayed. With `infer_length` (neither the request's rules nor the record say East-only or
-    East-South) the game is East-only unless a hand follows its end, then East-South."""
+    East-South) the game is East-only unless a hand follows its end, then East-South. With `play_on` (the
+    request chose the rules) the hands a record plays after the end under those rules are replayed as the
+    record has them and the difference is listed; without it such a hand is a 422 (hand_after_game_end)."""
     if infer_length:
         try:
-            return _replay(record, replace(rules, game_length="east_only"))
+            return _replay(record, replace(rules, game_length="east_only"), False)
         except InvalidHand as err:
             if not any(i.code == "hand_after_game_end" for i in err.issues):
                 raise
-        return _replay(record, replace(rules, game_length="east_south"))
-    return _replay(record, rules)
+        return _replay(record, replace(rules, game_length="east_south"), play_on)
+    return _replay(record, rules, play_on)
 
 
-def _replay(record: GameRecord, rules) -> GameResult:
+def _replay(record: GameRecord, rules, play_on: bool) -> GameResult:
     n = len(record.players)
     if n != rules.players:
         raise bad_record("record/data", "wrong_player_count", f"This record has {n} players and the rules in use "
@@ -108,17 +110,24 @@ def _replay(record: GameRecord, rules) -> GameResult:
     start = record.start_scores or (record.hands[0].start_scores if record.hands and record.hands[0].start_scores
                                     else (rules.game_start_points,) * n)
     state = _State(0, 0, 0, tuple(start))
-    hands, over = [], False
+    hands, over, ended = [], False, None
     for rec in record.hands:
-        if over:
-            raise bad_record(rec.where, "hand_after_game_end", "The game ended with the previous hand under these "
-                             "rules (bust, the all-last dealer stop or the last round); no further hand is played.")
+        if over and ended is None:
+            if not play_on:
+                raise bad_record(rec.where, "hand_after_game_end", "The game ended with the previous hand under "
+                                 "these rules (bust, the all-last dealer stop or the last round); no further hand "
+                                 "is played.")
+            ended = len(hands)
         result, state, over = _play(rec, state, n, rules)
         hands.append(result)
     final = final_scores([Player(name, pts, WINDS[i]) for i, (name, pts) in
                           enumerate(zip(record.players, state.scores))], state.sticks, rules)
     diffs = final_differences(final, record.recorded_final, rules)
-    if not over:
+    if ended is not None:
+        diffs.append(Difference("hands", len(hands), ended, f"Under these rules the game ends after hand {ended} "
+                                "(bust, the all-last dealer stop or the last round); the record plays on, and its "
+                                "further hands are replayed as it has them."))
+    elif not over:
         diffs.append(Difference("hands", None, len(hands), "The record stops before the game ends under these "
                                 "rules: the final standings are those after its last hand."))
     return GameResult(record.players, tuple(hands), final, record.recorded_final, tuple(diffs))
@@ -256,6 +265,8 @@ def _tile_outcome(rec: HandRecord, facts, winds, round_wind, deposits, rules):
         tsumo = first.winner == first.from_seat
         for dw in facts.wins:
             res = score(dw.request)
+            if dw.on_kita and not rules.kita_ron:
+                res = ScoreResult(False, ("a ron on a kita, which these rules do not allow (kita_ron false)",))
             answers.append(res)
             if res.is_win:
                 ids = tuple(res.yakuman)

@@ -73,9 +73,13 @@ def read_tenhou6(data: dict) -> GameRecord:
         raise bad_record(f"{base}/log", "invalid_record", f"log: a list of 1-{MAX_HANDS} deals.")
     names = data.get("name")
     n = 4
+    rule = data.get("rule") if isinstance(data.get("rule"), dict) else {}
+    if "三" in str(rule.get("disp", "")) or (isinstance(names, list) and len(names) == 3):
+        raise bad_record(f"{base}/name", "three_players_not_read", "A three-player tenhou.6 log is not read (no "
+                         "three-player log in this format has been checked against Tenhou's XML, and it writes "
+                         "kita its own way): send the game as tenhou.mjlog or outcomes.")
     if not isinstance(names, list) or len(names) != n or not all(isinstance(x, str) for x in names):
         raise bad_record(f"{base}/name", "invalid_players", "name: the four players' names, seat 0 first.")
-    rule = data.get("rule") if isinstance(data.get("rule"), dict) else {}
     red = bool(rule.get("aka") or rule.get("aka51") or rule.get("aka52") or rule.get("aka53"))
     disp = str(rule.get("disp", ""))
     length = "east_south" if "南" in disp else "east_only" if "東" in disp else None

@@ -26,7 +26,10 @@ def resolve_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
 def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str, Rules, list[Issue]]:
     """Like resolve_rules, but returns the problems instead of raising (the default preset's
     Rules stand in when there are problems, so other checks can still run)."""
-    payload = dict(payload or {})
+    if not payload or (len(payload) == 1 and type(payload.get("preset")) is str and payload["preset"] in PRESETS):
+        name = DEFAULT_PRESET if not payload else payload["preset"]   # a preset as it is
+        return name, preset_rules(name), []
+    payload = dict(payload)
     name = payload.pop("preset", None)
     name = DEFAULT_PRESET if name is None else name  # only absent/null means the default; {} or "" is a mistake
     issues = []
@@ -55,8 +58,14 @@ def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
             overrides[f.name] = tuple(value) if isinstance(value, list) else value
     if issues:
         return name, preset_rules(name), issues
-    rules = replace(preset_rules(name), **overrides) if overrides else preset_rules(name)
+    if not overrides:   # the preset as it is: its values never clash (both checks below look at overrides only)
+        return name, preset_rules(name), []
+    rules = replace(preset_rules(name), **overrides)
     return name, rules, combination_issues(rules, overrides, field_name) + payer_issues(rules, overrides, field_name)
+
+
+# the options that hold an amount each self-draw payer pays (metadata per_payer)
+PER_PAYER = tuple(name for name, f in OPTION_FIELDS.items() if f.metadata.get("per_payer"))
 
 
 def payer_issues(rules: Rules, overrides: dict, field_name: str = "rules") -> list[Issue]:
@@ -65,8 +74,7 @@ def payer_issues(rules: Rules, overrides: dict, field_name: str = "rules") -> li
     payers = rules.players - 1
     return [Issue("invalid_option", f"Option '{name}' must be a multiple of {payers} (the self-draw payers with "
                   f"{rules.players} players).", f"{field_name}/{name}")
-            for name, f in OPTION_FIELDS.items() if f.metadata.get("per_payer")
-            and (name in overrides or "players" in overrides) and getattr(rules, name) % payers]
+            for name in PER_PAYER if (name in overrides or "players" in overrides) and getattr(rules, name) % payers]
 
 
 # Option values that are each valid but that no table plays together: (test on the Rules, the options

@@ -8,11 +8,12 @@ counts as concealed. Shared by calculator.scoring.taiwanese and calculator.scori
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from calculator.core.hand import Hand
 from calculator.core.notation import format_tiles
-from calculator.core.tiles import DRAGONS, EAST, KIND, NORTH, is_honour, is_terminal, suit
+from calculator.core.tiles import DRAGONS, EAST, KIND, NORTH, is_terminal
 from calculator.readings.decompose import SEQUENCE, WinReading, win_readings
 from calculator.readings.waits import find_waits
 
@@ -48,12 +49,15 @@ def category(k: int) -> str:
     return "terminals" if is_terminal(k) else "simples"
 
 
+@lru_cache(maxsize=4096)
+def meld_set(m) -> HandSet:
+    """The HandSet of one meld (cached: the same melds come back request after request)."""
+    shape = CHOW if m.kind == "chi" else KONG if m.is_kan else PUNG
+    return HandSet(shape, m.base, m.kind == "closed_kan", format_tiles(m.tiles))
+
+
 def meld_sets(hand: Hand) -> list[HandSet]:
-    out = []
-    for m in hand.melds:
-        shape = CHOW if m.kind == "chi" else KONG if m.is_kan else PUNG
-        out.append(HandSet(shape, m.base, m.kind == "closed_kan", format_tiles(m.tiles)))
-    return out
+    return [meld_set(m) for m in hand.melds]
 
 
 def hand_sets(hand: Hand, wr: WinReading, win: int, win_by: str, melded: list[HandSet] | None = None) -> HandSets:
@@ -69,20 +73,15 @@ def hand_sets(hand: Hand, wr: WinReading, win: int, win_by: str, melded: list[Ha
     return HandSets(tuple(sets), wr.reading.pair, wr.win_group == -1, wr.wait)
 
 
-def only_wait(hand: Hand, groups: int) -> bool:
-    """The hand before the winning tile could be completed by one tile kind only."""
-    counts = hand.counts()
-    held = counts[:]
-    for m in hand.melds:
-        for t in m.tiles:
-            held[t if t < 34 else 4 + 9 * (t - 34)] += 1
-    return len(find_waits(counts, groups, False, held)) == 1
-
-
-def suits_of(hs: HandSets) -> tuple[set[int], bool]:
-    """The suits (0-2) of the hand's tiles and whether it holds honours."""
-    kinds = [s.base for s in hs.sets] + ([hs.pair] if hs.pair >= 0 else [])
-    return {suit(k) for k in kinds if not is_honour(k)}, any(is_honour(k) for k in kinds)
+def only_wait(hand: Hand, groups: int, counts: list[int] | None = None) -> bool:
+    """The hand before the winning tile could be completed by one tile kind only (`counts`: its concealed counts,
+    when the caller has them). A kind the player holds four of (melds included) is no wait."""
+    counts = hand.counts() if counts is None else counts
+    waits = find_waits(counts, groups, False, allow_fifth=True)
+    if len(waits) > 1:
+        melded = [KIND[t] for m in hand.melds for t in m.tiles]
+        waits = [k for k in waits if counts[k] + melded.count(k) < 4]
+    return len(waits) == 1
 
 
 def is_pung(s: HandSet) -> bool:
@@ -98,10 +97,11 @@ def kept_bonus(req) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return req.flowers, req.seasons
 
 
-def won_readings(req) -> list[WinReading]:
+def won_readings(req, special: bool = False, counts: list[int] | None = None) -> list[WinReading]:
     """Every reading of the won hand: its concealed tiles with the winning tile, as many groups as the hand size
-    leaves after the melds (13-tile hands: 4, 16-tile hands: 5), regular forms only."""
+    leaves after the melds (13-tile hands: 4, 16-tile hands: 5), regular forms only (`special`: seven pairs and
+    thirteen orphans too). `counts`: the concealed counts, when the caller has them (left as they are)."""
     hand, win = req.hand, KIND[req.win_tile]
-    counts = hand.counts()
+    counts = hand.counts() if counts is None else counts[:]
     counts[win] += 1
-    return win_readings(counts, win, (req.rules.hand_size + 1) // 3 - len(hand.melds), False)
+    return win_readings(counts, win, (req.rules.hand_size + 1) // 3 - len(hand.melds), special)

@@ -178,7 +178,7 @@ SETTLE_OPTIONS = {
 }
 
 
-def _swapped(claimed: dict, computed: dict) -> tuple | None:
+def swapped(claimed: dict, computed: dict) -> tuple | None:
     diff = [s for s in SEATS if s in claimed and claimed[s] != computed.get(s)]
     if len(diff) == 2 and claimed[diff[0]] == computed[diff[1]] and claimed[diff[1]] == computed[diff[0]]:
         return tuple(diff)
@@ -187,7 +187,7 @@ def _swapped(claimed: dict, computed: dict) -> tuple | None:
 
 def _settle_differences(claim: dict, deltas: dict, table) -> list[Difference]:
     want = claim.get("deltas", {})
-    swap = _swapped(want, deltas)
+    swap = swapped(want, deltas)
     out = []
     for seat in SEATS:
         if seat not in want or want[seat] == deltas[seat]:

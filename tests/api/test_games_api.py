@@ -44,7 +44,8 @@ def mismatches(answer, expect):
         if h["agrees"] is not True:
             out.append((i, "agrees", h["differences"]))
     by_seat = {answer["players"].index(s["player"]): s for s in answer["final"]["scores"]}
-    got = ([by_seat[i]["points"] for i in range(4)], [by_seat[i]["final"] for i in range(4)])
+    seats = range(len(expect["final"]["scores"]))    # four players, or three
+    got = ([by_seat[i]["points"] for i in seats], [by_seat[i]["final"] for i in seats])
     if got != (expect["final"]["scores"], expect["final"]["points"]):
         out.append(("final", got))
     if answer["agrees"] is not True:
@@ -189,6 +190,18 @@ def test_hand_after_the_game_ended(client):
     end = MJLOG.rindex("</mjloggm>")
     xml = MJLOG[:end] + MJLOG[last_init:end] + "</mjloggm>"
     assert pointers(post(client, "tenhou.mjlog", xml)) == [("#/record/data/hands/5", "hand_after_game_end")]
+
+
+def test_a_hand_after_the_end_under_the_requests_rules_is_reported_not_refused(client):
+    data = copy.deepcopy(OUTCOMES)
+    data["length"] = "east_only"
+    data["hands"].append(data["hands"][0])
+    resp = post(client, "outcomes", data, {"preset": "tenhou"})
+    assert resp.status_code == 200, resp.get_json()
+    answer = resp.get_json()
+    assert len(answer["hands"]) == 6 and answer["agrees"] is False
+    (diff,) = [d for d in answer["differences"] if d["field"] == "hands"]
+    assert (diff["recorded"], diff["computed"]) == (6, 5) and "the record plays on" in diff["why"]
 
 
 def test_body_over_the_route_limit(client):

@@ -9,14 +9,16 @@ import json
 import os
 
 import pytest
+from hypothesis import given, strategies as st
 
 from conftest import ROOT, SHARED
+from tests.api.test_games_api import FUZZ, JUNK, _paths, _set, mismatches
+from tests.api.test_games_api import check as check_status
 
 SAMPLE = os.path.join(ROOT, "tests", "cases", "games", "sanma_games.jsonl")
 DATA = os.path.join(SHARED, "data", "sanma.jsonl.gz")
 FOUR_PLAYER_MJLOG = os.path.join(ROOT, "tests", "cases", "games", "tonpuu.mjlog.xml")
 FOUR_PLAYER_OUTCOMES = os.path.join(ROOT, "tests", "cases", "games", "tonpuu.outcomes.json")
-HAND_KEYS = ("round", "number", "honba", "riichi_sticks", "dealer", "result", "deltas", "scores")
 FORMATS = (("tenhou.mjlog", "mjlog"), ("outcomes", "outcomes"))
 
 
@@ -33,24 +35,6 @@ def post(client, fmt, data, rules=None):
     if rules is not None:
         body["rules"] = rules
     return client.post("/v1/games", json=body)
-
-
-def mismatches(answer, expect) -> list:
-    """What ../shared/tools/conformance.py (suite sanma-games) compares: every hand, the final standings by
-    seat, `agrees`."""
-    out = [("hand count", len(expect["hands"]), len(answer["hands"]))] if len(answer["hands"]) != len(
-        expect["hands"]) else []
-    for i, (h, e) in enumerate(zip(answer["hands"], expect["hands"])):
-        out += [(i, k, e[k], h[k]) for k in HAND_KEYS if h[k] != e[k]]
-        if h["agrees"] is not True:
-            out.append((i, "agrees", h["differences"]))
-    by_seat = {answer["players"].index(s["player"]): s for s in answer["final"]["scores"]}
-    got = ([by_seat[i]["points"] for i in range(3)], [by_seat[i]["final"] for i in range(3)])
-    if got != (expect["final"]["scores"], expect["final"]["points"]):
-        out.append(("final", got))
-    if answer["agrees"] is not True:
-        out.append(("agrees", answer["differences"]))
-    return out
 
 
 def check(client, g) -> list:
@@ -97,6 +81,31 @@ def test_a_ron_on_a_kita_is_scored_without_chankan(client):
     rons = [w for h in answer["hands"] for w in h["wins"] if h["result"] == "ron"]
     assert rons and not any(y["id"] == "chankan" for w in rons for y in w["yaku"])
     assert answer["agrees"] is True
+
+
+# ---------------------------------------------------------------- the replay under other three-player rules
+
+def _game(suffix):
+    return next(g for g in GAMES if g["game_id"].endswith(suffix))
+
+
+@pytest.mark.parametrize("suffix, option, value, why", [
+    pytest.param("c378f5c4", "kita_ron", False, "kita_ron false", id="kita_ron-off"),
+    pytest.param("db095dec", "kita_replacement_is_rinshan", False, "rinshan_kaihou", id="kita-rinshan-off"),
+    pytest.param("c378f5c4", "live_wall", 50, "houtei", id="live_wall-50"),
+    pytest.param("e36c8825", "tsumo_payment", "split_north_share", "points", id="tsumo-split-north-share"),
+    pytest.param("c378f5c4", "honba_value", 300, "honba", id="honba-300"),
+])
+def test_other_three_player_rules_are_reported_not_refused(client, suffix, option, value, why):
+    g = _game(suffix)
+    assert check(client, g) == []     # Tenhou's own rules agree
+    resp = post(client, "tenhou.mjlog", g["mjlog"], {"preset": "tenhou_sanma", option: value})
+    assert resp.status_code == 200, resp.get_json()
+    answer = resp.get_json()
+    assert answer["agrees"] is False
+    first = next(h for h in answer["hands"] if h["agrees"] is False)
+    assert any(why in d["why"] for d in first["differences"]), first["differences"]
+    assert not any("kita the record does not" in d["why"] for d in first["differences"])   # Tenhou's dora has it
 
 
 # ---------------------------------------------------------------- the player count is the preset's
@@ -161,3 +170,37 @@ def test_a_three_player_mjlog_with_a_fourth_score_is_refused(client):
     error = refusal(post(client, "tenhou.mjlog", xml))
     assert (error["pointer"], error["code"]) == ("#/record/data/hands/0/ten", "wrong_length")
     assert "a fourth seat of zeros" in error["detail"]
+
+
+@pytest.mark.parametrize("change", [{"name": ["A", "B", "C"]}, {"rule": {"disp": "三鳳南喰赤", "aka": 1}}],
+                         ids=["three-names", "sanma-room"])
+def test_a_three_player_tenhou6_log_is_refused_with_the_formats_that_are_read(client, change):
+    with open(os.path.join(ROOT, "tests", "cases", "games", "tonpuu.tenhou6.json"), encoding="utf-8") as f:
+        data = {**json.load(f), **change}
+    error = refusal(post(client, "tenhou.6", data))
+    assert (error["pointer"], error["code"]) == ("#/record/data/name", "three_players_not_read")
+    assert "tenhou.mjlog or outcomes" in error["detail"]
+
+
+# ---------------------------------------------------------------- fuzz: mutated three-player records never get a 500
+
+KITA_GAME = next(g for g in GAMES if g["game_id"].endswith("c378f5c4"))    # kita, a ron on a kita
+KITA_TAGS = [i for i in range(len(KITA_GAME["mjlog"])) if KITA_GAME["mjlog"].startswith('<N who="', i)]
+OUTCOME_LEAVES = [p for p, _ in _paths(KITA_GAME["outcomes"])]
+
+
+@FUZZ
+@given(cut=st.integers(0, len(KITA_GAME["mjlog"])), tag=st.sampled_from(KITA_TAGS),
+       code=st.integers(-5, 1 << 17), who=st.sampled_from("01234x"))
+def test_fuzz_three_player_mjlog(client, cut, tag, code, who):
+    xml = KITA_GAME["mjlog"]
+    check_status(post(client, "tenhou.mjlog", xml[:cut]))
+    end = xml.index("/>", tag)
+    check_status(post(client, "tenhou.mjlog", xml[:tag] + f'<N who="{who}" m="{code}" ' + xml[end:]))
+
+
+@FUZZ
+@given(data=st.data())
+def test_fuzz_three_player_outcomes(client, data):
+    path = data.draw(st.sampled_from(OUTCOME_LEAVES))
+    check_status(post(client, "outcomes", _set(KITA_GAME["outcomes"], path, data.draw(JUNK))))

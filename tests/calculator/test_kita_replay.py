@@ -92,11 +92,16 @@ def test_a_discard_after_the_last_replacement_draw_is_houtei():
     assert win(events, from_seat=1, rules=replace(SANMA, live_wall=4)).situation.houtei is False
 
 
-def test_a_draw_past_the_live_wall_is_refused():
-    events = READY + [Draw(1, t("4z")), Kita(1, t("4z")), Draw(1, t("8s"))]
-    with pytest.raises(InvalidHand) as err:
-        win(events, rules=replace(SANMA, live_wall=2))
-    assert err.value.issues[0].code == "wall_exhausted"
+def test_draws_past_the_rules_live_wall_are_no_haitei_and_past_the_tile_set_are_refused():
+    events = READY + [Draw(1, t("4z")), Kita(1, t("4z")), Draw(1, t("8s")), Discard(1, t("8s")),
+                      Draw(2, t("8s")), Discard(2, t("8s")), Draw(0, t("5s"))]
+    assert win(events, rules=replace(SANMA, live_wall=2)).situation.haitei is False   # other rules: reported
+    held = [k for hand in DEALT for k in hand] + [t("7z")]
+    spare = [k for k in range(34) if SANMA.tile_copies[k] for _ in range(4 - held.count(k))]
+    events = [e for i, k in enumerate(spare[:56]) for e in (Draw(i % 3, k), Discard(i % 3, k))]
+    with pytest.raises(InvalidHand) as err:    # 108 tiles - 14 dead wall - 39 dealt = 55 draws at most
+        win(events)
+    assert err.value.issues[0].code == "wall_exhausted" and err.value.issues[0].field.endswith("/events/110")
 
 
 @pytest.mark.parametrize("is_chankan", [False, True], ids=["tenhou", "kita-ron-is-chankan"])

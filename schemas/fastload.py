@@ -1,0 +1,159 @@
+"""A request schema's fields compiled once into plain checks: the load of a body that is plainly valid.
+
+marshmallow walks every declared field of a request schema for every request (getters, an error store,
+missing-value checks, one call chain per field): for /v1/score's 35 fields that cost more than scoring the
+hand (bench/bench_path.py). `compile_fields(schema)` turns the schema's fields into a function of the
+body that returns exactly the dict marshmallow's field pass would hand to the schema's hooks, or raises
+`Unsure` as soon as a value is anything but a plainly valid one (a wrong type, a value out of range, an
+unknown key, a missing required field). The schema then runs marshmallow's full load, which finds and
+reports every problem as before: this path never reports anything itself.
+
+Each field type the request schemas use has a direct check; any other field, or a value the direct check
+does not take, goes through the field's own `deserialize`, and a ValidationError there is `Unsure` too.
+tests/api/test_fastload.py checks on generated bodies, valid and broken, that both paths give the same
+data or that this one defers.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from marshmallow import RAISE, Schema, ValidationError, fields, validate
+from marshmallow.utils import missing
+
+from .fields import (MAX_TILE_TEXT, BoundedDict, BoundedList, Choice, RulesField, SeatField, StrictBoolean,
+                     StrictInteger, TilesField, _Bounded)
+
+
+class Unsure(Exception):
+    """The body is not plainly valid: let marshmallow's full load read it."""
+
+
+Convert = Callable[[object], object]
+
+
+def _generic(f: fields.Field) -> Convert:
+    def convert(value):
+        try:
+            return f.deserialize(value)
+        except ValidationError:
+            raise Unsure from None
+    return convert
+
+
+def _only(f: fields.Field, kind) -> list:
+    """The field's validators if all are of `kind`, else None."""
+    vs = list(f.validators)
+    return vs if all(type(v) is kind for v in vs) else None
+
+
+def _max_length(f: fields.Field) -> int | None:
+    """The one bound a list field's validators set (Length(max=N) only), or None if they do anything else."""
+    vs = _only(f, validate.Length)
+    if vs is None or any(v.min is not None or v.equal is not None for v in vs):
+        return None
+    return min((v.max for v in vs if v.max is not None), default=1 << 62)
+
+
+def field_converter(f: fields.Field) -> Convert:
+    """A check-and-convert function for one field's present value (the field's deserialize, short-cut)."""
+    slow = _generic(f)
+    if f.pre_load:
+        return slow
+    if type(f) is TilesField and not f.validators:
+        read = f.read
+
+        def tiles(value):
+            if type(value) is str and len(value) <= MAX_TILE_TEXT:
+                return read(value)
+            return slow(value)
+        return tiles
+    if type(f) in (fields.String, Choice, SeatField):   # Choice only words a non-string's problem differently
+        one_of = _only(f, validate.OneOf)
+        if one_of is not None and len(one_of) <= 1:
+            allowed = frozenset(one_of[0].choices) if one_of else None
+
+            def text(value):
+                if type(value) is str and (allowed is None or value in allowed):
+                    return value
+                return slow(value)
+            return text
+    if type(f) is StrictBoolean and not f.validators:
+        def flag(value):
+            return value if type(value) is bool else slow(value)
+        return flag
+    if type(f) is StrictInteger:
+        ranges = _only(f, validate.Range)
+        if ranges and all(r.min_inclusive and r.max_inclusive for r in ranges):
+            lo = max((r.min for r in ranges if r.min is not None), default=float("-inf"))
+            hi = min((r.max for r in ranges if r.max is not None), default=float("inf"))
+
+            def integer(value):
+                return value if type(value) is int and lo <= value <= hi else slow(value)
+            return integer
+    if type(f) is fields.Nested and f.unknown is None and f.only is None and not f.exclude and not f.many \
+            and not f.validators and not any(f.schema._hooks[tag] for tag in SCHEMA_HOOKS):
+        load = compile_fields(f.schema)
+        if load is not None:
+            def nested(value):
+                return load(value)
+            return nested
+    if type(f) in (fields.List, BoundedList):
+        most = _max_length(f)
+        if most is not None:
+            inner = field_converter(f.inner)
+
+            def items(value):
+                if type(value) is not list or len(value) > most:
+                    return slow(value)
+                return [inner(x) for x in value]
+            return items
+    if type(f) in (fields.Dict, BoundedDict, RulesField) and not f.validators:
+        most = f.max_items if isinstance(f, _Bounded) else 1 << 62
+        key = field_converter(f.key_field) if f.key_field is not None else None
+        val = field_converter(f.value_field) if f.value_field is not None else None
+
+        def mapping(value):
+            if type(value) is not dict or len(value) > most:
+                return slow(value)
+            if key is None and val is None:
+                return dict(value)
+            return {(k if key is None else key(k)): (v if val is None else val(v)) for k, v in value.items()}
+        return mapping
+    return slow
+
+
+LOAD_HOOKS = ("pre_load", "validates")   # what runs before or on the fields (the schema-level steps are the caller's)
+SCHEMA_HOOKS = ("validates_schema", "post_load")   # a nested schema with these is loaded by marshmallow itself
+
+
+def compile_fields(schema: Schema) -> Callable[[object], dict] | None:
+    """The body -> loaded fields function of `schema` (see the module's docstring), or None when the schema's
+    field pass does more than its fields (a pre-load hook, a field validator, unknown keys allowed). The
+    schema-level steps after it (validates_schema, post_load) are left to the caller."""
+    if schema.unknown != RAISE or schema.many or any(schema._hooks[tag] for tag in LOAD_HOOKS):
+        return None
+    plan = []
+    for name, f in schema.load_fields.items():
+        ld = f.load_default
+        plan.append((f.data_key or name, f.attribute or name, field_converter(f), f.required, ld is not missing,
+                     ld, callable(ld)))
+    plan = tuple(plan)
+
+    def load(data) -> dict:
+        if type(data) is not dict:
+            raise Unsure
+        out, seen = {}, 0
+        for key, attr, convert, required, has_default, default, call in plan:
+            value = data.get(key, missing)
+            if value is missing:
+                if required:
+                    raise Unsure
+                if has_default:
+                    out[attr] = default() if call else default
+            else:
+                seen += 1
+                out[attr] = convert(value)
+        if seen != len(data):   # a key no field reads
+            raise Unsure
+        return out
+    return load
