@@ -2,10 +2,12 @@
 
 Input: a Hand (concealed tiles without the winning tile, melds), the winning tile, a
 Situation (ron/tsumo, winds, riichi and the other flags of a /v1/score request) and one
-WinReading of the concealed part (calculator.decompose). Output: HandFacts (what every reading
-shares, computed once per request) and WinFacts (one reading: every group of the hand, melds
-included, marked concealed or open), so each yaku predicate and the fu count read precomputed
-fields (RULES.md §6.1: a pung completed by ron is open). Both are immutable named tuples.
+Placement of the concealed part (calculator.readings.decompose.placements). Output: SituationFacts
+(what the situation alone decides, remembered per combination of its values), HandFacts (what every
+reading shares, computed once per request) and WinFacts (one reading: its chows and pungs, melds
+included, which pungs count as concealed, and the yaku short-list key), so each yaku predicate and the
+fu count read precomputed fields (RULES.md §6.1: a pung completed by ron is open). HandFacts and
+WinFacts are immutable named tuples; the remembered records are slotted frozen dataclasses.
 """
 from __future__ import annotations
 
