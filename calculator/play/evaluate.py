@@ -11,10 +11,11 @@ now (declarations). Nothing is re-implemented here.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from calculator.play.declarations import Decision, riichi_allowed
 from calculator.scoring.facts import Situation
-from calculator.furiten.permission import FuritenResult, History, PermissionContext, TileVerdict, furiten_status, permission_context
+from calculator.furiten.permission import FuritenResult, History, PermissionContext, TileVerdict, furiten_with_context
 from calculator.core.hand import Hand, overlapping
 from calculator.readings.ready import ReadyResult, readiness
 from calculator.rules import Rules
@@ -47,8 +48,7 @@ class EvaluateRequest:
     seasons: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
-class WaitEvaluation:
+class WaitEvaluation(NamedTuple):
     tile: int
     remaining: int
     ron_blocked: tuple[tuple[str, bool], ...]   # per sacred-discard variant, in furiten.VARIANTS order
@@ -57,8 +57,7 @@ class WaitEvaluation:
     tsumo: ScoreResult | None
 
 
-@dataclass(frozen=True)
-class Evaluation:
+class Evaluation(NamedTuple):
     ready: ReadyResult
     furiten: FuritenResult
     waits: tuple[WaitEvaluation, ...]
@@ -95,7 +94,7 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     own = tuple(d.tile for d in req.history.discards) + req.dora_indicators + req.ura_indicators + \
         (NORTH,) * req.kita
     ready = readiness(req.hand, req.visible + own + passed_unlisted(req.visible, req.history), req.rules)
-    fur = furiten_status(req.hand, req.history, req.rules)
+    fur, context = furiten_with_context(req.hand, req.history, req.rules)
     verdicts = {v.tile: v for v in fur.verdict.tiles}
     # a wait whose four copies are all in the hand, the river, the indicators or the passed tiles cannot
     # be won on; /v1/score refuses such a win as an impossible position (a 422). A kong's kind may have
@@ -107,7 +106,6 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     gone = [a + b for a, b in zip(counts_of(req.hand.all_codes() + own), passed)]
     out = []
     if req.scoring and ready.waits:
-        context = permission_context(req.hand, req.history, req.rules)
         by_ron = Situation("ron", req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, kita=req.kita)
         by_tsumo = Situation("tsumo", req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, kita=req.kita)
     for w in ready.waits:
@@ -118,6 +116,8 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
         elif req.scoring:
             ron, tsumo = _score(req, w.tile, by_ron, context), _score(req, w.tile, by_tsumo, context)
         out.append(WaitEvaluation(w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo))
+    # readiness looked for the waits (with hand_waits' very call) when the shanten said the hand is ready
+    known = tuple(sorted(w.tile for w in ready.waits)) if ready.discards is None and ready.shanten == 0 else None
     decision = riichi_allowed(req.hand, req.history, req.rules, req.points, req.tiles_left,
-                              (req.seat_wind, req.round_wind))
+                              (req.seat_wind, req.round_wind), known)
     return Evaluation(ready, fur, tuple(out), decision)
