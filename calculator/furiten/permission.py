@@ -256,8 +256,8 @@ def furiten_with_context(hand: Hand, history: History, rules: Rules) -> tuple[Fu
         partials = ()
         if name == "one_four_seven":
             partials = tuple((i.tile, _one_four_seven(i, river)) for i in infos if i.tile not in blocked)
-        variants.append(VariantResult(name, bool(blocked), tuple(w for w in waits if w not in blocked),
-                                      tuple(w for w in waits if w in blocked), partials))
+        variants.append(VariantResult(name, bool(blocked), tuple([w for w in waits if w not in blocked]),
+                                      tuple([w for w in waits if w in blocked]), partials))
     bans = _bans(wset, sacred, history, rules, river)
     tiles = []
     for w in waits:

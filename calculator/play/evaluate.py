@@ -20,7 +20,7 @@ from calculator.core.hand import Hand, overlapping
 from calculator.readings.ready import ReadyResult, readiness
 from calculator.rules import Rules
 from calculator.scoring.families import score_hand
-from calculator.scoring.japanese import ScoreRequest, ScoreResult
+from calculator.scoring.japanese import ScoreRequest, ScoreResult, score, win_tiles
 from calculator.core.tiles import KIND, NORTH, counts_of
 
 NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
@@ -64,13 +64,17 @@ class Evaluation(NamedTuple):
     riichi: Decision
 
 
-def _score(req: EvaluateRequest, tile: int, sit: Situation, context: PermissionContext) -> ScoreResult:
-    """Exactly the /v1/score request for this win (ura indicators count only for a riichi winner there too),
-    scored with the rules' family table; `context` is the history's furiten work, shared by every wait."""
-    return score_hand(ScoreRequest(req.hand, tile, sit, req.dora_indicators, req.ura_indicators, req.honba,
-                                   req.riichi_sticks, req.discarder if sit.win_by == "ron" else None, req.rules,
-                                   history=req.history, furiten_context=context, flowers=req.flowers,
-                                   seasons=req.seasons))
+def _scores(req: EvaluateRequest, tile: int, situations, context: PermissionContext) -> tuple:
+    """The win on `tile` in each situation (a ron, a tsumo): exactly the /v1/score request for it (ura indicators
+    count only for a riichi winner there too), scored with the rules' family table. `context` is the history's
+    furiten work, shared by every wait; under Japanese scoring the tile's readings are shared by the situations."""
+    asks = [ScoreRequest(req.hand, tile, sit, req.dora_indicators, req.ura_indicators, req.honba, req.riichi_sticks,
+                         req.discarder if sit.win_by == "ron" else None, req.rules, history=req.history,
+                         furiten_context=context, flowers=req.flowers, seasons=req.seasons) for sit in situations]
+    if req.rules.scoring_family != "japanese":
+        return tuple(map(score_hand, asks))
+    tiles = win_tiles(req.hand, tile, req.rules)
+    return tuple(score(ask, tiles) for ask in asks)
 
 
 def passed_unlisted(visible, history: History) -> tuple[int, ...]:
@@ -106,15 +110,15 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     gone = [a + b for a, b in zip(counts_of(req.hand.all_codes() + own), passed)]
     out = []
     if req.scoring and ready.waits:
-        by_ron = Situation("ron", req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, kita=req.kita)
-        by_tsumo = Situation("tsumo", req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, kita=req.kita)
+        situations = [Situation(by, req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, kita=req.kita)
+                      for by in ("ron", "tsumo")]
     for w in ready.waits:
-        blocked = tuple((v.name, w.tile in v.ron_blocked) for v in fur.variants)
+        blocked = tuple([(v.name, w.tile in v.ron_blocked) for v in fur.variants])
         ron = tsumo = None
         if req.scoring and gone[w.tile] >= 4:
             ron = tsumo = NO_COPIES_LEFT
         elif req.scoring:
-            ron, tsumo = _score(req, w.tile, by_ron, context), _score(req, w.tile, by_tsumo, context)
+            ron, tsumo = _scores(req, w.tile, situations, context)
         out.append(WaitEvaluation(w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo))
     # readiness looked for the waits (with hand_waits' very call) when the shanten said the hand is ready
     known = tuple(sorted(w.tile for w in ready.waits)) if ready.discards is None and ready.shanten == 0 else None
