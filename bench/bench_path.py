@@ -6,10 +6,13 @@ bench_http.BODIES it times, as the median of `--repeat` batches of `--n` calls (
 - wsgi: the whole request through the app's WSGI callable (routing, body, view, JSON, headers),
   with a prepared environ, no HTTP server; and the same for the echo app (bench/echo_app.py);
 - parse: the JSON of the body with web.body's checks (duplicate keys, depth);
-- load: the request schema's load (shape, tiles, rules, every domain check);
+- load: the request schema's load (shape, tiles, rules, every domain check): the compiled field pass of
+  schemas/fastload.py for these valid bodies, and (marshmallow) the same load through marshmallow's own
+  field pass, which every body that is not plainly valid takes;
 - calculator: the calculator call alone;
 - answer: building the answer dict directly (schemas/answers.py), and the marshmallow dump it replaced;
-- encode: the answer as JSON through Flask's provider (sorted keys), and json.dumps without sorting.
+- encode: the answer as JSON as the app writes it (web/answer_json.py: Flask's settings, sorted keys, one
+  prebuilt encoder), Flask's own provider (a new encoder per answer), and json.dumps without sorting.
 """
 from __future__ import annotations
 
@@ -20,6 +23,9 @@ import os
 import statistics
 import sys
 import time
+
+from flask import Flask
+from marshmallow import Schema
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "bench")]
@@ -76,10 +82,10 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=2000)
     ap.add_argument("--repeat", type=int, default=5)
     args = ap.parse_args()
-    ours, echo = service.create_app(), echo_app.create_app()
+    ours, echo, plain = service.create_app(), echo_app.create_app(), Flask("plain")
     print(f"µs per call, median of {args.repeat} batches of {args.n}")
-    print(f"{'route':13} {'wsgi':>6} {'echo':>6} {'ratio':>5} | {'parse':>5} {'load':>5} {'calc':>6} {'answer':>6} "
-          f"{'(dump)':>6} {'encode':>6} {'(nosort)':>8}")
+    print(f"{'route':13} {'wsgi':>6} {'echo':>6} {'ratio':>5} | {'parse':>5} {'load':>5} {'(mm)':>5} {'calc':>6} "
+          f"{'answer':>6} {'(dump)':>6} {'encode':>6} {'(flask)':>7} {'(nosort)':>8}")
     for path, (schema, calc, answer, dump) in ROUTES.items():
         body = BODIES[path]
         raw = json.dumps(body).encode()
@@ -89,16 +95,19 @@ def main() -> None:
         parse = per_call(lambda: nested_deeper(json.loads(raw, object_pairs_hook=unique_keys)), n, rep)
         q = schema.load(body)
         load = per_call(lambda: schema.load(body), n, rep)
+        full = per_call(lambda: Schema.load(schema, body), n, rep)
         r = calc(q)
         calc_t = per_call(lambda: calc(q), n, rep)
         answer_t = per_call(lambda: answer(q, r), n, rep)
         dump_t = per_call(lambda: dump(q, r), n, rep)
         d = answer(q, r)
         with ours.app_context():
-            encode = per_call(lambda: ours.json.dumps(d), n, rep)
+            encode = per_call(lambda: ours.json.dumps(d, separators=(",", ":")), n, rep)
+        with plain.app_context():
+            flask = per_call(lambda: plain.json.dumps(d, separators=(",", ":")), n, rep)
         nosort = per_call(lambda: json.dumps(d, separators=(",", ":")), n, rep)
-        print(f"{path:13} {whole:6.0f} {mirror:6.0f} {mirror / whole:5.2f} | {parse:5.0f} {load:5.0f} {calc_t:6.0f} "
-              f"{answer_t:6.0f} {dump_t:6.0f} {encode:6.0f} {nosort:8.0f}", flush=True)
+        print(f"{path:13} {whole:6.0f} {mirror:6.0f} {mirror / whole:5.2f} | {parse:5.0f} {load:5.0f} {full:5.0f} "
+              f"{calc_t:6.0f} {answer_t:6.0f} {dump_t:6.0f} {encode:6.0f} {flask:7.0f} {nosort:8.0f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
 The pipeline, one package per stage, each importing only from the stages above it:
 
 1. core       tiles (codes, kinds, dora successor), notation (MPSZ strings), hand (Hand, Meld,
-              consistency), errors (Issue, InvalidHand)
+              consistency, what a table's tile set, claims and seats allow), errors (Issue, InvalidHand)
 2. rules      the option registry, the presets as data, request overrides
 3. readings   decompose (every reading of a complete hand), waits (shanten per form, waits),
               ready (the ready answer), partials (each wait's partials, for 1-4-7 furiten)
@@ -11,11 +11,13 @@ The pipeline, one package per stage, each importing only from the stages above i
               missed discard, riichi furiten)
 5. scoring    facts (WinFacts), yaku, yakuman, dora, fu, limits, payments, and japanese.score():
               every reading tried, the best kept; taiwanese (tai) and european (basic points,
-              doubles, losers' hands) over the shared sets; families.score_hand dispatches
+              doubles, losers' hands) over the shared sets; families.score_hand dispatches; kita
+              (what a win may say about norths set aside)
 6. play       declarations and after_declaration (ready declarations and what follows),
               kuikae (forbidden swaps), evaluate (ready + furiten + scoring + declarations)
 7. table      model (Table, Outcome, Ledger, Settlement), wins, draws, penalties (the stages),
-              settle (the dispatcher), final (end of game), audit (a claim against the computed answer)
+              settle (the dispatcher), final (end of game), audit (a claim against the computed answer),
+              outcome_checks (a described outcome's consistency and its riichi sticks)
 8. records    whole games: model (the neutral game model), mjlog, tenhou6, outcomes (the record readers),
               deal (one deal replayed from its events), games (the replay: counters, settlement, end of the
               game, final standings), compare (the replay against the record)

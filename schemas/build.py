@@ -2,8 +2,8 @@
 
 Schema-level type errors stop at marshmallow; everything after that (tile notation, rules,
 meld shapes, tile counts) is gathered here so a 422 lists all of it at once. A schema that
-derives from CollectingSchema also adds those domain problems to marshmallow's own: each
-check runs when the fields it depends on did load.
+derives from CollectingSchema runs its builder in marshmallow's `validates_schema` step, so those
+domain problems join marshmallow's own: each check runs when the fields it depends on did load.
 """
 from __future__ import annotations
 
@@ -12,9 +12,8 @@ from collections.abc import Mapping
 from marshmallow import Schema, ValidationError, fields, post_load, validates_schema
 
 from calculator.core.errors import InvalidHand, Issue, UnsupportedRules, did_you_mean
-from calculator.core.hand import SEATS, Hand, Meld, check_position, fold_red_fives
-from calculator.core.notation import format_tiles, sort_key
-from calculator.core.tiles import KIND
+from calculator.core.hand import (SEATS, Hand, Meld, check_position, chi_issues, fold_red_fives, meld_seat_issues,
+                                  no_such_seat, tile_set_issues)
 from calculator.rules import collect_rules
 
 from .fastload import Unsure, compile_fields
@@ -101,26 +100,6 @@ def check_loaded_position(col: Collector, data: dict, hand: Hand, unread: set[in
         col.issues.append(issue)
 
 
-def tile_set_issues(groups, rules) -> list[Issue]:
-    """`tile_not_in_set` for each group holding a tile the rules' set lacks (three players: 2m-8m, 0m)."""
-    copies = rules.tile_copies
-    issues = []
-    for field, codes in groups:
-        missing = sorted({c for c in codes if not copies[KIND[c]]}, key=sort_key)
-        if missing:
-            issues.append(Issue("tile_not_in_set", f"{format_tiles(missing)} is not in these rules' tile set: leave "
-                                f"out {rules.removed_tiles} (removed_tiles).", field))
-    return issues
-
-
-def chi_issues(melds, rules, field: str = "melds") -> list[Issue]:
-    """`chi_not_allowed` for each chi under rules without chi (three players)."""
-    if rules.chi:
-        return []
-    return [Issue("chi_not_allowed", "These rules have no chi (sequences cannot be claimed): a meld must be a pon "
-                  "or a kan.", f"{field}/{i}/kind") for i, m in enumerate(melds) if m.kind == "chi"]
-
-
 def absent_seats(schema: Schema, data: dict, rules, prefix: str = "") -> list[Issue]:
     """`no_such_seat` for every seat in the loaded data that the rules do not seat (three players: north), found
     through the schema's SeatFields, nested schemas, lists and seat-keyed maps."""
@@ -159,11 +138,6 @@ class _Seats:
         self.seats = seats
 
 
-def no_such_seat(seat: str, seats, at: str) -> Issue:
-    return Issue("no_such_seat", f"There is no {seat!r} under these rules: a seat is one of {', '.join(seats)} "
-                 f"({len(seats)} players).", at)
-
-
 def _meld_index(field: str) -> int | None:
     """The meld a `melds/<i>/...` pointer names (any prefix before `melds`), or None."""
     parts = field.split("/")
@@ -187,19 +161,8 @@ def build_hand(col: Collector, data: dict, rules, drawn, extra=(), prefix: str =
 
 
 def seat_issues(melds: list[dict], seat: str, field: str = "melds") -> list[Issue]:
-    """`bad_meld` for a meld claimed from the player's own seat, and for a chi claimed from anyone but
-    the player on his left (the seat before his in turn order east, south, west, north)."""
-    left = SEATS[(SEATS.index(seat) - 1) % len(SEATS)]
-    issues = []
-    for i, m in enumerate(melds):
-        source = m.get("from_seat")
-        if source == seat:
-            issues.append(Issue("bad_meld", f"A meld's claimed tile comes from another seat, not the player's own "
-                                f"({seat}): name the seat it came from.", f"{field}/{i}/from"))
-        elif source is not None and m.get("kind") == "chi" and source != left:
-            issues.append(Issue("bad_meld", f"A chi is claimed only from the player on the left: {left} for "
-                                f"{seat}, not {source}.", f"{field}/{i}/from"))
-    return issues
+    """calculator.core.hand.meld_seat_issues for loaded MeldIn items (an item whose kind did not load is no chi)."""
+    return meld_seat_issues([Meld(m.get("kind", "pon"), (), None, m.get("from_seat")) for m in melds], seat, field)
 
 
 def _add_issue(messages: dict, issue: Issue) -> None:

@@ -5,14 +5,13 @@ from dataclasses import dataclass, fields as dc_fields
 
 from marshmallow import Schema, fields, pre_dump, validate
 
-from calculator.play.after_declaration import Event
+from calculator.play.after_declaration import Event, event_issues
 from calculator.play.declarations import DeclarationHistory, minimum_checked, scoring_defined
 from calculator.core.errors import Issue
 from calculator.furiten.permission import RIICHI_STATES, History
 from calculator.core.hand import SEATS, Hand
-from calculator.readings.ready import groups_needed
 from calculator.rules import PRESETS, Rules
-from calculator.core.tiles import kind, name
+from calculator.core.tiles import name
 
 from .build import Collector, absent_seats, build_hand, loaded
 from .fields import Choice, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
@@ -113,7 +112,7 @@ class RiichiIn(FuritenIn):
         position_read = not any(i.field.split("/")[0] in ("hand", "melds", "event") for i in col.issues)
         if position_read and loaded(data, "hand", "melds", "riichi", "event") and (
                 ev is None or loaded(ev, "kind", "tile", "by", "meld")):
-            col.issues += _check_event(hand, history, rules, event)
+            col.issues += event_issues(hand, history, rules, event)
         col.done()
         winds = (data["seat_wind"], data["round_wind"])
         return RiichiRequest(preset, rules, hand, history, data["points"], data["tiles_left"], winds, event,
@@ -147,42 +146,6 @@ def _check_declaration(riichi: str, discards: list[dict]) -> list[Issue]:
         return []   # where a double riichi's mark may be: calculator.furiten.permission.check_history (one rule)
     return [Issue("riichi_discard_not_marked", "A declared hand's river holds its declaration discard: mark it "
                   "with riichi: true.", "discards")]
-
-
-def _history_empty(history: History) -> bool:
-    return not (history.discards or history.missed or history.missed_after_riichi or history.riichi != "none")
-
-
-def _check_event(hand: Hand, history: History, rules: Rules, event: Event | None) -> list[Issue]:
-    """Events that cannot happen in the position sent (a 422, not a 'no')."""
-    drawn = len(hand.concealed) == 3 * groups_needed(hand, rules) + 2
-    declared = history.riichi != "none"
-    if event is None:
-        return [Issue("hand_not_declared_size", "A declared hand has 13 - 3*melds concealed tiles (16 - 3*melds "
-                      "under 16-tile rules) unless the event is a win.", "hand")] if declared and drawn else []
-    if event.kind != "win" and not declared:
-        return [Issue("not_declared", f"A '{event.kind}' event is about a declared hand; riichi is 'none': send the declaration's riichi state.",
-                      "event/kind")]
-    if event.tile is None and event.kind == "win" and not (drawn and _history_empty(history)):
-        return [Issue("required", "A win event needs the winning tile: it decides the waiting hand, so furiten and "
-                      "the rules after a declaration (only a dealt complete hand with an empty history may leave "
-                      "it out).", "event/tile")]
-    if event.tile is None and event.kind != "win":
-        return [Issue("required", "This event needs a tile.", "event/tile")]
-    if drawn and event.kind != "win":
-        return [Issue("hand_not_declared_size", "With an event other than a win, send the 13 - 3*melds waiting "
-                      "tiles (the drawn tile goes in `event`).", "hand")]
-    if drawn and event.tile is not None and kind(event.tile) not in {kind(t) for t in hand.concealed}:
-        return [Issue("win_tile_not_in_hand", f"{name(event.tile)} is not in the 14-tile hand: name a tile of the hand, or send the hand with it.", "event/tile")]
-    if event.kind == "kan":
-        k = kind(event.tile)
-        if event.meld == "added_kan":
-            if not any(m.kind == "pon" and m.base == k for m in hand.melds):
-                return [Issue("kan_impossible", f"No melded pon of {name(k)} to promote: an added_kan needs a melded pon of that tile.", "event/tile")]
-        elif sum(1 for t in hand.concealed if kind(t) == k) != 3:
-            return [Issue("kan_impossible", f"A kong of {name(k)} needs three of them in the concealed hand.",
-                          "event/tile")]
-    return []
 
 
 def _tile_names(tiles) -> list[str]:

@@ -91,7 +91,7 @@ def field_converter(f: fields.Field) -> Convert:
                 return value if type(value) is int and lo <= value <= hi else slow(value)
             return integer
     if type(f) is fields.Nested and f.unknown is None and f.only is None and not f.exclude and not f.many \
-            and not f.validators:
+            and not f.validators and not any(f.schema._hooks[tag] for tag in SCHEMA_HOOKS):
         load = compile_fields(f.schema)
         if load is not None:
             def nested(value):
@@ -123,6 +123,7 @@ def field_converter(f: fields.Field) -> Convert:
 
 
 LOAD_HOOKS = ("pre_load", "validates")   # what runs before or on the fields (the schema-level steps are the caller's)
+SCHEMA_HOOKS = ("validates_schema", "post_load")   # a nested schema with these is loaded by marshmallow itself
 
 
 def compile_fields(schema: Schema) -> Callable[[object], dict] | None:

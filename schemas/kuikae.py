@@ -6,12 +6,11 @@ from dataclasses import dataclass
 from marshmallow import Schema, fields, validate
 
 from calculator.core.errors import Issue
-from calculator.core.hand import Hand, Meld, check_meld
+from calculator.core.hand import Hand, Meld, check_meld, chi_issues, tile_set_issues
 from calculator.rules import Rules
 from calculator.core.tiles import name
 
-from .build import (CollectingSchema, Collector, absent_seats, build_melds, chi_issues, check_loaded_position, loaded,
-                    tile_set_issues)
+from .build import CollectingSchema, Collector, absent_seats, build_melds, check_loaded_position, loaded
 from .fields import Choice, MeldIn, melds_field, RulesField, TilesField
 from .notes import NotesOut
 from .ready import TileName

@@ -10,12 +10,13 @@ from calculator.core.errors import Issue
 from calculator.scoring.facts import Situation
 from calculator.furiten.permission import RIICHI_STATES
 from calculator.core.hand import SEATS, Hand, Meld
-from calculator.core.tiles import KIND, NORTH
+from calculator.core.tiles import NORTH
 from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
 from calculator.scoring.european import EuropeanResult
 from calculator.scoring.families import HAND_SIZE
 from calculator.scoring.limits import YAKUMAN
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
+from calculator.scoring.kita import kita_issues, kita_ron_issues
 from calculator.scoring.taiwanese import TaiResult
 
 from .audit import AuditOut
@@ -165,14 +166,16 @@ class ScoreIn(CollectingSchema):
             (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
         col.issues = [_win_tile_hint(i, hand, rules) for i in col.issues]
-        col.issues += [i for i in situation_issues(data, hand, rules) if not (
+        sit = situation(data) if all(k in data for k in SITUATION) else None
+        col.issues += [i for i in situation_issues(data, hand, rules, sit) if not (
             i.field == "riichi" and rules.ready_mode == "voluntary_french")]   # French: open hands may declare
         col.issues += family_issues(data, rules) + robbed_bonus_issues(data, rules) + claim_issues(data, rules)
-        col.issues += absent_seats(self, data, rules) + kita_ron_issues(data, win, rules)
+        col.issues += absent_seats(self, data, rules) + kita_ron_issues(
+            data.get("on_kita"), data.get("win_by"), data.get("chankan"), win, rules)
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])
         col.done()
-        sit = situation(data)
+        sit = sit or situation(data)
         if data["on_kita"] and rules.kita_ron_is_chankan:
             sit = replace(sit, chankan=True)
         req = ScoreRequest(hand, win, sit, dora, ura, data["honba"], data["riichi_sticks"],
@@ -196,35 +199,13 @@ SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei",
              "tenhou", "chiihou", "renhou")
 
 
-def kita_ron_issues(data: dict, win: int | None, rules) -> list[Issue]:
-    """A ron on a kita (`on_kita`): only under rules with kita rons, on a 4z, by ron, not also a robbed kan."""
-    if not data.get("on_kita"):
-        return []
-    issues = []
-    if rules.north_bonus == "off" or not rules.kita_ron:
-        issues.append(Issue("kita_ron_not_in_rules", "These rules have no ron on a set-aside north (north_bonus off "
-                            "or kita_ron false).", "on_kita"))
-    if data.get("win_by") == "tsumo":
-        issues.append(Issue("inconsistent_situation", "'on_kita' is a ron on another player's kita: win_by must be ron.",
-                            "on_kita"))
-    if win is not None and KIND[win] != NORTH:
-        issues.append(Issue("inconsistent_situation", "A kita is a north: win_tile must be 4z with 'on_kita'.", "win_tile"))
-    if data.get("chankan"):
-        issues.append(Issue("inconsistent_situation", "A ron on a kita is not a robbed kan: 'chankan' must stay false "
-                            "(rules kita_ron_is_chankan decides whether it scores chankan).", "chankan"))
-    return issues
-
-
 def kita_tiles(col: Collector, data: dict, rules) -> list[tuple[str, tuple[int, ...]]]:
     """The norths set aside (`kita`) as a tile group for the four-copies check; a kita under rules without
     them is kita_not_in_rules."""
     n = data.get("kita") or 0
-    if n and rules.north_bonus == "off":
-        col.issues.append(Issue("kita_not_in_rules", "These rules set no norths aside (north_bonus off: a "
-                                "four-player preset); send kita 0 or use a three-player preset such as "
-                                "tenhou_sanma.", "kita"))
-        return []
-    return [("kita", (NORTH,) * n)] if n else []
+    refused = kita_issues(n, rules)
+    col.issues += refused
+    return [("kita", (NORTH,) * n)] if n and not refused else []
 
 
 # The values a situation field can take: a field that did not load is tried with each of them
@@ -234,14 +215,15 @@ STAND_IN_MELDS = ((), (Meld("open_kan", (0, 0, 0, 0)),), (Meld("closed_kan", (0,
 MAX_TRIES = 4096
 
 
-def situation_issues(data: dict, hand: Hand, rules=None) -> list[Issue]:
+def situation_issues(data: dict, hand: Hand, rules=None, sit: Situation | None = None) -> list[Issue]:
     """check_situation's issues for a loaded body (SITUATION fields, `discarder`, `melds`), even when
     some of those fields did not load: each missing one is tried with every value it could have had
     (the melds with none, an open and a closed kong), and only the problems found whatever they were
-    are kept. So a bad round_wind does not hide ippatsu without riichi."""
+    are kept. So a bad round_wind does not hide ippatsu without riichi. `sit`: the body's Situation, when
+    the caller has it already."""
     missing = [k for k in CHOICES if k not in data]
     if not missing and "melds" in data:   # every field loaded: one situation to check
-        return check_situation(situation(data), hand, data["discarder"], rules)
+        return check_situation(sit or situation(data), hand, data["discarder"], rules)
     tries = list(product(*(CHOICES[k] for k in missing)))
     melds = (hand.melds,) if "melds" in data else STAND_IN_MELDS
     if len(tries) * len(melds) > MAX_TRIES:

@@ -17,10 +17,11 @@ from calculator.rules import Rules
 from calculator.scoring.european import HandValue
 from calculator.table.wins import score_full_hands
 from calculator.table.model import Outcome, Table
-from calculator.core.hand import SEATS
+from calculator.table.outcome_checks import outcome_issues
+from calculator.core.hand import SEATS, no_such_seat
 from calculator.core.tiles import kind
 
-from .build import CollectingSchema, Collector, absent_seats, build_hand, no_such_seat
+from .build import CollectingSchema, Collector, absent_seats, build_hand
 from .fields import (Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, SameAs, melds_field, StrictInteger,
                      TilesField, seat_field, wind_field)
 from .furiten import MAX_RIVER, DiscardIn
@@ -204,7 +205,7 @@ class SettleIn(CollectingSchema):
             shown_round = next((w.score_request.situation.round_wind for w in wins
                                 if w is not None and w.score_request is not None), None)
             shown_codes = [t for w in wins if w is not None and w.score_request is not None
-                           for t in w.score_request.hand.all_codes() + (w.score_request.win_tile,)]
+                           for t in w.score_request.hand.all_codes() + (w.score_request.win_tile,) if t is not None]
             col.issues += same_discard_issues(wins) + copies_issues(wins)
             unscored = tuple(w for w in wins if w is not None)
             # scoring reads the rules and the counters (Ryan Shi); without the request's rules or counters the
@@ -218,7 +219,7 @@ class SettleIn(CollectingSchema):
         losers = read_loser_hands(col, data.get("hands") or {}, rules, o.get("kind"), winners, shown_round,
                                   shown_codes)
         col.issues += one_winner_issues(o, winners, rules)
-        _check(col, data, o, wins, rules)
+        col.issues += outcome_issues(o, data, wins, rules)
         if o.get("kind") == "abortive_draw" and o.get("reason") and rules_ok:
             col.issues += abortive_issues(Outcome("abortive_draw", reason=o["reason"], tile=tile,
                                                   first_tiles=first_tiles if first_ok else (), kongs=kongs), rules)
@@ -266,94 +267,6 @@ def _kongs(col: Collector, given: dict) -> tuple[tuple[str, int], ...]:
     for seat in bad:
         col.issues.append(Issue("invalid", "A seat declares 0 to 4 kongs.", f"outcome/kongs/{seat}"))
     return () if bad else tuple(given.items())
-
-
-def _check(col: Collector, data: dict, o: dict, wins, rules) -> None:
-    """The outcome's own consistency; a check whose fields did not load is left out."""
-    kind_, add = o.get("kind"), col.issues.append
-    winners = [w.winner for w in wins if w is not None]
-    if kind_ in ("ron", "tsumo"):
-        want = "exactly one win" if kind_ == "tsumo" else "one to three wins"
-        if "wins" in o and (not o["wins"] or (kind_ == "tsumo" and len(o["wins"]) != 1)):
-            add(Issue("wrong_win_count", f"A {kind_} needs {want}.", "outcome/wins"))
-        if len(set(winners)) != len(winners):
-            add(Issue("duplicate_winner", "Each seat wins at most once.", "outcome/wins"))
-        if kind_ == "ron" and "discarder" in o:
-            if o["discarder"] is None:
-                add(Issue("required", "A ron needs the `discarder`.", "outcome/discarder"))
-            elif o["discarder"] in winners:
-                add(Issue("discarder_wins", "The discarder cannot win on his own discard: name the seat that threw the tile.", "outcome/discarder"))
-        for i, w in enumerate(wins):
-            if w is not None and w.pao is not None and w.pao.seat == w.winner:
-                add(Issue("liable_is_winner", "The liable seat cannot be the winner: name the seat that fed the tiles.", f"outcome/wins/{i}/pao/seat"))
-    elif kind_ is not None and o.get("wins"):
-        add(Issue("unexpected_wins", f"An {kind_} has no wins: leave `wins` out.", "outcome/wins"))
-    if kind_ not in (None, "ron") and o.get("discarder") is not None:
-        add(Issue("unexpected_discarder", f"Only a ron has a discarder; a {kind_} does not: leave it out.",
-                  "outcome/discarder"))
-    abort = (o.get("reason") or "any") if kind_ == "abortive_draw" else None   # "any": the reason did not load
-    draw_ = kind_ in (None, "exhaustive_draw")
-    for name, fits, where in (("hands", draw_, "at an exhaustive draw"), ("discards", draw_, "at an exhaustive draw"),
-                              ("first_tiles", kind_ is None or abort in ("any", "kyuushu_kyuuhai"),
-                               "with a kyuushu_kyuuhai abortive draw"),
-                              ("kongs", kind_ is None or abort in ("any", "suukaikan"),
-                               "with a suukaikan abortive draw")):
-        if o.get(name) and not fits:
-            add(Issue(f"unexpected_{name}", f"`{name}` belongs only {where}.", f"outcome/{name}"))
-    if kind_ == "abortive_draw" and "reason" in o and o["reason"] is None:
-        add(Issue("required", "An abortive draw needs its `reason`.", "outcome/reason"))
-    if kind_ == "chombo" and "offender" in o and o["offender"] is None:
-        add(Issue("required", "A chombo needs the `offender`.", "outcome/offender"))
-    for name in ("ready", "nagashi", "melded", "noten_riichi"):
-        if len(set(o.get(name, ()))) != len(o.get(name, ())):
-            add(Issue("duplicate_seat", "Each seat at most once.", f"outcome/{name}"))
-    if set(o.get("ready", ())) & set(o.get("noten_riichi", ())):
-        add(Issue("ready_and_noten", "A seat cannot be both ready and not ready: list it in one of the two only.", "outcome/noten_riichi"))
-    _riichi_check(add, data, o, wins, rules)
-
-
-def _riichi_check(add, data: dict, o: dict, wins, rules) -> None:
-    """This deal's riichi declarations agree with each other and with the sticks on the table. Where a
-    declaration has no stake (riichi_stakes false: Taiwanese, European, French, Italian), no stick is on the
-    table and a declaration puts none down (SEED-EU §4.2.2: the Italian faulty declaration costs 1,000 from the
-    total, no stick)."""
-    given = data.get("riichi_declared")
-    declared = list(given or ())
-    sticks = data.get("riichi_sticks")   # None: did not load
-    if not rules.riichi_stakes:
-        if sticks:
-            add(Issue("no_riichi_stakes", "These rules have no riichi stakes (option riichi_stakes false): "
-                      "riichi_sticks must be 0.", "riichi_sticks"))
-        sticks = None   # a declaration puts no stick down: nothing to count
-    if len(set(declared)) != len(declared):
-        add(Issue("duplicate_seat", "Each seat puts down at most one stick per deal.", "riichi_declared"))
-    if sticks is not None and len(declared) > sticks:
-        add(Issue("too_few_sticks", "riichi_sticks must include this deal's deposits.", "riichi_declared"))
-    kind_ = o.get("kind")
-    riichi_winners = [(i, w.winner) for i, w in enumerate(wins) if w is not None and w.riichi] \
-        if kind_ in ("ron", "tsumo") else []
-    for i, seat in riichi_winners:
-        if sticks == 0:
-            add(Issue("too_few_sticks", f"{seat} won with riichi, so his stick is on the table: riichi_sticks "
-                      "(this deal's deposits included) cannot be 0: include his stick.", f"outcome/wins/{i}/riichi"))
-        elif given is not None and seat not in declared:
-            add(Issue("riichi_not_declared", f"{seat} won with riichi but is not in riichi_declared: add it there, or leave riichi_declared out.",
-                      f"outcome/wins/{i}/riichi"))
-    noten = list(o.get("noten_riichi") or ()) if kind_ == "exhaustive_draw" else []
-    for seat in dict.fromkeys(noten):
-        if given is not None and seat not in declared:
-            add(Issue("noten_riichi_not_declared", f"{seat} is a faulty riichi but is not in riichi_declared: add it there, or leave riichi_declared out.",
-                      "outcome/noten_riichi"))
-    if sticks is not None and noten and given is None and len(set(noten)) > sticks:
-        add(Issue("too_few_sticks", "Each noten_riichi seat put a stick down: riichi_sticks must include them.",
-                  "outcome/noten_riichi"))
-    if kind_ == "abortive_draw" and o.get("reason") == "suucha_riichi":
-        if sticks is not None and sticks < 4:
-            add(Issue("abortive_draw_not_possible", "Four riichi put four sticks on the table: riichi_sticks "
-                      f"(this deal's deposits included) is at least 4, not {sticks}.", "riichi_sticks"))
-        if given is not None and len(set(declared)) != 4:
-            add(Issue("abortive_draw_not_possible", "Four riichi means all four seats declared this deal: "
-                      "riichi_declared lists every seat.", "riichi_declared"))
 
 
 class NextOut(Schema):

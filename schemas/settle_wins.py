@@ -68,6 +68,10 @@ def same_discard_issues(wins) -> list[Issue]:
     bodies = [(i, w.score_request) for i, w in enumerate(wins) if w is not None and w.score_request is not None]
     if len(bodies) < 2:
         return []
+    robbed = [i for i, req in bodies if req.robbed_bonus]
+    if robbed:   # the eighth bonus tile is no tile another player can win on
+        return [Issue("inconsistent_situation", "A player robbing the eighth flower or season wins alone: send his "
+                      "win without the others.", f"outcome/wins/{robbed[0]}/robbed_bonus")]
     issues, (_, first) = [], bodies[0]
     for i, req in bodies[1:]:
         for field, code, mine, theirs in (
@@ -92,7 +96,7 @@ def copies_issues(wins) -> list[Issue]:
     reqs = [w.score_request for w in wins if w is not None and w.score_request is not None]
     if len(reqs) < 2:
         return []
-    codes = [t for r in reqs for t in r.hand.all_codes()] + [reqs[0].win_tile]
+    codes = [t for r in reqs for t in r.hand.all_codes()] + [r.win_tile for r in reqs[:1] if r.win_tile is not None]
     codes += list(reqs[0].dora_indicators) + list(max((r.ura_indicators for r in reqs), key=len))
     return fifth_copies(codes, "outcome/wins", "the winners' hands and melds, the winning tile and the indicators")
 

@@ -115,7 +115,8 @@ def body():
         raise BadRequest(TOO_DEEP) from None
     except ValueError as err:   # not JSON, or not UTF-8
         req.on_json_loading_failed(err)
-    if nested_deeper(data):
+    # a body with at most MAX_DEPTH brackets cannot nest deeper (brackets inside strings only overcount)
+    if raw.count(b"[") + raw.count(b"{") > MAX_DEPTH and nested_deeper(data):
         raise BadRequest(TOO_DEEP)
     if SURROGATE_ESCAPE.search(raw):
         issues = surrogate_issues(data)

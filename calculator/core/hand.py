@@ -2,7 +2,8 @@
 
 Input: tile codes from calculator.notation and meld descriptions from a request. Output:
 Meld and Hand values, and `check_position`, which returns every Issue that makes a position
-impossible (meld shapes, a fifth copy of a tile, the wrong concealed count for the hand size).
+impossible (meld shapes, a fifth copy of a tile, the wrong concealed count for the hand size); then
+what the rules' table allows (its tile set, chi, its seats, whom a meld is claimed from).
 """
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from calculator.core.errors import Issue
-from calculator.core.notation import format_tiles
+from calculator.core.notation import format_tiles, sort_key
 from calculator.core.tiles import KIND, NUM_KINDS, counts_of, kind, name
 
 MELD_KINDS = ("chi", "pon", "open_kan", "closed_kan", "added_kan")
@@ -172,4 +173,49 @@ def check_position(hand: Hand, hand_size: int = 13, drawn: bool | None = False,
                             "hand"))
     groups = [("hand", hand.concealed)] + [(f"melds/{i}/tiles", m.tiles) for i, m in enumerate(hand.melds)] + list(extra)
     issues += check_copies(groups, red_limits)
+    return issues
+
+
+# --- what the rules' table allows: its tile set, its claims, its seats ---
+
+def tile_set_issues(groups: list[tuple[str, tuple[int, ...]]], rules) -> list[Issue]:
+    """`tile_not_in_set` for each (field, codes) group holding a tile the rules' set lacks (three players: 2m-8m,
+    0m). `rules` gives tile_copies and removed_tiles."""
+    copies = rules.tile_copies
+    issues = []
+    for field, codes in groups:
+        missing = sorted({c for c in codes if not copies[KIND[c]]}, key=sort_key)
+        if missing:
+            issues.append(Issue("tile_not_in_set", f"{format_tiles(missing)} is not in these rules' tile set: leave "
+                                f"out {rules.removed_tiles} (removed_tiles).", field))
+    return issues
+
+
+def chi_issues(melds, rules, field: str = "melds") -> list[Issue]:
+    """`chi_not_allowed` for each chi under rules without chi (three players)."""
+    if rules.chi:
+        return []
+    return [Issue("chi_not_allowed", "These rules have no chi (sequences cannot be claimed): a meld must be a pon "
+                  "or a kan.", f"{field}/{i}/kind") for i, m in enumerate(melds) if m.kind == "chi"]
+
+
+def no_such_seat(seat: str, seats, at: str) -> Issue:
+    """A seat the rules do not seat (three players: north)."""
+    return Issue("no_such_seat", f"There is no {seat!r} under these rules: a seat is one of {', '.join(seats)} "
+                 f"({len(seats)} players).", at)
+
+
+def meld_seat_issues(melds, seat: str, field: str = "melds") -> list[Issue]:
+    """`bad_meld` for a meld claimed from the player's own seat, and for a chi claimed from anyone but
+    the player on his left (the seat before his in turn order east, south, west, north)."""
+    left = SEATS[(SEATS.index(seat) - 1) % len(SEATS)]
+    issues = []
+    for i, m in enumerate(melds):
+        source = m.from_seat
+        if source == seat:
+            issues.append(Issue("bad_meld", f"A meld's claimed tile comes from another seat, not the player's own "
+                                f"({seat}): name the seat it came from.", f"{field}/{i}/from"))
+        elif source is not None and m.kind == "chi" and source != left:
+            issues.append(Issue("bad_meld", f"A chi is claimed only from the player on the left: {left} for "
+                                f"{seat}, not {source}.", f"{field}/{i}/from"))
     return issues

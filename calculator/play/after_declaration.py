@@ -19,7 +19,7 @@ from calculator.furiten.permission import History, win_permission
 from calculator.core.hand import Hand, Meld
 from calculator.readings.ready import groups_needed
 from calculator.rules import Rules
-from calculator.core.tiles import kind
+from calculator.core.tiles import kind, name
 from calculator.readings.waits import is_complete
 
 SEVERITY = {None: -1, "allowed": 0, "refused": 1, "faulty_out": 2}
@@ -256,3 +256,40 @@ def declaration_answer(hand: Hand, history, rules: Rules, points: int | None = N
         return "declaration", riichi_allowed(hand, history, rules, points, tiles_left, winds), extra
     decision, extra = evaluate_event(hand, history, rules, event)
     return "after_declaration", decision, extra
+
+
+def _nothing_sent(history: History) -> bool:
+    """The request's history is empty: no discard, no passed tile, no declaration."""
+    return not (history.discards or history.missed or history.missed_after_riichi or history.riichi != "none")
+
+
+def event_issues(hand: Hand, history: History, rules: Rules, event: Event | None) -> list[Issue]:
+    """Events that cannot happen in the position sent (a 422, not a 'no'), each at its request field."""
+    drawn = len(hand.concealed) == 3 * groups_needed(hand, rules) + 2
+    declared = history.riichi != "none"
+    if event is None:
+        return [Issue("hand_not_declared_size", "A declared hand has 13 - 3*melds concealed tiles (16 - 3*melds "
+                      "under 16-tile rules) unless the event is a win.", "hand")] if declared and drawn else []
+    if event.kind != "win" and not declared:
+        return [Issue("not_declared", f"A '{event.kind}' event is about a declared hand; riichi is 'none': send the declaration's riichi state.",
+                      "event/kind")]
+    if event.tile is None and event.kind == "win" and not (drawn and _nothing_sent(history)):
+        return [Issue("required", "A win event needs the winning tile: it decides the waiting hand, so furiten and "
+                      "the rules after a declaration (only a dealt complete hand with an empty history may leave "
+                      "it out).", "event/tile")]
+    if event.tile is None and event.kind != "win":
+        return [Issue("required", "This event needs a tile.", "event/tile")]
+    if drawn and event.kind != "win":
+        return [Issue("hand_not_declared_size", "With an event other than a win, send the 13 - 3*melds waiting "
+                      "tiles (the drawn tile goes in `event`).", "hand")]
+    if drawn and event.tile is not None and kind(event.tile) not in {kind(t) for t in hand.concealed}:
+        return [Issue("win_tile_not_in_hand", f"{name(event.tile)} is not in the 14-tile hand: name a tile of the hand, or send the hand with it.", "event/tile")]
+    if event.kind == "kan":
+        k = kind(event.tile)
+        if event.meld == "added_kan":
+            if not any(m.kind == "pon" and m.base == k for m in hand.melds):
+                return [Issue("kan_impossible", f"No melded pon of {name(k)} to promote: an added_kan needs a melded pon of that tile.", "event/tile")]
+        elif sum(1 for t in hand.concealed if kind(t) == k) != 3:
+            return [Issue("kan_impossible", f"A kong of {name(k)} needs three of them in the concealed hand.",
+                          "event/tile")]
+    return []

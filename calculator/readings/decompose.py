@@ -86,28 +86,32 @@ def _splits(b: int, block: tuple[int, ...], lo: int, suited: bool, with_pair: bo
     return tuple(out)
 
 
-# per block of _BLOCKS: suit counts -> (tiles mod 3, its splits, their number): into groups when that is 0 (an
-# empty suit has one split, with nothing in it), into groups and the pair when it is 2, none when it is 1. Plain
-# dicts (the look-up runs for every suit of every hand), emptied when they reach _SPLIT_CACHE entries.
+# per block of _BLOCKS: suit counts -> (tiles mod 3, its splits, their number, the kinds it holds): splits into
+# groups when the tiles are 0 mod 3 (an empty suit has one split, with nothing in it), into groups and the pair
+# when 2 mod 3, none when 1 mod 3; the kinds as KINDS_HELD bits. Plain dicts (the look-up runs for every suit of
+# every hand), emptied when they reach _SPLIT_CACHE entries.
 _SPLIT_TABLES: tuple[dict, ...] = ({}, {}, {}, {})
-_NO_SPLIT = (1, (), 0)   # a suit holding 1 mod 3 tiles: no reading
-_EMPTY = tuple((0, (_Split(b, -1, (), (), (), ()),), 1) for b in range(4))   # [block] -> an empty suit's entry
+_EMPTY = tuple((0, (_Split(b, -1, (), (), (), ()),), 1, 0) for b in range(4))   # [block] -> an empty suit's entry
+HONOUR_TRIPLE = 34   # KINDS_HELD: bit k for a kind held, bit HONOUR_TRIPLE + i for honour 27 + i held 3+ times
 
 
-def _block_splits(b: int, block) -> tuple[int, tuple[_Split, ...], int]:
+def _block_splits(b: int, block) -> tuple[int, tuple[_Split, ...], int, int]:
     table = _SPLIT_TABLES[b]
     if len(table) >= _SPLIT_CACHE:
         table.clear()
     n = sum(block)
     rem = n % 3
     lo, _, suited = _BLOCKS[b]
+    kinds = sum(1 << lo + i for i, c in enumerate(block) if c)
+    if not suited:
+        kinds |= sum(1 << HONOUR_TRIPLE + i for i, c in enumerate(block) if c >= 3)
     if not n:
         found = _EMPTY[b]
     elif rem == 1:
-        found = _NO_SPLIT
+        found = (1, (), 0, kinds)   # no reading
     else:
         splits = _splits(b, tuple(block), lo, suited, rem == 2)
-        found = (rem, splits, len(splits))
+        found = (rem, splits, len(splits), kinds)
     table[block] = found
     return found
 
@@ -116,27 +120,24 @@ _T0, _T1, _T2, _T3 = _SPLIT_TABLES
 _KEY_TYPES = (tuple, bytes)   # counts usable as they are: their slices key the tables (scoring passes bytes)
 
 
-def _combos(counts, groups_needed: int):
-    """The regular readings as lists of one _Split per suit (suits in order; an empty suit's split holds
-    nothing), ordered by pair kind then suit by suit; None when there is none."""
+def _combos(counts, groups_needed: int) -> tuple[tuple, int]:
+    """The regular readings as tuples of one _Split per suit (suits in order; an empty suit's split holds
+    nothing), ordered by pair kind then suit by suit (none: empty), and the kinds the counts hold (Placement.kinds;
+    -1 when the counts are not 3 * groups_needed + 2 tiles, which have no reading)."""
     if sum(counts) != 3 * groups_needed + 2:
-        return None
+        return (), -1
     c = counts if type(counts) in _KEY_TYPES else tuple(counts)
-    # the pair sits in the one suit whose tile count is 2 mod 3; every other suit splits into groups only
     m = _T0.get(c[0:9]) or _block_splits(0, c[0:9])
     p = _T1.get(c[9:18]) or _block_splits(1, c[9:18])
     s = _T2.get(c[18:27]) or _block_splits(2, c[18:27])
     z = _T3.get(c[27:34]) or _block_splits(3, c[27:34])
+    kinds = m[3] | p[3] | s[3] | z[3]
     if m[0] + p[0] + s[0] + z[0] != 2:   # one suit 2 mod 3 and no other left over
-        return None
+        return (), kinds
     n = m[2] * p[2] * s[2] * z[2]
     if n == 1:
-        return [[m[1][0], p[1][0], s[1][0], z[1][0]]]
-    if not n:
-        return None
-    combos = [list(x) for x in product(m[1], p[1], s[1], z[1])]
-    combos.sort(key=_pair_of)
-    return combos
+        return ((m[1][0], p[1][0], s[1][0], z[1][0]),), kinds
+    return sorted(product(m[1], p[1], s[1], z[1]), key=_pair_of), kinds
 
 
 def _pair_of(combo) -> int:
@@ -155,8 +156,7 @@ def _reading(combo) -> Reading:
 
 def regular_readings(counts, groups_needed: int) -> list[Reading]:
     """Readings as `groups_needed` groups plus one pair (ordered by pair kind, then suit by suit)."""
-    combos = _combos(counts, groups_needed)
-    return [_reading(c) for c in combos] if combos else []
+    return [_reading(c) for c in _combos(counts, groups_needed)[0]]
 
 
 def chiitoitsu_reading(counts) -> Reading | None:
@@ -216,6 +216,8 @@ class Placement(NamedTuple):
     wait: str
     partial: tuple
     source: object           # the reading's splits (regular) or its Reading
+    kinds: int               # the kinds the counts hold, as bits: bit k for kind k, bit HONOUR_TRIPLE + i for
+                             # honour 27 + i held three times or more (the same for every placement of the counts)
 
 
 _placement = tuple.__new__   # _placement(Placement, fields): a Placement without the Python-level __new__ (hot path)
@@ -231,38 +233,36 @@ def placements(counts, win: int, groups_needed: int = 4, special_forms: bool = T
     win_readings' order (readings by pair kind then suit by suit; in a reading, sequences then triplets then
     the pair)."""
     out = []
-    combos = _combos(counts, groups_needed)
+    combos, kinds = _combos(counts, groups_needed)
+    if kinds < 0:
+        return out
     if combos:
+        starts = range(win - 2, win + 1) if win < 27 else ()   # the sequences that can hold the winning kind
         for combo in combos:
-            seq_kinds, trip_kinds, pair = (), (), -1
-            for split in combo:
-                if split.seq_kinds:
-                    seq_kinds += split.seq_kinds
-                if split.trip_kinds:
-                    trip_kinds += split.trip_kinds
-                if split.pair >= 0:
-                    pair = split.pair
-            # a sequence holding the winning kind lies in its suit (sequences never cross suits); identical
-            # sequences place the tile alike
-            at, previous = 0, -1
-            for first in seq_kinds:
-                if first != previous and first <= win <= first + 2:
-                    out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, at,
-                                                      *_SEQUENCE_PLACES[3 * first + win - first], combo)))
-                previous = first
-                at += 1
+            m, p, s, z = combo   # honours have no sequences; one suit holds the pair
+            seq_kinds = m.seq_kinds + p.seq_kinds + s.seq_kinds
+            trip_kinds = m.trip_kinds + p.trip_kinds + s.trip_kinds + z.trip_kinds
+            pair = max(m.pair, p.pair, s.pair, z.pair)
+            for first in starts:
+                # a sequence is held once per place however often it occurs (identical groups place the tile
+                # alike), at its first index
+                if first in seq_kinds:
+                    out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, seq_kinds.index(first),
+                                                      *_SEQUENCE_PLACES[3 * first + win - first], combo, kinds)))
             if win in trip_kinds:
-                out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, at + trip_kinds.index(win),
-                                                  "shanpon", (win, win), combo)))
+                out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds,
+                                                  len(seq_kinds) + trip_kinds.index(win), "shanpon", (win, win), combo,
+                                                  kinds)))
             if pair == win:
-                out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, -1, "tanki", (win,), combo)))
+                out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, -1, "tanki", (win,), combo,
+                                                  kinds)))
     if special_forms and groups_needed == 4:
         r = chiitoitsu_reading(counts)
         if r is not None:
-            out.append(_placement(Placement, ("chiitoitsu", -1, (), (), -1, "tanki", (win,), r)))
+            out.append(_placement(Placement, ("chiitoitsu", -1, (), (), -1, "tanki", (win,), r, kinds)))
         if not out:   # thirteen orphans leave no other reading
             r = kokushi_reading(counts)
             if r is not None:
                 out.append(_placement(Placement, ("kokushi", r.pair, (), (), -1,
-                                                  "kokushi_13" if counts[win] == 2 else "kokushi", (win,), r)))
+                                                  "kokushi_13" if counts[win] == 2 else "kokushi", (win,), r, kinds)))
     return out

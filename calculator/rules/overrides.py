@@ -26,7 +26,10 @@ def resolve_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
 def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str, Rules, list[Issue]]:
     """Like resolve_rules, but returns the problems instead of raising (the default preset's
     Rules stand in when there are problems, so other checks can still run)."""
-    payload = dict(payload or {})
+    if not payload or (len(payload) == 1 and type(payload.get("preset")) is str and payload["preset"] in PRESETS):
+        name = DEFAULT_PRESET if not payload else payload["preset"]   # a preset as it is
+        return name, preset_rules(name), []
+    payload = dict(payload)
     name = payload.pop("preset", None)
     name = DEFAULT_PRESET if name is None else name  # only absent/null means the default; {} or "" is a mistake
     issues = []

@@ -19,13 +19,10 @@ class DoraCount(NamedTuple):
     ura_dora: int
     kita: int = 0    # norths set aside (three players, north_bonus bonus_dora): 1 han each
     total: int = 0   # the four together (count_dora fills it)
-
-    @property
-    def items(self) -> tuple[tuple[str, int], ...]:
-        """The (id, han) entries a winning hand's yaku list shows for these dora, in the answer's order."""
-        return tuple((name, n) for name, n in zip(("dora", "aka_dora", "ura_dora", "kita"), self) if n)
+    items: tuple = ()  # the (id, han) entries a winning hand's yaku list shows for them (count_dora fills it)
 
 
+_new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __new__'s Python frame (hot path)
 _NEXT = tuple(dora_after(k) for k in range(34)) + tuple(dora_after(kind(c)) for c in (34, 35, 36))  # [code]
 
 
@@ -97,4 +94,15 @@ def count_dora(all_counts, reds: int, indicators, ura_indicators, riichi: bool, 
             for code in ura_indicators[1:]:
                 ura += all_counts[nxt[code]]
     aka = reds if dr.red_fives else 0
-    return DoraCount(dora, aka, ura, kita, dora + aka + ura + kita)
+    total = dora + aka + ura + kita
+    items = ()
+    if total:
+        if dora:
+            items += (("dora", dora),)
+        if aka:
+            items += (("aka_dora", aka),)
+        if ura:
+            items += (("ura_dora", ura),)
+        if kita:
+            items += (("kita", kita),)
+    return _new(DoraCount, (dora, aka, ura, kita, total, items))

@@ -15,9 +15,12 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from calculator.core.hand import SEATS, Hand
-from calculator.core.tiles import DRAGONS, KIND, WIND_KIND, is_orphan, number, suit
+from calculator.core.tiles import DRAGONS, EAST, KIND, WHITE, WIND_KIND, is_orphan, number, suit
+from calculator.scoring.profile import scoring_profile
 from calculator.scoring.sets import (CHOW, KONG, PAIR_TEXT, PUNG_TEXT, HandSet, HandSets, category, hand_sets, is_pung,
-                                     kept_bonus, meld_sets, suits_of, won_readings)
+                                     kept_bonus, meld_sets, won_readings)
+
+PAID_CACHE = 1 << 12
 
 
 class PointItem(NamedTuple):
@@ -112,31 +115,48 @@ def _value(items, doubles, rules, notes=()) -> HandValue:
 
 
 def pattern_doubles(hs: HandSets, req) -> list[DoubleItem]:
-    """The winner's whole-hand doubles."""
+    """The winner's whole-hand doubles (the sets read in one pass)."""
     rules, sit = req.rules, req.situation
     out: list[DoubleItem] = []
-    pungs = [s for s in hs.sets if is_pung(s)]
 
     def add(name: str, value: int) -> None:
         if value:
             out.append(DoubleItem(name, value))
 
-    if sum(s.base in DRAGONS for s in pungs) == 2 and hs.pair in DRAGONS:
+    pungs = dragons = orphans = suits = 0
+    pair = hs.pair
+    honours = pair >= EAST
+    if not honours:
+        suits |= 1 << (pair // 9)
+    numbered = []
+    for st in hs.sets:
+        b = st.base
+        if b >= EAST:
+            honours = True
+        else:
+            suits |= 1 << (b // 9)
+        if st.shape != CHOW:
+            pungs += 1
+            if b >= WHITE:
+                dragons += 1
+            if is_orphan(b):
+                orphans += 1
+            if b < EAST:
+                numbered.append((number(b), suit(b)))
+    if dragons == 2 and pair >= WHITE:
         add("little_three_dragons", rules.eu_double_little_three_dragons)
-    if len(pungs) == len(hs.sets):
+    if pungs == len(hs.sets):
         add("all_pungs", rules.eu_double_all_pungs)
-    suits, honours = suits_of(hs)
-    if len(suits) == 1 and honours:
+    one_suit = suits and suits & (suits - 1) == 0
+    if one_suit and honours:
         add("one_suit_honours", rules.eu_double_one_suit_honours)
-    elif len(suits) == 1:
+    elif one_suit:
         add("one_suit", rules.eu_double_one_suit)
-    orphans = sum(is_orphan(s.base) for s in pungs)
     if orphans >= 4 and rules.eu_double_four_orphan_pungs:
         add("four_orphan_pungs", rules.eu_double_four_orphan_pungs)
     elif orphans >= 3:
         add("three_orphan_pungs", rules.eu_double_three_orphan_pungs)
-    numbered = [(number(s.base), suit(s.base)) for s in pungs if s.base < 27]
-    if any(len({su for n, su in numbered if n == k}) == 3 for k in range(1, 10)):
+    if len(numbered) >= 3 and any(len({su for n, su in numbered if n == k}) == 3 for k, _ in numbered):
         add("three_same_number", rules.eu_double_three_same_number)
     if sit.riichi != "none" and rules.ready_mode in ("voluntary_french", "voluntary_italian") \
             and rules.ready_bonus_doubles:
@@ -188,10 +208,24 @@ def score_european(req) -> EuropeanResult:
         # seven pairs and thirteen orphans are in no table the European presets cite (docs/families.md#special)
         special = not hand.melds and req.rules.hand_size == 13 and won_readings(req, special=True)
         return EuropeanResult(False, ("special_hand_not_in_table" if special else "not_complete",))
-    pays = payments_for(best.points, sit.seat_wind)
-    deltas = {s: -next((p.amount for p in pays if p.from_seat == s), 0) for s in SEATS}
-    deltas[sit.seat_wind] = sum(p.amount for p in pays)
-    return EuropeanResult(True, (), best, pays, deltas)
+    pays, deltas = _paid(req.rules, best.points, sit.seat_wind)
+    return EuropeanResult(True, (), best, pays, dict(deltas))
+
+
+def _paid(rules, points: int, winner: str):
+    """(payments, deltas) of a win of `points`, remembered per rules (in the rules' scoring profile,
+    calculator.scoring.profile, under keys of their own)."""
+    cache = scoring_profile(rules).payments
+    key = ("european", points, winner)
+    found = cache.get(key)
+    if found is None:
+        pays = payments_for(points, winner)
+        deltas = {s: -next((p.amount for p in pays if p.from_seat == s), 0) for s in SEATS}
+        deltas[winner] = sum(p.amount for p in pays)
+        if len(cache) >= PAID_CACHE:
+            cache.clear()
+        found = cache[key] = (pays, deltas)
+    return found
 
 
 def loser_value(hand: Hand, seat: str, round_wind: str, flowers, seasons, declared: bool, rules) -> HandValue:

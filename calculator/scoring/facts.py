@@ -12,29 +12,29 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from calculator.readings.decompose import TRIPLET, Placement
+from calculator.readings.decompose import HONOUR_TRIPLE, TRIPLET, Placement
 from calculator.core.hand import Hand
 from calculator.core.tiles import DRAGONS, GREEN_KINDS, KIND, NORTH, NUM_KINDS, WIND_KIND, kind
 
 
 
-def _bytes_of(kinds) -> int:
-    """The byte mask of some kinds in a hand's `present` number (byte k = copies of kind k)."""
-    return sum(0xFF << 8 * k for k in kinds)
+def _bits(kinds) -> int:
+    """The mask of some kinds in a KINDS_HELD number (calculator.readings.decompose.Placement.kinds: bit k set when
+    kind k is held, bit HONOUR_TRIPLE + i when honour 27 + i is held three times or more)."""
+    return sum(1 << k for k in kinds)
 
 
-# byte masks of kind sets: a hand holds none of the set when `present & mask` is 0 (one C-level test)
-_SIMPLE = _bytes_of(k for k in range(27) if k % 9 not in (0, 8))
-_NOT_TERMINAL = _bytes_of(k for k in range(NUM_KINDS) if k not in (0, 8, 9, 17, 18, 26))
-_HONOUR = _bytes_of(range(27, 34))
-_NOT_SIMPLE = _bytes_of(range(NUM_KINDS)) ^ _SIMPLE
-_SUITED = _bytes_of(range(27))
-_NOT_GREEN = _bytes_of(k for k in range(NUM_KINDS) if k not in GREEN_KINDS)
-SUIT_BYTES = tuple(_bytes_of(range(9 * i, 9 * i + 9)) for i in range(3))
-_M, _P, _S = SUIT_BYTES
-_WHITE, _GREEN, _RED = (_bytes_of((k,)) for k in DRAGONS)
-_EAST, _SOUTH, _WEST, _NORTH = (_bytes_of((k,)) for k in range(27, 31))
-UNIT = tuple(1 << 8 * kind(code) for code in range(NUM_KINDS + 3))   # [code] -> one copy of its kind, as a `present` number
+# masks of kind sets: a hand holds none of the set when `kinds & mask` is 0
+_SIMPLE = _bits(k for k in range(27) if k % 9 not in (0, 8))
+_NOT_TERMINAL = _bits(k for k in range(NUM_KINDS) if k not in (0, 8, 9, 17, 18, 26))
+_HONOUR = _bits(range(27, 34))
+_NOT_SIMPLE = _bits(range(NUM_KINDS)) ^ _SIMPLE
+_SUITED = _bits(range(27))
+_NOT_GREEN = _bits(k for k in range(NUM_KINDS) if k not in GREEN_KINDS)
+SUIT_BITS = tuple(_bits(range(9 * i, 9 * i + 9)) for i in range(3))
+_M, _P, _S = SUIT_BITS
+_DRAGONS, _WINDS = _bits(DRAGONS), _bits(range(27, 31))
+UNIT = tuple(1 << 8 * kind(code) for code in range(NUM_KINDS + 3))   # [code] -> one copy of its kind (byte k: kind k)
 
 
 @dataclass(frozen=True)
@@ -74,14 +74,28 @@ class MeldFacts(NamedTuple):
     base: int         # lowest kind
     concealed: bool   # a closed kan
     kan: bool
-    tiles: int        # its tiles as a `present` number (byte k = copies of kind k)
+    tiles: int        # its tiles as a number of UNITs (byte k = copies of kind k)
     reds: int         # red fives among them
+    kinds: int        # its kinds as KINDS_HELD bits (see _bits)
 
 
-# the situation flags the yaku shortlist reads (calculator.scoring.yaku), one bit each in HandFacts.yaku_key
+# the hand's part of the yaku shortlist key (calculator.scoring.yaku.find_yaku), one bit each: its shape, a pung of
+# each value honour (three or more copies of an honour are its pung in every regular reading), the situation flags
 FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "open_riichi")
-FLAG_BIT = {name: 1 << i for i, name in enumerate(FLAGS)}
-HAND_KEY_BITS = 5 + len(FLAGS)   # the hand's part of the key: closed, honour, all simple, one suit, all orphan, flags
+KEY_BITS = {name: 1 << i for i, name in enumerate(
+    ("closed", "honour", "all_simple", "one_suit", "all_orphan",
+     "white_pung", "green_pung", "red_pung", "seat_pung", "round_pung") + FLAGS)}
+HAND_KEY_BITS = len(KEY_BITS)
+# the reading's part, above: chows (3 bits, counted in SEQS_UNIT), pungs (3 bits, TRIPS_UNIT), then one bit each
+SEQS_UNIT, TRIPS_UNIT = 1 << HAND_KEY_BITS, 8 << HAND_KEY_BITS
+READING_BITS = {"chiitoitsu": 64 << HAND_KEY_BITS, "ryanmen": 128 << HAND_KEY_BITS, "orphan_pair": 256 << HAND_KEY_BITS}
+_CHIITOITSU, _RYANMEN, _ORPHAN_PAIR = READING_BITS["chiitoitsu"], READING_BITS["ryanmen"], READING_BITS["orphan_pair"]
+_ORPHAN_PAIR_OF = tuple(_ORPHAN_PAIR if k >= 27 or k % 9 in (0, 8) else 0 for k in range(NUM_KINDS))   # [pair kind]
+_CLOSED, _HAS_HONOUR, _ALL_SIMPLE, _ONE_SUIT, _ALL_ORPHAN = (KEY_BITS[n] for n in (
+    "closed", "honour", "all_simple", "one_suit", "all_orphan"))
+_WHITE_PUNG, _GREEN_PUNG, _RED_PUNG, _SEAT_PUNG, _ROUND_PUNG = (KEY_BITS[n] for n in (
+    "white_pung", "green_pung", "red_pung", "seat_pung", "round_pung"))
+_WHITE_TRIPLE, _GREEN_TRIPLE, _RED_TRIPLE = (1 << HONOUR_TRIPLE + k - 27 for k in DRAGONS)
 
 
 class SituationFacts(NamedTuple):
@@ -90,8 +104,10 @@ class SituationFacts(NamedTuple):
     seat_kind: int
     round_kind: int
     riichi: bool      # riichi or double riichi
-    flag_bits: int    # FLAGS that hold, as bits
+    flag_bits: int    # FLAGS that hold, as their KEY_BITS
     hint: bool        # a yakuman the situation alone may decide (first-turn wins, open riichi, paarenchan)
+    seat_triple: int  # the KINDS_HELD bit of the seat wind held three times (0 when north is no value wind)
+    round_triple: int
 
 
 class HandFacts(NamedTuple):
@@ -101,8 +117,8 @@ class HandFacts(NamedTuple):
     win: int                     # winning tile kind
     closed: bool                 # no called melds (closed kans allowed)
     melds: tuple                 # the declared melds as MeldFacts
-    present: int                 # the hand's counts per kind, melds included, as one number (byte k = kind k)
-    all_counts: bytes            # the same counts as bytes ([kind] -> copies)
+    kinds: int                   # the kinds held, melds included, as KINDS_HELD bits (see _bits)
+    all_counts: bytes            # counts per kind, melds included
     concealed_counts: bytes      # counts per kind of the concealed tiles with the winning tile
     seat_kind: int
     round_kind: int
@@ -119,7 +135,7 @@ class HandFacts(NamedTuple):
     meld_concealed: int          # closed kongs among them
     kans: int                    # kongs among the melds
     meld_reds: int               # red fives among the melds
-    yaku_key: int                # the hand's part of calculator.yaku's shortlist key (HAND_KEY_BITS bits)
+    yaku_key: int                # the hand's part of calculator.yaku's shortlist key (KEY_BITS)
 
 
 class WinFacts(NamedTuple):
@@ -133,6 +149,7 @@ class WinFacts(NamedTuple):
     concealed_triplets: int      # pungs not called nor completed by ron, closed kongs included
     hand_triplets: tuple         # kinds of the concealed part's pungs, sorted
     open_triplet: int            # the concealed part's pung a ron tile completed, which counts as open (-1: none)
+    yaku_key: int                # calculator.scoring.yaku's shortlist key: the hand's (KEY_BITS) and the reading's
 
 
 _MELD_FACTS: dict[tuple, MeldFacts] = {}   # (meld kind, tiles) -> MeldFacts: a few hundred occur, bounded below
@@ -152,22 +169,27 @@ def meld_facts(m) -> MeldFacts:
 def _new_meld_facts(m) -> MeldFacts:
     tiles = sum(UNIT[t] for t in m.tiles)
     reds = sum(t >= NUM_KINDS for t in m.tiles)
+    kinds = _bits({kind(t) for t in m.tiles})
     if m.kind == "chi":
-        return MeldFacts("sequence", min(map(kind, m.tiles)), False, False, tiles, reds)
-    return MeldFacts(TRIPLET, kind(m.tiles[0]), m.kind == "closed_kan", len(m.tiles) == 4, tiles, reds)
+        return MeldFacts("sequence", min(map(kind, m.tiles)), False, False, tiles, reds, kinds)
+    base = kind(m.tiles[0])
+    if base >= 27:
+        kinds |= 1 << HONOUR_TRIPLE + base - 27
+    return MeldFacts(TRIPLET, base, m.kind == "closed_kan", len(m.tiles) == 4, tiles, reds, kinds)
 
 
 def hand_facts(hand: Hand, win_code: int, sit: Situation, sf: SituationFacts, concealed_counts: bytes,
-               held: int) -> HandFacts:
-    """The facts shared by every reading of a request (`sf`: situation_facts(sit); `held`: concealed_counts as
-    a `present` number)."""
+               held: int, kinds: int) -> HandFacts:
+    """The facts shared by every reading of a request (`sf`: situation_facts(sit); `held`: concealed_counts as a
+    number of UNITs; `kinds`: the kinds they hold, calculator.readings.decompose.Placement.kinds)."""
+    tsumo, seat_kind, round_kind, _, key, sit_hint, seat_triple, round_triple = sf
     closed = True
     meld_seqs, meld_trips, meld_concealed, kans, meld_reds = (), (), 0, 0, 0
-    present = held
     if hand.melds:
         melds = tuple(map(meld_facts, hand.melds))
         for g in melds:
-            present += g.tiles
+            held += g.tiles
+            kinds |= g.kinds
             meld_reds += g.reds
             if g.shape == TRIPLET:
                 closed = closed and g.concealed
@@ -177,22 +199,26 @@ def hand_facts(hand: Hand, win_code: int, sit: Situation, sf: SituationFacts, co
             else:
                 closed = False
                 meld_seqs += (g.base,)
-        all_counts = present.to_bytes(NUM_KINDS, "little")
+        all_counts = held.to_bytes(NUM_KINDS, "little")
     else:
         melds = ()
         all_counts = concealed_counts
-    suits = (present & _M != 0) + (present & _P != 0) + (present & _S != 0)
-    has_honour = present & _HONOUR != 0
-    all_honour, all_terminal, all_green = not present & _SUITED, not present & _NOT_TERMINAL, not present & _NOT_GREEN
-    all_simple, all_orphan = not present & _NOT_SIMPLE, not present & _SIMPLE
-    # necessary conditions of the yakuman in calculator.yakuman other than four concealed pungs, four
-    # kongs and thirteen orphans (checked per reading): a cheap filter, as most hands have none
-    hint = (sf.hint or all_honour or all_terminal or all_green or (suits == 1 and not has_honour and not melds)
-            or (present & _WHITE and present & _GREEN and present & _RED)
-            or (present & _EAST and present & _SOUTH and present & _WEST and present & _NORTH))
-    key = closed | has_honour << 1 | all_simple << 2 | (suits == 1) << 3 | all_orphan << 4 | sf.flag_bits << 5
-    return _new(HandFacts, (sit, sf.tsumo, KIND[win_code], closed, melds, present, all_counts, concealed_counts,
-                            sf.seat_kind, sf.round_kind, all_simple, all_orphan, all_terminal, all_honour, has_honour,
+    suits = (kinds & _M != 0) + (kinds & _P != 0) + (kinds & _S != 0)
+    has_honour = kinds & _HONOUR != 0
+    all_honour, all_terminal, all_green = not kinds & _SUITED, not kinds & _NOT_TERMINAL, not kinds & _NOT_GREEN
+    all_simple, all_orphan = not kinds & _NOT_SIMPLE, not kinds & _SIMPLE
+    # necessary conditions of the yakuman in calculator.yakuman other than four concealed pungs (checked per
+    # reading): a cheap filter, as most hands have none (thirteen orphans holds orphans only)
+    hint = (sit_hint or all_orphan or all_green or (suits == 1 and not has_honour and not melds)
+            or kinds & _DRAGONS == _DRAGONS or kinds & _WINDS == _WINDS or kans == 4)
+    key |= (closed * _CLOSED | has_honour * _HAS_HONOUR | all_simple * _ALL_SIMPLE | (suits == 1) * _ONE_SUIT
+            | all_orphan * _ALL_ORPHAN)
+    if kinds >> HONOUR_TRIPLE:   # three or more copies of an honour: its pung in every regular reading
+        key |= ((kinds & _WHITE_TRIPLE and _WHITE_PUNG) | (kinds & _GREEN_TRIPLE and _GREEN_PUNG)
+                | (kinds & _RED_TRIPLE and _RED_PUNG) | (kinds & seat_triple and _SEAT_PUNG)
+                | (kinds & round_triple and _ROUND_PUNG))
+    return _new(HandFacts, (sit, tsumo, KIND[win_code], closed, melds, kinds, all_counts, concealed_counts,
+                            seat_kind, round_kind, all_simple, all_orphan, all_terminal, all_honour, has_honour,
                             suits, all_green, bool(hint), meld_seqs, meld_trips, meld_concealed, kans, meld_reds, key))
 
 
@@ -227,17 +253,20 @@ def _new_situation_facts(sit: Situation, north_value: bool) -> SituationFacts:
     if sit.riichi != "none":
         flags.append(sit.riichi)
     hint = sit.tenhou or sit.chiihou or sit.renhou or sit.open_riichi or sit.dealer_wins >= 7
-    return SituationFacts(sit.win_by == "tsumo", _wind(sit.seat_wind, north_value), _wind(sit.round_wind, north_value),
-                          sit.riichi != "none", sum(FLAG_BIT[n] for n in flags), bool(hint))
+    seat, rnd = _wind(sit.seat_wind, north_value), _wind(sit.round_wind, north_value)
+    return SituationFacts(sit.win_by == "tsumo", seat, rnd, sit.riichi != "none", sum(KEY_BITS[n] for n in flags),
+                          bool(hint), 1 << HONOUR_TRIPLE + seat - 27 if seat >= 0 else 0,
+                          1 << HONOUR_TRIPLE + rnd - 27 if rnd >= 0 else 0)
 
 
 def win_facts(p: Placement, h: HandFacts) -> WinFacts:
     """Facts of one reading: `p` is one of calculator.readings.decompose.placements."""
-    form, wait = p.form, p.wait
+    form, pair, seqs, trips, _, wait, _, _, _ = p
     if form != "regular":
-        return _new(WinFacts, (h, form, wait, p.pair, (), (), 0, (), -1))
-    seqs = p.seq_kinds
-    trips = hand_trips = p.trip_kinds
+        # seven pairs' pair is -1: an orphan_pair in the key, as kind 33 would be
+        return _new(WinFacts, (h, form, wait, pair, (), (), 0, (), -1, h.yaku_key | _ORPHAN_PAIR_OF[pair]
+                               | (form == "chiitoitsu") * _CHIITOITSU))
+    hand_trips = trips
     # a pung the ron tile completed counts as open (RULES.md §6.1, §7.1)
     open_at = h.win if wait == "shanpon" and not h.tsumo else -1
     concealed = len(trips) - (open_at >= 0) + h.meld_concealed
@@ -246,7 +275,9 @@ def win_facts(p: Placement, h: HandFacts) -> WinFacts:
             trips += h.meld_trips
         if h.meld_seqs:
             seqs = tuple(sorted(seqs + h.meld_seqs))
-    return _new(WinFacts, (h, "regular", wait, p.pair, seqs, trips, concealed, hand_trips, open_at))
+    key = (h.yaku_key | len(seqs) * SEQS_UNIT | len(trips) * TRIPS_UNIT | (wait == "ryanmen") * _RYANMEN
+           | _ORPHAN_PAIR_OF[pair])
+    return _new(WinFacts, (h, "regular", wait, pair, seqs, trips, concealed, hand_trips, open_at, key))
 
 
 def is_value_pair(f: WinFacts) -> bool:

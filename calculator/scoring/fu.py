@@ -31,6 +31,9 @@ _GROUP_FU = {(c, k, o): FuItem(f"{'closed' if c else 'open'}_{'kan' if k else 'p
 # [kind] -> the item of a pung of that kind in the concealed part: concealed, or open when a ron tile completed it
 _CLOSED_PUNG = tuple(_GROUP_FU[True, False, k >= 27 or k % 9 in (0, 8)] for k in range(34))
 _OPEN_PUNG = tuple(_GROUP_FU[False, False, k >= 27 or k % 9 in (0, 8)] for k in range(34))
+# [kind][2 * concealed + kan] -> the item of a melded pung or kong of that kind
+_MELD_PUNG = tuple(tuple(_GROUP_FU[c, k, kind >= 27 or kind % 9 in (0, 8)] for c in (False, True) for k in (False, True))
+                   for kind in range(34))
 
 
 def fu_items(f: WinFacts, pinfu: bool, rules) -> tuple[FuItem, ...]:
@@ -61,7 +64,7 @@ def fu_receipt(f: WinFacts, pinfu: bool, rules) -> tuple[tuple[FuItem, ...], int
         total += item.fu
     for g in h.melds:
         if g.shape == TRIPLET:
-            item = _GROUP_FU[g.concealed, g.kan, g.base >= 27 or g.base % 9 in (0, 8)]
+            item = _MELD_PUNG[g.base][2 * g.concealed + g.kan]
             items.append(item)
             total += item.fu
     p = f.pair

@@ -89,7 +89,7 @@ _new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __ne
 
 def _candidate(yaku, yakuman, yaku_han, han, receipt, mult, p: ScoringProfile) -> _Candidate:
     items, fu = receipt
-    limit = profile_limit(p, han, fu, mult)
+    limit = p.limits.get((han, fu, mult)) or profile_limit(p, han, fu, mult)
     return _new(_Candidate, ((limit.base_points, mult, han, fu), yaku, yakuman, yaku_han, han, items, fu, limit))
 
 
@@ -182,17 +182,19 @@ def score(req: ScoreRequest, tiles: WinTiles | None = None) -> ScoreResult:
         readings = [r for r in readings if win_reading(r) in allowed]
     if not readings:
         return ScoreResult(False, ("not_complete",))
-    h = hand_facts(hand, win_tile, sit, situation_facts(sit, p.north_value, p.situations), counts, held)
-    reds = (win_tile >= NUM_KINDS) + concealed.count(34) + concealed.count(35) + concealed.count(36) + h.meld_reds
+    h = hand_facts(hand, win_tile, sit, situation_facts(sit, p.north_value, p.situations), counts, held,
+                   readings[0].kinds)
+    reds = (win_tile >= NUM_KINDS) + h.meld_reds
+    if concealed and max(concealed) >= NUM_KINDS:
+        reds += concealed.count(34) + concealed.count(35) + concealed.count(36)
     dora = count_dora(h.all_counts, reds, req.dora_indicators, req.ura_indicators, sit.riichi != "none", p.dora,
                       sit.kita if p.kita_bonus else 0)
-    dora_items = dora.items if dora.total else ()
     minimum = max(rules.min_han, 2) if rules.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold \
         else rules.min_han
     best = None
     any_yaku = False
     for placement in readings:
-        for cand in _candidates(win_facts(placement, h), dora.total, dora_items, rules, p):
+        for cand in _candidates(win_facts(placement, h), dora.total, dora.items, rules, p):
             any_yaku = True
             if not cand.yakuman and cand.yaku_han < minimum:
                 continue
@@ -219,7 +221,7 @@ def _candidates(f: WinFacts, dora_han: int, dora_items: tuple, rules, p: Scoring
     hand's (id, han) dora entries, worth `dora_han` in all."""
     h = f.h
     # find_yakuman's own quick exit, tested here first: most readings have no yakuman
-    if h.yakuman_hint or f.concealed_triplets == 4 or h.kans == 4 or f.form == "kokushi":
+    if h.yakuman_hint or f.concealed_triplets == 4:
         found_yakuman = find_yakuman(f, rules)
         if found_yakuman:
             mult = sum(m for _, m in found_yakuman)
@@ -237,7 +239,9 @@ def _candidates(f: WinFacts, dora_han: int, dora_items: tuple, rules, p: Scoring
                                   fu_receipt(f, False, rules), 0, p))
     if found:
         yaku_han = sum(map(_HAN, found))
-        pinfu = _PINFU in found
-        out.append(_candidate(tuple(found) + dora_items, (), yaku_han, yaku_han + dora_han, fu_receipt(f, pinfu, rules),
-                              0, p))
+        han = yaku_han + dora_han
+        items, fu = fu_receipt(f, _PINFU in found, rules)
+        limit = p.limits.get((han, fu, 0)) or profile_limit(p, han, fu, 0)
+        out.append(_new(_Candidate, ((limit.base_points, 0, han, fu), tuple(found) + dora_items, (), yaku_han, han,
+                                     items, fu, limit)))
     return out

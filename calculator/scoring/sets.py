@@ -8,11 +8,12 @@ counts as concealed. Shared by calculator.scoring.taiwanese and calculator.scori
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from calculator.core.hand import Hand
 from calculator.core.notation import format_tiles
-from calculator.core.tiles import DRAGONS, EAST, KIND, NORTH, is_honour, is_terminal, suit
+from calculator.core.tiles import DRAGONS, EAST, KIND, NORTH, is_terminal
 from calculator.readings.decompose import SEQUENCE, WinReading, win_readings
 from calculator.readings.waits import find_waits
 
@@ -48,12 +49,15 @@ def category(k: int) -> str:
     return "terminals" if is_terminal(k) else "simples"
 
 
+@lru_cache(maxsize=4096)
+def meld_set(m) -> HandSet:
+    """The HandSet of one meld (cached: the same melds come back request after request)."""
+    shape = CHOW if m.kind == "chi" else KONG if m.is_kan else PUNG
+    return HandSet(shape, m.base, m.kind == "closed_kan", format_tiles(m.tiles))
+
+
 def meld_sets(hand: Hand) -> list[HandSet]:
-    out = []
-    for m in hand.melds:
-        shape = CHOW if m.kind == "chi" else KONG if m.is_kan else PUNG
-        out.append(HandSet(shape, m.base, m.kind == "closed_kan", format_tiles(m.tiles)))
-    return out
+    return [meld_set(m) for m in hand.melds]
 
 
 def hand_sets(hand: Hand, wr: WinReading, win: int, win_by: str, melded: list[HandSet] | None = None) -> HandSets:
@@ -77,12 +81,6 @@ def only_wait(hand: Hand, groups: int) -> bool:
         for t in m.tiles:
             held[t if t < 34 else 4 + 9 * (t - 34)] += 1
     return len(find_waits(counts, groups, False, held)) == 1
-
-
-def suits_of(hs: HandSets) -> tuple[set[int], bool]:
-    """The suits (0-2) of the hand's tiles and whether it holds honours."""
-    kinds = [s.base for s in hs.sets] + ([hs.pair] if hs.pair >= 0 else [])
-    return {suit(k) for k in kinds if not is_honour(k)}, any(is_honour(k) for k in kinds)
 
 
 def is_pung(s: HandSet) -> bool:

@@ -12,11 +12,13 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from calculator.core.hand import SEATS
-from calculator.core.tiles import DRAGONS, EAST, KIND, NORTH, is_honour
-from calculator.scoring.sets import (CHOW, KONG, HandSets, hand_sets, is_pung, kept_bonus, meld_sets, only_wait,
-                                     suits_of, won_readings)
+from calculator.core.tiles import EAST, NORTH, WHITE
+from calculator.readings.decompose import SEQUENCE
+from calculator.scoring.profile import scoring_profile
+from calculator.scoring.sets import CHOW, KONG, kept_bonus, meld_sets, only_wait, won_readings
 
 BONUS_TILES = 8
+PAID_CACHE = 1 << 12
 
 
 class TaiItem(NamedTuple):
@@ -43,86 +45,154 @@ class TaiResult(NamedTuple):
     deltas: dict | None = None
 
 
-def _add(items: list, name: str, value: int, count: int = 1) -> None:
-    if count and value:
-        items.append(TaiItem(name, value * count, count))
+STRAIGHT = 0b1001001   # chows starting at 1, 4 and 7 of a suit, as a bit mask of chow starts
 
 
-def pattern_items(hs: HandSets, req, lone_wait) -> list[TaiItem]:
-    """The table's patterns in one reading (RULES.md §22, FAMILIES.md §4); `lone_wait()` says whether the hand
-    waited on one tile kind only."""
+class Tally(NamedTuple):
+    """What the patterns read of a hand's sets, counted in one pass (the melds once, then each reading)."""
+    chows: int
+    chow_mask: int          # bit k: a chow starting at kind k
+    suits: int              # bit s: a set of suit s
+    dragon_pungs: int
+    wind_pungs: int
+    melded_kongs: int
+    concealed_kongs: int
+    hidden: int             # concealed pungs and kongs
+    all_melded: bool        # no concealed set
+
+
+def add_set(t: Tally, shape: str, base: int, concealed: bool) -> Tally:
+    chows, chow_mask, suits, dragons, winds, melded_kongs, concealed_kongs, hidden, all_melded = t
+    if concealed:
+        all_melded = False
+    if shape == CHOW:
+        return Tally(chows + 1, chow_mask | 1 << base, suits | 1 << (base // 9), dragons, winds, melded_kongs,
+                     concealed_kongs, hidden, all_melded)
+    if concealed:
+        hidden += 1
+    if shape == KONG:
+        if concealed:
+            concealed_kongs += 1
+        else:
+            melded_kongs += 1
+    if base >= WHITE:
+        dragons += 1
+    elif base >= EAST:
+        winds += 1
+    else:
+        suits |= 1 << (base // 9)
+    return Tally(chows, chow_mask, suits, dragons, winds, melded_kongs, concealed_kongs, hidden, all_melded)
+
+
+def meld_tally(hand) -> Tally:
+    t = Tally(0, 0, 0, 0, 0, 0, 0, 0, True)
+    for m in meld_sets(hand):
+        t = add_set(t, m.shape, m.base, m.concealed)
+    return t
+
+
+def reading_tally(melds: Tally, wr, ron: bool) -> Tally:
+    """The melds' tally with one reading's concealed groups (a pung completed by a discard counts as melded)."""
+    chows, chow_mask, suits, dragons, winds, melded_kongs, concealed_kongs, hidden, all_melded = melds
+    for i, (kind, first) in enumerate(wr.reading.groups):
+        if kind == SEQUENCE:
+            chows += 1
+            chow_mask |= 1 << first
+            suits |= 1 << (first // 9)
+            all_melded = False
+            continue
+        if not (ron and i == wr.win_group):
+            hidden += 1
+            all_melded = False
+        if first >= WHITE:
+            dragons += 1
+        elif first >= EAST:
+            winds += 1
+        else:
+            suits |= 1 << (first // 9)
+    return Tally(chows, chow_mask, suits, dragons, winds, melded_kongs, concealed_kongs, hidden, all_melded)
+
+
+def pattern_items(t: Tally, sets: int, pair: int, win_on_pair: bool, win_wait: str, req, lone_wait,
+                  bonus: int) -> list[TaiItem]:
+    """The table's patterns in one reading (RULES.md §22, FAMILIES.md §4): `t` its sets' tally (`sets` of them),
+    `pair` the pair's kind, `win_on_pair` and `win_wait` how the winning tile completed it; `lone_wait()` says
+    whether the hand waited on one tile kind only, `bonus` is the flowers and seasons that score."""
     rules, sit = req.rules, req.situation
     items: list[TaiItem] = []
-    sets = hs.sets
-    pungs = [s for s in sets if is_pung(s)]
-    dragon_pungs = sum(s.base in DRAGONS for s in pungs)
-    wind_pungs = sum(EAST <= s.base <= NORTH for s in pungs)
-    bonus = sum(map(len, kept_bonus(req)))
+
+    def add(name: str, value: int, count: int = 1) -> None:
+        if count and value:
+            items.append(TaiItem(name, value * count, count))
+
+    chows, chow_mask, suits, dragon_pungs, wind_pungs, melded_kongs, concealed_kongs, hidden, all_melded = t
+    honours = dragon_pungs or wind_pungs or pair >= EAST
+    if pair < EAST:
+        suits |= 1 << (pair // 9)
     if rules.bonus_tiles:
-        _add(items, "flower", rules.tw_tai_flower, bonus)
+        add("flower", rules.tw_tai_flower, bonus)
         if not bonus:
-            _add(items, "no_flowers", rules.tw_tai_no_flowers)
-    _add(items, "honour_pung", rules.tw_tai_honour_pung, sum(is_honour(s.base) for s in pungs))
-    _add(items, "melded_kong", rules.tw_tai_melded_kong, sum(s.shape == KONG and not s.concealed for s in sets))
-    _add(items, "concealed_kong", rules.tw_tai_concealed_kong, sum(s.shape == KONG and s.concealed for s in sets))
-    chow_starts = {s.base for s in sets if s.shape == CHOW}
-    if any({b, b + 3, b + 6} <= chow_starts for b in (0, 9, 18)):
+            add("no_flowers", rules.tw_tai_no_flowers)
+    add("honour_pung", rules.tw_tai_honour_pung, dragon_pungs + wind_pungs)
+    add("melded_kong", rules.tw_tai_melded_kong, melded_kongs)
+    add("concealed_kong", rules.tw_tai_concealed_kong, concealed_kongs)
+    if chows >= 3 and (chow_mask & STRAIGHT == STRAIGHT or (chow_mask >> 9) & STRAIGHT == STRAIGHT
+                       or (chow_mask >> 18) & STRAIGHT == STRAIGHT):
         if sit.win_by == "tsumo":
-            _add(items, "pure_straight_self_drawn", rules.tw_tai_pure_straight_self_drawn)
+            add("pure_straight_self_drawn", rules.tw_tai_pure_straight_self_drawn)
         else:
-            _add(items, "pure_straight", rules.tw_tai_pure_straight)
-    hidden = min(sum(s.concealed for s in pungs), 5)
-    concealed_pungs = {2: ("two_concealed_pungs", rules.tw_tai_two_concealed_pungs),
-                       3: ("three_concealed_pungs", rules.tw_tai_three_concealed_pungs),
-                       4: ("four_concealed_pungs", rules.tw_tai_four_concealed_pungs),
-                       5: ("five_concealed_pungs", rules.tw_tai_five_concealed_pungs)}
+            add("pure_straight", rules.tw_tai_pure_straight)
     if hidden >= 2:
-        _add(items, *concealed_pungs[hidden])
-    dragon_pair, wind_pair = hs.pair in DRAGONS, EAST <= hs.pair <= NORTH
+        add(*{2: ("two_concealed_pungs", rules.tw_tai_two_concealed_pungs),
+               3: ("three_concealed_pungs", rules.tw_tai_three_concealed_pungs),
+               4: ("four_concealed_pungs", rules.tw_tai_four_concealed_pungs),
+               5: ("five_concealed_pungs", rules.tw_tai_five_concealed_pungs)}[min(hidden, 5)])
+    dragon_pair, wind_pair = pair >= WHITE, EAST <= pair <= NORTH
     if dragon_pungs == 3:
-        _add(items, "big_three_dragons", rules.tw_tai_big_three_dragons)
+        add("big_three_dragons", rules.tw_tai_big_three_dragons)
     elif dragon_pungs == 2 and dragon_pair:
-        _add(items, "little_three_dragons", rules.tw_tai_little_three_dragons)
+        add("little_three_dragons", rules.tw_tai_little_three_dragons)
     if wind_pungs == 4:
-        _add(items, "big_four_winds", rules.tw_tai_big_four_winds)
+        add("big_four_winds", rules.tw_tai_big_four_winds)
     elif wind_pungs == 3 and wind_pair:
-        _add(items, "little_four_winds", rules.tw_tai_little_four_winds)
+        add("little_four_winds", rules.tw_tai_little_four_winds)
     elif wind_pungs == 3:
-        _add(items, "big_three_winds", rules.tw_tai_big_three_winds)
+        add("big_three_winds", rules.tw_tai_big_three_winds)
     elif wind_pungs == 2 and wind_pair:
-        _add(items, "little_three_winds", rules.tw_tai_little_three_winds)
-    exposed = all(not s.concealed for s in sets) and hs.win_on_pair
+        add("little_three_winds", rules.tw_tai_little_three_winds)
+    exposed = all_melded and win_on_pair
     if exposed:
-        _add(items, "exposed_hand", rules.tw_tai_exposed_hand)   # implies the single wait
-    if sit.win_by == "tsumo":
-        _add(items, "self_draw", rules.tw_tai_self_draw)
+        add("exposed_hand", rules.tw_tai_exposed_hand)   # implies the single wait
+    tsumo = sit.win_by == "tsumo"
+    if tsumo:
+        add("self_draw", rules.tw_tai_self_draw)
     if req.hand.is_closed:
-        _add(items, "concealed_hand", rules.tw_tai_concealed_hand)
-    if not exposed and (hs.win_on_pair or hs.win_wait in ("kanchan", "penchan")) and lone_wait():
-        if hs.win_on_pair:
-            _add(items, "single_wait", rules.tw_tai_single_wait)
+        add("concealed_hand", rules.tw_tai_concealed_hand)
+    if not exposed and (win_on_pair or win_wait in ("kanchan", "penchan")) and lone_wait():
+        if win_on_pair:
+            add("single_wait", rules.tw_tai_single_wait)
         else:
-            _add(items, "closed_wait", rules.tw_tai_closed_wait)
-    for flag, name, value in ((sit.chankan, "robbing_kong", rules.tw_tai_robbing_kong),
-                              (sit.haitei, "last_tile", rules.tw_tai_last_tile),
-                              (sit.houtei, "last_discard", rules.tw_tai_last_discard),
-                              (sit.rinshan, "kong_replacement", rules.tw_tai_kong_replacement)):
-        if flag:
-            _add(items, name, value)
-    suits, honours = suits_of(hs)
+            add("closed_wait", rules.tw_tai_closed_wait)
+    if sit.chankan:
+        add("robbing_kong", rules.tw_tai_robbing_kong)
+    if sit.haitei:
+        add("last_tile", rules.tw_tai_last_tile)
+    if sit.houtei:
+        add("last_discard", rules.tw_tai_last_discard)
+    if sit.rinshan:
+        add("kong_replacement", rules.tw_tai_kong_replacement)
     if not honours:
-        _add(items, "no_honours", rules.tw_tai_no_honours)
-    if all(s.shape == CHOW for s in sets) and not is_honour(hs.pair) and sit.win_by == "ron" \
-            and hs.win_wait == "ryanmen" and not lone_wait():
-        _add(items, "all_chows", rules.tw_tai_all_chows)
-    if all(is_pung(s) for s in sets):
-        _add(items, "all_pungs", rules.tw_tai_all_pungs)
+        add("no_honours", rules.tw_tai_no_honours)
+    if chows == sets and pair < EAST and not tsumo and win_wait == "ryanmen" and not lone_wait():
+        add("all_chows", rules.tw_tai_all_chows)
+    if not chows:
+        add("all_pungs", rules.tw_tai_all_pungs)
     if not suits:
-        _add(items, "all_honours", rules.tw_tai_all_honours)
-    elif len(suits) == 1 and honours:
-        _add(items, "half_flush", rules.tw_tai_half_flush)
-    elif len(suits) == 1:
-        _add(items, "full_flush", rules.tw_tai_full_flush)
+        add("all_honours", rules.tw_tai_all_honours)
+    elif suits & (suits - 1) == 0 and honours:
+        add("half_flush", rules.tw_tai_half_flush)
+    elif suits & (suits - 1) == 0:
+        add("full_flush", rules.tw_tai_full_flush)
     return items
 
 
@@ -146,12 +216,15 @@ def bonus_items(winner: str, win_by: str, discarder: str | None, extra_hands: in
     return tuple(out)
 
 
-def tai_shares(tai: int, winner: str, win_by: str, discarder: str | None, extra_hands: int, rules) -> list[Share]:
+def tai_shares(tai: int, winner: str, win_by: str, discarder: str | None, extra_hands: int, rules,
+               bonuses=None) -> list[Share]:
     """What each payer owes for a win of `tai` (RULES.md §22.1): base + tai per payer for the hand, and the
-    bonus tai of bonus_items at the same rate. On a discard only the discarder pays (his own share)."""
+    bonus tai of bonus_items (`bonuses`, when the caller has them) at the same rate. On a discard only the
+    discarder pays (his own share)."""
     unit = rules.tw_stake_per_tai
     payers = [s for s in SEATS if s != winner] if win_by == "tsumo" else [discarder]
-    bonuses = bonus_items(winner, win_by, discarder, extra_hands, rules)
+    if bonuses is None:
+        bonuses = bonus_items(winner, win_by, discarder, extra_hands, rules)
     out = []
     for seat in payers:
         out.append(Share(seat, "hand", rules.tw_stake_base + unit * tai))
@@ -173,7 +246,6 @@ def score_taiwanese(req) -> TaiResult:
         # all flowers and seasons: a winning hand of its own, other patterns ignored
         best = [TaiItem("all_flowers", rules.tw_tai_all_flowers, 1)]
     else:
-        win = KIND[req.win_tile]
         readings = won_readings(req)
         if not readings:
             return TaiResult(False, ("not_complete",))
@@ -184,25 +256,42 @@ def score_taiwanese(req) -> TaiResult:
                 known.append(only_wait(hand, groups))
             return known[0]
 
-        best = None
-        melded = meld_sets(hand)
+        best, most = None, -1
+        melds = meld_tally(hand)
+        ron = sit.win_by == "ron"
+        sets = len(hand.melds) + groups
         for wr in readings:
-            items = pattern_items(hand_sets(hand, wr, win, sit.win_by, melded), req, lone)
-            if best is None or sum(i.tai for i in items) > sum(i.tai for i in best):
-                best = items
+            items = pattern_items(reading_tally(melds, wr, ron), sets, wr.reading.pair, wr.win_group == -1, wr.wait,
+                                  req, lone, bonus)
+            total = sum(i.tai for i in items)
+            if total > most:
+                best, most = items, total
     tai = sum(i.tai for i in best)
     limit = None
     if rules.tw_tai_limit and tai > rules.tw_tai_limit:
         tai, limit = rules.tw_tai_limit, "limit"
-    extra = req.honba
-    shares = tai_shares(tai, sit.seat_wind, sit.win_by, req.discarder, extra, rules)
-    known = sit.win_by == "tsumo" or req.discarder is not None
-    points = sum(s.amount for s in shares) if known else rules.tw_stake_base + rules.tw_stake_per_tai * tai
-    deltas = None
-    if known:
-        deltas = dict.fromkeys(SEATS, 0)
-        for s in shares:
-            deltas[s.payer] -= s.amount
-            deltas[sit.seat_wind] += s.amount
-    return TaiResult(True, (), tai, tuple(best), bonus_items(sit.seat_wind, sit.win_by, req.discarder, extra, rules),
-                     limit, points, tuple(shares) if known else (), deltas)
+    bonuses, shares, points, deltas = _paid(rules, tai, sit.seat_wind, sit.win_by, req.discarder, req.honba)
+    return TaiResult(True, (), tai, tuple(best), bonuses, limit, points, shares, deltas and dict(deltas))
+
+
+def _paid(rules, tai: int, winner: str, win_by: str, discarder: str | None, extra: int):
+    """(bonus items, shares, points, deltas) of a win of `tai`, remembered per rules (in the rules' scoring
+    profile, calculator.scoring.profile, under keys of their own: a few hundred occur in real play)."""
+    cache = scoring_profile(rules).payments
+    key = ("tai", tai, winner, win_by, discarder, extra)
+    found = cache.get(key)
+    if found is None:
+        bonuses = bonus_items(winner, win_by, discarder, extra, rules)
+        shares = tai_shares(tai, winner, win_by, discarder, extra, rules, bonuses)
+        known = win_by == "tsumo" or discarder is not None
+        points = sum(s.amount for s in shares) if known else rules.tw_stake_base + rules.tw_stake_per_tai * tai
+        deltas = None
+        if known:
+            deltas = dict.fromkeys(SEATS, 0)
+            for s in shares:
+                deltas[s.payer] -= s.amount
+                deltas[winner] += s.amount
+        if len(cache) >= PAID_CACHE:
+            cache.clear()
+        found = cache[key] = (bonuses, tuple(shares) if known else (), points, deltas)
+    return found

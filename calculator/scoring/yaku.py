@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from calculator.scoring.facts import FLAG_BIT, HAND_KEY_BITS, WinFacts, is_value_pair
+from calculator.scoring.facts import KEY_BITS, READING_BITS, SEQS_UNIT, TRIPS_UNIT, WinFacts, is_value_pair
 from calculator.core.tiles import DRAGONS, GREEN, RED, WHITE, is_orphan, is_terminal
 
 
@@ -26,40 +26,43 @@ class YakuDef:
     honour: bool = False      # and an honour somewhere in the hand,
     flag: str | None = None   # and this situation flag (calculator.scoring.facts.FLAGS),
     needs: tuple[str, ...] = ()  # and these facts of the shortlist key (_FACTS) true
+    exact: bool = False       # those conditions are the whole test: find_yaku lists the yaku without calling it
 
 
 REGISTRY: list[YakuDef] = []
 
-# reading facts a yaku may name in `needs`, in the order find_yaku puts them in its shortlist key
-_FACTS = ("all_simple", "one_suit", "all_orphan", "chiitoitsu", "ryanmen", "orphan_pair")
+# facts a yaku may name in `needs`, with their bit in the shortlist key (calculator.scoring.facts: KEY_BITS for the
+# hand's, READING_BITS for the reading's)
+_FACTS = {**KEY_BITS, **READING_BITS}
 
 
 def yaku(id: str, closed: int, open: int | None = None, supersedes: tuple[str, ...] = (),
          seqs: int = 0, trips: int = 0, honour: bool = False, flag: str | None = None,
-         needs: tuple[str, ...] = ()):
+         needs: tuple[str, ...] = (), exact: bool = False):
     """Register a predicate as yaku `id` worth `closed` han closed and `open` han open (None: closed
     only); `seqs`, `trips`, `honour`, `flag` and `needs` are necessary conditions, checked before the
-    predicate runs (find_yaku keeps, per combination of them, the short list of predicates worth calling)."""
+    predicate runs (find_yaku keeps, per combination of them, the short list of predicates worth calling).
+    With `exact` they are sufficient too: the predicate states the condition but is not called."""
     assert set(needs) <= set(_FACTS), needs
     def register(fn):
-        REGISTRY.append(YakuDef(id, closed, open, supersedes, fn, seqs, trips, honour, flag, needs))
+        REGISTRY.append(YakuDef(id, closed, open, supersedes, fn, seqs, trips, honour, flag, needs, exact))
         return fn
     return register
 
 
-@yaku("menzen_tsumo", 1, flag="tsumo")
+@yaku("menzen_tsumo", 1, flag="tsumo", exact=True)
 def menzen_tsumo(f, rules):
     """門前清自摸和: self-draw with a closed hand."""
     return f.h.tsumo
 
 
-@yaku("riichi", 1, flag="riichi")
+@yaku("riichi", 1, flag="riichi", exact=True)
 def riichi(f, rules):
     """立直: ready declaration."""
     return f.h.sit.riichi == "riichi"
 
 
-@yaku("double_riichi", 2, supersedes=("riichi",), flag="double_riichi")
+@yaku("double_riichi", 2, supersedes=("riichi",), flag="double_riichi", exact=True)
 def double_riichi(f, rules):
     """両立直: ready declaration on the first uninterrupted turn."""
     return f.h.sit.riichi == "double_riichi"
@@ -78,7 +81,7 @@ def ippatsu(f, rules):
 
 
 def _flag_alone(f, rules):
-    """The whole condition is the yaku's situation flag, which find_yaku checks before it calls this."""
+    """The whole condition is the yaku's situation flag (registered exact: find_yaku checks the flag instead)."""
     return True
 
 
@@ -87,7 +90,7 @@ for _id, _flag in (("chankan", "chankan"),           # 搶槓: ron on a tile add
                    ("rinshan_kaihou", "rinshan"),    # 嶺上開花: self-draw on a kong replacement tile
                    ("haitei", "haitei"),             # 海底摸月: self-draw of the last wall tile
                    ("houtei", "houtei")):            # 河底撈魚: ron on the last discard
-    yaku(_id, 1, 1, flag=_flag)(_flag_alone)
+    yaku(_id, 1, 1, flag=_flag, exact=True)(_flag_alone)
 
 
 @yaku("pinfu", 1, seqs=4, needs=("ryanmen",))
@@ -111,37 +114,37 @@ def iipeikou(f, rules):
     return len(s) >= 2 and len(s) != len(set(s))
 
 
-@yaku("haku", 1, 1, trips=1, honour=True)
+@yaku("haku", 1, 1, trips=1, honour=True, needs=("white_pung",), exact=True)
 def haku(f, rules):
     """白: pung of white dragons."""
     return WHITE in f.triplets
 
 
-@yaku("hatsu", 1, 1, trips=1, honour=True)
+@yaku("hatsu", 1, 1, trips=1, honour=True, needs=("green_pung",), exact=True)
 def hatsu(f, rules):
     """發: pung of green dragons."""
     return GREEN in f.triplets
 
 
-@yaku("chun", 1, 1, trips=1, honour=True)
+@yaku("chun", 1, 1, trips=1, honour=True, needs=("red_pung",), exact=True)
 def chun(f, rules):
     """中: pung of red dragons."""
     return RED in f.triplets
 
 
-@yaku("seat_wind", 1, 1, trips=1, honour=True)
+@yaku("seat_wind", 1, 1, trips=1, honour=True, needs=("seat_pung",), exact=True)
 def seat_wind(f, rules):
     """自風: pung of one's seat wind."""
     return f.h.seat_kind in f.triplets
 
 
-@yaku("round_wind", 1, 1, trips=1, honour=True)
+@yaku("round_wind", 1, 1, trips=1, honour=True, needs=("round_pung",), exact=True)
 def round_wind(f, rules):
     """場風: pung of the round wind."""
     return f.h.round_kind in f.triplets
 
 
-@yaku("chiitoitsu", 2, needs=("chiitoitsu",))
+@yaku("chiitoitsu", 2, needs=("chiitoitsu",), exact=True)
 def chiitoitsu(f, rules):
     """七対子: seven distinct pairs."""
     return f.form == "chiitoitsu"
@@ -257,35 +260,30 @@ def chinitsu(f, rules):
 BY_ID = {d.id: d for d in REGISTRY}
 
 
-# the reading's part of the shortlist key, above the hand's HAND_KEY_BITS: chows (3 bits), pungs (3 bits), then
-# seven pairs, a two-sided wait and a terminal or honour pair, one bit each
-_SEQS, _TRIPS, _CHIITOITSU, _RYANMEN, _ORPHAN_PAIR = (1 << HAND_KEY_BITS, 8 << HAND_KEY_BITS, 64 << HAND_KEY_BITS,
-                                                      128 << HAND_KEY_BITS, 256 << HAND_KEY_BITS)
 _SHORTLIST_CACHE = 1 << 12   # a few hundred keys occur (the key is made of flags and small counts); a bound for odd callers
 
 
 def _shortlist(key: int, rules) -> tuple:
     """The (test, id, han, superseded ids) of the entries whose cheap conditions hold for the key (see find_yaku),
-    with the han the rules set: seven pairs is 1 han at 50 fu (old rule, §7.2 fu.chiitoitsu); the declaration's
-    han (§4.8 riichi.han, riichi.double_riichi_han)."""
-    closed, honour = key & 1, key & 2
-    seqs, trips = key // _SEQS & 7, key // _TRIPS & 7
-    true_facts = {name for name, bit in zip(_FACTS, (4, 8, 16, _CHIITOITSU, _RYANMEN, _ORPHAN_PAIR)) if key & bit}
+    test None for an exact entry, with the han the rules set: seven pairs is 1 han at 50 fu (old rule, §7.2
+    fu.chiitoitsu); the declaration's han (§4.8 riichi.han, riichi.double_riichi_han)."""
+    closed, honour = key & KEY_BITS["closed"], key & KEY_BITS["honour"]
+    seqs, trips = key // SEQS_UNIT & 7, key // TRIPS_UNIT & 7
     han_of = {"chiitoitsu": 1 if rules.chiitoitsu_fu == 50 else 2, "riichi": rules.riichi_han,
               "double_riichi": rules.double_riichi_han}
-    return tuple((d.test, d.id, han_of.get(d.id, d.closed) if closed else d.open, d.supersedes) for d in REGISTRY
+    return tuple((None if d.exact else d.test, d.id, han_of.get(d.id, d.closed) if closed else d.open, d.supersedes)
+                 for d in REGISTRY
                  if (d.closed if closed else d.open) is not None and seqs >= d.seqs
-                 and trips >= d.trips and (honour or not d.honour) and (d.flag is None or key >> 5 & FLAG_BIT[d.flag])
-                 and true_facts.issuperset(d.needs))
+                 and trips >= d.trips and (honour or not d.honour) and (d.flag is None or key & KEY_BITS[d.flag])
+                 and all(key & _FACTS[n] for n in d.needs))
 
 
 def find_yaku(f: WinFacts, rules, shortlists: dict) -> list[tuple[str, int]]:
     """The (id, han) of every yaku of this reading, exclusions applied, in registry order. `shortlists` holds the
     entries worth calling per key, for these rules (calculator.scoring.profile): the key is the hand's facts
-    (HandFacts.yaku_key: closed, honour, all simple, one suit, all orphan, the situation flags) and the reading's
-    (chows, pungs, seven pairs, two-sided wait, terminal or honour pair)."""
-    key = (f.h.yaku_key | len(f.sequences) * _SEQS | len(f.triplets) * _TRIPS | (f.form == "chiitoitsu") * _CHIITOITSU
-           | (f.wait == "ryanmen") * _RYANMEN | _ORPHAN_KINDS[f.pair] * _ORPHAN_PAIR)
+    (calculator.scoring.facts.KEY_BITS) and the reading's (chows, pungs, seven pairs, two-sided wait, terminal or
+    honour pair): WinFacts.yaku_key."""
+    key = f.yaku_key
     entries = shortlists.get(key)
     if entries is None:
         if len(shortlists) >= _SHORTLIST_CACHE:
@@ -294,9 +292,10 @@ def find_yaku(f: WinFacts, rules, shortlists: dict) -> list[tuple[str, int]]:
     found = []
     gone = ()
     for test, yid, han, supersedes in entries:
-        if test(f, rules):
+        if test is None or test(f, rules):
             found.append((yid, han))
-            gone += supersedes
+            if supersedes:
+                gone += supersedes
     if gone:
         found = [(i, n) for i, n in found if i not in gone]
     return found

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from calculator.scoring.facts import SUIT_BYTES, WinFacts
+from calculator.scoring.facts import SUIT_BITS, WinFacts
 from calculator.core.tiles import DRAGONS
 
 WIND_KINDS = (27, 28, 29, 30)
@@ -101,7 +101,7 @@ def _chuuren(f) -> tuple[int, ...] | None:
     h = f.h
     if f.form != "regular" or h.melds or h.suits != 1 or h.has_honour:
         return None
-    lo = 0 if h.present & SUIT_BYTES[0] else 9 if h.present & SUIT_BYTES[1] else 18
+    lo = 0 if h.kinds & SUIT_BITS[0] else 9 if h.kinds & SUIT_BITS[1] else 18
     c = h.concealed_counts[lo:lo + 9]   # the pattern holds all nine kinds of the suit
     if c[0] >= 3 and c[8] >= 3 and all(n >= 1 for n in c[1:8]):
         return c
@@ -197,7 +197,7 @@ BY_ID = {d.id: d for d in REGISTRY}
 
 def find_yakuman(f: WinFacts, rules) -> list[tuple[str, int]]:
     """The (id, multiplier) of every yakuman of this reading under the rules."""
-    if not (f.h.yakuman_hint or f.concealed_triplets == 4 or f.h.kans == 4 or f.form == "kokushi"):
+    if not (f.h.yakuman_hint or f.concealed_triplets == 4):
         return []
     closed = f.h.closed
     found = [d.id for d in REGISTRY if (closed or not d.closed_only) and d.test(f, rules)]

@@ -4,7 +4,7 @@ every player's hand under the European presets, and zero-sum settlement among lo
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from calculator.core.hand import SEATS
 from calculator.scoring.european import loser_settlement, payments_for
@@ -391,3 +391,42 @@ def test_european_tables_list_no_seven_pairs_or_thirteen_orphans(post_json, pres
     status, out = post_json("/v1/score", {"hand": hand, "win_tile": win, "win_by": "tsumo", "seat_wind": "south",
                                           "round_wind": "east", "rules": {"preset": preset}})
     assert status == 200 and out["is_win"] is False and out["reasons"] == ["special_hand_not_in_table"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from(SEATS), st.sampled_from(("ron", "tsumo")), st.integers(0, 50),
+       st.fixed_dictionaries({s: st.integers(0, 50) for s in SEATS}), st.data())
+def test_settle_among_losers_is_zero_sum_through_the_api(post_json, winner, kind, won, shown, data):
+    """rules06 through /v1/settle: the deal moves no points in or out (deltas sum to zero); each loser's delta is
+    what he pays the winner (East double) plus what he settles with each other loser (the difference of their
+    totals, East double)."""
+    total = 10 * won
+    losers = [s for s in SEATS if s != winner]
+    discarder = data.draw(st.sampled_from(losers)) if kind == "ron" else None
+    hands = {s: {"points": 10 * shown[s]} for s in losers}
+    outcome = {"kind": kind, "wins": [{"winner": winner, "points": total}],
+               **({"discarder": discarder} if discarder else {})}
+    status, out = post_json("/v1/settle", {"scores": EVEN, "outcome": outcome, "hands": hands, "rules": EU})
+    assert status == 200, out
+    assert sum(out["deltas"].values()) == 0
+    double = lambda a, b: 2 if "east" in (a, b) else 1   # noqa: E731
+    for s in losers:
+        among = sum((10 * shown[s] - 10 * shown[o]) * double(s, o) for o in losers if o != s)
+        assert out["deltas"][s] == -min(total, 500) * double(s, winner) + among
+
+
+def test_robbing_the_eighth_wins_alone(refused):
+    other = {"hand": "123m456m789p234s567s6z", "win_tile": "6z", "win_by": "ron", "discarder": "west",
+             "seat_wind": "east", "round_wind": "east"}
+    assert refused("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "west", "wins": [
+        ROBBED, other]}, "rules": {"preset": "taiwanese_16"}}) == {("#/outcome/wins/0/robbed_bonus",
+                                                                      "inconsistent_situation")}
+
+
+@pytest.mark.parametrize("preset", ["european_classical", "french", "italian"])
+def test_seed_003_no_riichi_stakes_under_the_european_declarations(post_json, preset):
+    """SEED-EU §4.1-4.2: the obligatory, French and Italian declarations name no stake (the Italian faulty one costs
+    1,000 from the total instead), so a European win collects no stick: riichi_sticks must be 0."""
+    status, out = post_json("/v1/score", {**EXM04, "riichi_sticks": 1, "rules": {"preset": preset}})
+    assert status == 422 and [(e["pointer"], e["code"]) for e in out["errors"]] == [("#/riichi_sticks",
+                                                                                    "no_riichi_stakes")]

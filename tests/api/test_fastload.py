@@ -6,10 +6,11 @@ request value, or the same problems, as marshmallow's load alone.
 """
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
-from marshmallow import Schema, ValidationError, fields, pre_load
+from marshmallow import Schema, ValidationError, fields, post_load, pre_load
 from marshmallow.error_store import ErrorStore
 
 from calculator.core.errors import InvalidHand, UnsupportedRules
+from calculator.rules import PRESETS, collect_rules
 from schemas.build import CollectingSchema
 from schemas.fastload import Unsure, compile_fields
 from schemas.openapi import ROUTES
@@ -90,3 +91,28 @@ class Hooked(Schema):
 
 def test_a_schema_whose_load_does_more_than_its_fields_is_not_compiled():
     assert compile_fields(Hooked()) is None
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_a_preset_named_alone_resolves_as_through_the_overrides(preset):
+    # {"preset": NAME} takes a shortcut; an override that changes nothing takes the full path
+    name, rules, issues = collect_rules({"preset": preset})
+    assert (name, rules, issues) == collect_rules({"preset": preset, "players": rules.players}) == (
+        preset, PRESETS[preset].rules, [])
+
+
+class Inner(Schema):
+    tile = fields.String()
+
+    @post_load
+    def wrap(self, data, **kw):
+        return ("wrapped", data)
+
+
+class Outer(Schema):
+    inner = fields.Nested(Inner)
+
+
+def test_a_nested_schema_with_its_own_steps_is_loaded_by_marshmallow():
+    body = {"inner": {"tile": "1m"}}
+    assert compile_fields(Outer())(body) == Schema.load(Outer(), body) == {"inner": ("wrapped", {"tile": "1m"})}
