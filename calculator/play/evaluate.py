@@ -77,6 +77,22 @@ def _scores(req: EvaluateRequest, tile: int, situations, context: PermissionCont
     return tuple(score(ask, tiles) for ask in asks)
 
 
+_SITUATIONS: dict[tuple, Situation] = {}   # the win situations evaluate asks about, by their six values
+_SITUATION_CACHE = 1 << 10                 # winds, riichi state, ippatsu and a few kita: a few hundred occur; emptied past it
+
+
+def _situation(*values) -> Situation:
+    """Situation(win_by, seat_wind, round_wind, riichi, ippatsu, kita=...), one shared immutable value per
+    combination (a Situation has sixteen fields: building one costs more than looking it up)."""
+    found = _SITUATIONS.get(values)
+    if found is None:
+        if len(_SITUATIONS) >= _SITUATION_CACHE:
+            _SITUATIONS.clear()
+        by, seat, rnd, riichi, ippatsu, kita = values
+        found = _SITUATIONS[values] = Situation(by, seat, rnd, riichi, ippatsu, kita=kita)
+    return found
+
+
 def passed_unlisted(visible, history: History) -> tuple[int, ...]:
     """The passed tiles (missed, missed_after_riichi) that `visible` does not already show.
 
@@ -87,6 +103,8 @@ def passed_unlisted(visible, history: History) -> tuple[int, ...]:
     >>> passed_unlisted((22,), History(missed=(22, 22), missed_after_riichi=(22,)))
     (22,)
     """
+    if not history.missed and not history.missed_after_riichi:
+        return ()
     groups = overlapping([("visible", tuple(visible)), ("missed_after_riichi", history.missed_after_riichi),
                           ("missed", history.missed)])
     return tuple(KIND[t] for _, codes in groups[1:] for t in codes)
@@ -103,14 +121,17 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     # a wait whose four copies are all in the hand, the river, the indicators or the passed tiles cannot
     # be won on; /v1/score refuses such a win as an impossible position (a 422). A kong's kind may have
     # been passed once before the kong was made (schemas.furiten.history_tiles counts it the same way)
-    passed = counts_of(passed_unlisted((), req.history))
-    for m in req.hand.melds:
-        if m.is_kan:
-            passed[m.base] = max(0, passed[m.base] - 1)
-    gone = [a + b for a, b in zip(counts_of(req.hand.all_codes() + own), passed)]
+    gone = counts_of(req.hand.all_codes() + own)
+    passed = passed_unlisted((), req.history)
+    if passed:
+        passed = counts_of(passed)
+        for m in req.hand.melds:
+            if m.is_kan:
+                passed[m.base] = max(0, passed[m.base] - 1)
+        gone = [a + b for a, b in zip(gone, passed)]
     out = []
     if req.scoring and ready.waits:
-        situations = [Situation(by, req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, kita=req.kita)
+        situations = [_situation(by, req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, req.kita)
                       for by in ("ron", "tsumo")]
     for w in ready.waits:
         blocked = tuple([(v.name, w.tile in v.ron_blocked) for v in fur.variants])
