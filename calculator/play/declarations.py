@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from calculator.core.errors import UnsupportedRules
+from calculator.core.errors import Issue, UnsupportedRules
 from calculator.furiten.permission import History
 from calculator.core.hand import Hand
 from calculator.readings.ready import groups_needed, held_counts
@@ -301,3 +301,13 @@ def _best_discard(hand: Hand, river: River, rules: Rules, points, tiles_left, wi
                                                                len(d.reasons) < len(best.reasons)):
             best = d
     return Decision(**{**best.__dict__, "discards": tuple(good)})
+
+
+def closed_riichi_issues(riichi: str, meld_kinds, rules: Rules) -> list[Issue]:
+    """`inconsistent_situation` (as /v1/score) for a declared riichi with an open meld, under rules whose
+    declaration needs a closed hand (ready_mode voluntary_riichi; closed kongs keep it closed)."""
+    if rules.ready_mode != "voluntary_riichi" or riichi == "none":
+        return []
+    if any(k != "closed_kan" for k in meld_kinds):
+        return [Issue("inconsistent_situation", "Riichi needs a closed hand.", "riichi")]
+    return []

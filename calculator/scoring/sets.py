@@ -73,14 +73,15 @@ def hand_sets(hand: Hand, wr: WinReading, win: int, win_by: str, melded: list[Ha
     return HandSets(tuple(sets), wr.reading.pair, wr.win_group == -1, wr.wait)
 
 
-def only_wait(hand: Hand, groups: int) -> bool:
-    """The hand before the winning tile could be completed by one tile kind only."""
-    counts = hand.counts()
-    held = counts[:]
-    for m in hand.melds:
-        for t in m.tiles:
-            held[t if t < 34 else 4 + 9 * (t - 34)] += 1
-    return len(find_waits(counts, groups, False, held)) == 1
+def only_wait(hand: Hand, groups: int, counts: list[int] | None = None) -> bool:
+    """The hand before the winning tile could be completed by one tile kind only (`counts`: its concealed counts,
+    when the caller has them). A kind the player holds four of (melds included) is no wait."""
+    counts = hand.counts() if counts is None else counts
+    waits = find_waits(counts, groups, False, allow_fifth=True)
+    if len(waits) > 1:
+        melded = [KIND[t] for m in hand.melds for t in m.tiles]
+        waits = [k for k in waits if counts[k] + melded.count(k) < 4]
+    return len(waits) == 1
 
 
 def is_pung(s: HandSet) -> bool:
@@ -96,11 +97,11 @@ def kept_bonus(req) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return req.flowers, req.seasons
 
 
-def won_readings(req, special: bool = False) -> list[WinReading]:
+def won_readings(req, special: bool = False, counts: list[int] | None = None) -> list[WinReading]:
     """Every reading of the won hand: its concealed tiles with the winning tile, as many groups as the hand size
     leaves after the melds (13-tile hands: 4, 16-tile hands: 5), regular forms only (`special`: seven pairs and
-    thirteen orphans too)."""
+    thirteen orphans too). `counts`: the concealed counts, when the caller has them (left as they are)."""
     hand, win = req.hand, KIND[req.win_tile]
-    counts = hand.counts()
+    counts = hand.counts() if counts is None else counts[:]
     counts[win] += 1
     return win_readings(counts, win, (req.rules.hand_size + 1) // 3 - len(hand.melds), special)

@@ -119,81 +119,78 @@ def pattern_items(t: Tally, sets: int, pair: int, win_on_pair: bool, win_wait: s
     `pair` the pair's kind, `win_on_pair` and `win_wait` how the winning tile completed it; `lone_wait()` says
     whether the hand waited on one tile kind only, `bonus` is the flowers and seasons that score."""
     rules, sit = req.rules, req.situation
-    items: list[TaiItem] = []
-
-    def add(name: str, value: int, count: int = 1) -> None:
-        if count and value:
-            items.append(TaiItem(name, value * count, count))
+    found: list[tuple[str, int, int]] = []   # (item, value, count); those with a value and a count are kept
+    put = found.append
 
     chows, chow_mask, suits, dragon_pungs, wind_pungs, melded_kongs, concealed_kongs, hidden, all_melded = t
     honours = dragon_pungs or wind_pungs or pair >= EAST
     if pair < EAST:
         suits |= 1 << (pair // 9)
     if rules.bonus_tiles:
-        add("flower", rules.tw_tai_flower, bonus)
+        put(("flower", rules.tw_tai_flower, bonus))
         if not bonus:
-            add("no_flowers", rules.tw_tai_no_flowers)
-    add("honour_pung", rules.tw_tai_honour_pung, dragon_pungs + wind_pungs)
-    add("melded_kong", rules.tw_tai_melded_kong, melded_kongs)
-    add("concealed_kong", rules.tw_tai_concealed_kong, concealed_kongs)
+            put(("no_flowers", rules.tw_tai_no_flowers, 1))
+    put(("honour_pung", rules.tw_tai_honour_pung, dragon_pungs + wind_pungs))
+    put(("melded_kong", rules.tw_tai_melded_kong, melded_kongs))
+    put(("concealed_kong", rules.tw_tai_concealed_kong, concealed_kongs))
     if chows >= 3 and (chow_mask & STRAIGHT == STRAIGHT or (chow_mask >> 9) & STRAIGHT == STRAIGHT
                        or (chow_mask >> 18) & STRAIGHT == STRAIGHT):
         if sit.win_by == "tsumo":
-            add("pure_straight_self_drawn", rules.tw_tai_pure_straight_self_drawn)
+            put(("pure_straight_self_drawn", rules.tw_tai_pure_straight_self_drawn, 1))
         else:
-            add("pure_straight", rules.tw_tai_pure_straight)
+            put(("pure_straight", rules.tw_tai_pure_straight, 1))
     if hidden >= 2:
-        add(*{2: ("two_concealed_pungs", rules.tw_tai_two_concealed_pungs),
+        put((*{2: ("two_concealed_pungs", rules.tw_tai_two_concealed_pungs),
                3: ("three_concealed_pungs", rules.tw_tai_three_concealed_pungs),
                4: ("four_concealed_pungs", rules.tw_tai_four_concealed_pungs),
-               5: ("five_concealed_pungs", rules.tw_tai_five_concealed_pungs)}[min(hidden, 5)])
+               5: ("five_concealed_pungs", rules.tw_tai_five_concealed_pungs)}[min(hidden, 5)], 1))
     dragon_pair, wind_pair = pair >= WHITE, EAST <= pair <= NORTH
     if dragon_pungs == 3:
-        add("big_three_dragons", rules.tw_tai_big_three_dragons)
+        put(("big_three_dragons", rules.tw_tai_big_three_dragons, 1))
     elif dragon_pungs == 2 and dragon_pair:
-        add("little_three_dragons", rules.tw_tai_little_three_dragons)
+        put(("little_three_dragons", rules.tw_tai_little_three_dragons, 1))
     if wind_pungs == 4:
-        add("big_four_winds", rules.tw_tai_big_four_winds)
+        put(("big_four_winds", rules.tw_tai_big_four_winds, 1))
     elif wind_pungs == 3 and wind_pair:
-        add("little_four_winds", rules.tw_tai_little_four_winds)
+        put(("little_four_winds", rules.tw_tai_little_four_winds, 1))
     elif wind_pungs == 3:
-        add("big_three_winds", rules.tw_tai_big_three_winds)
+        put(("big_three_winds", rules.tw_tai_big_three_winds, 1))
     elif wind_pungs == 2 and wind_pair:
-        add("little_three_winds", rules.tw_tai_little_three_winds)
+        put(("little_three_winds", rules.tw_tai_little_three_winds, 1))
     exposed = all_melded and win_on_pair
     if exposed:
-        add("exposed_hand", rules.tw_tai_exposed_hand)   # implies the single wait
+        put(("exposed_hand", rules.tw_tai_exposed_hand, 1))   # implies the single wait
     tsumo = sit.win_by == "tsumo"
     if tsumo:
-        add("self_draw", rules.tw_tai_self_draw)
+        put(("self_draw", rules.tw_tai_self_draw, 1))
     if req.hand.is_closed:
-        add("concealed_hand", rules.tw_tai_concealed_hand)
+        put(("concealed_hand", rules.tw_tai_concealed_hand, 1))
     if not exposed and (win_on_pair or win_wait in ("kanchan", "penchan")) and lone_wait():
         if win_on_pair:
-            add("single_wait", rules.tw_tai_single_wait)
+            put(("single_wait", rules.tw_tai_single_wait, 1))
         else:
-            add("closed_wait", rules.tw_tai_closed_wait)
+            put(("closed_wait", rules.tw_tai_closed_wait, 1))
     if sit.chankan:
-        add("robbing_kong", rules.tw_tai_robbing_kong)
+        put(("robbing_kong", rules.tw_tai_robbing_kong, 1))
     if sit.haitei:
-        add("last_tile", rules.tw_tai_last_tile)
+        put(("last_tile", rules.tw_tai_last_tile, 1))
     if sit.houtei:
-        add("last_discard", rules.tw_tai_last_discard)
+        put(("last_discard", rules.tw_tai_last_discard, 1))
     if sit.rinshan:
-        add("kong_replacement", rules.tw_tai_kong_replacement)
+        put(("kong_replacement", rules.tw_tai_kong_replacement, 1))
     if not honours:
-        add("no_honours", rules.tw_tai_no_honours)
+        put(("no_honours", rules.tw_tai_no_honours, 1))
     if chows == sets and pair < EAST and not tsumo and win_wait == "ryanmen" and not lone_wait():
-        add("all_chows", rules.tw_tai_all_chows)
+        put(("all_chows", rules.tw_tai_all_chows, 1))
     if not chows:
-        add("all_pungs", rules.tw_tai_all_pungs)
+        put(("all_pungs", rules.tw_tai_all_pungs, 1))
     if not suits:
-        add("all_honours", rules.tw_tai_all_honours)
+        put(("all_honours", rules.tw_tai_all_honours, 1))
     elif suits & (suits - 1) == 0 and honours:
-        add("half_flush", rules.tw_tai_half_flush)
+        put(("half_flush", rules.tw_tai_half_flush, 1))
     elif suits & (suits - 1) == 0:
-        add("full_flush", rules.tw_tai_full_flush)
-    return items
+        put(("full_flush", rules.tw_tai_full_flush, 1))
+    return [TaiItem(name, value * count, count) for name, value, count in found if value and count]
 
 
 def bonus_items(winner: str, win_by: str, discarder: str | None, extra_hands: int, rules):
@@ -246,14 +243,15 @@ def score_taiwanese(req) -> TaiResult:
         # all flowers and seasons: a winning hand of its own, other patterns ignored
         best = [TaiItem("all_flowers", rules.tw_tai_all_flowers, 1)]
     else:
-        readings = won_readings(req)
+        counts = hand.counts()
+        readings = won_readings(req, counts=counts)
         if not readings:
             return TaiResult(False, ("not_complete",))
         known: list[bool] = []
 
         def lone() -> bool:   # computed once, and only for a reading whose patterns ask (it finds every wait)
             if not known:
-                known.append(only_wait(hand, groups))
+                known.append(only_wait(hand, groups, counts))
             return known[0]
 
         best, most = None, -1
