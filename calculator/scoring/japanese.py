@@ -141,8 +141,28 @@ def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=Non
     return issues
 
 
-def score(req: ScoreRequest) -> ScoreResult:
-    """Score a win: the highest-scoring reading, or is_win false with the reasons."""
+class WinTiles(NamedTuple):
+    """What every way of winning on one tile shares (a ron and a tsumo on it): the concealed tiles with the winning
+    tile as counts per kind (bytes) and as one number (byte k = copies of kind k), and every reading of them."""
+    counts: bytes
+    held: int
+    readings: list
+
+
+def win_tiles(hand: Hand, win_tile: int, rules: Rules) -> WinTiles:
+    """The hand completed by `win_tile` and all its readings, before any furiten filter."""
+    held = UNIT[win_tile]
+    for t in hand.concealed:
+        held += UNIT[t]
+    counts = held.to_bytes(NUM_KINDS, "little")
+    melds = hand.melds
+    return WinTiles(counts, held, placements(counts, KIND[win_tile], 4 - len(melds),
+                                             scoring_profile(rules).special_forms and not melds))
+
+
+def score(req: ScoreRequest, tiles: WinTiles | None = None) -> ScoreResult:
+    """Score a win: the highest-scoring reading, or is_win false with the reasons. `tiles` (win_tiles of the
+    request's hand, winning tile and rules) spares that work when one tile is scored more than once."""
     rules, sit, hand = req.rules, req.situation, req.hand
     p = PROFILES_BY_ID.get(id(rules)) or scoring_profile(rules)
     allowed = req.allowed_readings
@@ -157,13 +177,7 @@ def score(req: ScoreRequest) -> ScoreResult:
             allowed = perm.readings if allowed is None else tuple(r for r in allowed if r in perm.readings)
     win_tile = req.win_tile
     concealed = hand.concealed
-    # the concealed tiles with the winning tile, as one number (byte k = copies of kind k) and as bytes
-    held = UNIT[win_tile]
-    for t in concealed:
-        held += UNIT[t]
-    counts = held.to_bytes(NUM_KINDS, "little")
-    melds = hand.melds
-    readings = placements(counts, KIND[win_tile], 4 - len(melds), p.special_forms and not melds)
+    counts, held, readings = tiles if tiles is not None else win_tiles(hand, win_tile, rules)
     if allowed is not None:
         readings = [r for r in readings if win_reading(r) in allowed]
     if not readings:
