@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from marshmallow import Schema, fields, pre_dump, validate
 
 from calculator.furiten.permission import RIICHI_STATES, Discard, History, check_history
+from calculator.play.declarations import closed_riichi_issues
 from calculator.core.hand import Hand, overlapping
 from calculator.rules import Rules
 from calculator.core.notation import format_tiles
@@ -90,13 +91,10 @@ def history_tiles(history: History, prefix: str = "", kans=(),
 
 
 def open_riichi_issues(data: dict, rules: Rules) -> list[Issue]:
-    """`inconsistent_situation` (as /v1/score) for a declared riichi with an open meld, under rules whose
-    declaration needs a closed hand (ready_mode voluntary_riichi; closed kongs keep it closed)."""
-    if rules.ready_mode != "voluntary_riichi" or data.get("riichi", "none") == "none":
-        return []
-    if any(m.get("kind", "closed_kan") != "closed_kan" for m in data.get("melds") or []):
-        return [Issue("inconsistent_situation", "Riichi needs a closed hand.", "riichi")]
-    return []
+    """calculator.play.declarations.closed_riichi_issues for loaded fields (a meld whose kind did not load
+    counts as closed: no problem is made of it)."""
+    return closed_riichi_issues(data.get("riichi", "none"), [m.get("kind", "closed_kan") for m in
+                                                             data.get("melds") or []], rules)
 
 
 def build_history(col: Collector, data: dict, field_prefix: str = "", rules: Rules | None = None) -> History:

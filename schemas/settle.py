@@ -17,8 +17,7 @@ from calculator.rules import Rules
 from calculator.scoring.european import HandValue
 from calculator.table.wins import score_full_hands
 from calculator.table.model import Outcome, Table
-from calculator.table.outcome_checks import outcome_issues
-from calculator.core.hand import SEATS, no_such_seat
+from calculator.table.outcome_checks import one_winner_issues, outcome_issues, table_seat_issues
 from calculator.core.tiles import kind
 
 from .build import CollectingSchema, Collector, absent_seats, build_hand
@@ -26,7 +25,7 @@ from .fields import (Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, 
                      TilesField, seat_field, wind_field)
 from .furiten import MAX_RIVER, DiscardIn
 from .score import FamilyItemOut, hand_value_answer
-from .settle_hands import one_winner_issues, read_loser_hands
+from .settle_hands import read_loser_hands
 from .audit import AuditOut
 from .notes import NotesOut
 from .settle_wins import Deal, copies_issues, fifth_copies, read_win, same_discard_issues
@@ -77,15 +76,6 @@ class ScoresIn(Schema):
     west = score_field("West's points.")
     north = score_field("North's points: required with four players; under three players a `north` is 422 "
                         "no_such_seat.", required=False, load_default=None)
-
-
-def table_seat_issues(scores: dict, rules) -> list[Issue]:
-    """Every seat of the rules has its points, and no seat the rules lack is given (a seat whose value did not
-    load is absent from `scores`: its own problem is listed already)."""
-    issues = [Issue("required", f"Missing points for {seat}: give the points of every seat ({', '.join(rules.seats)}).",
-                    f"scores/{seat}") for seat in rules.seats if seat in scores and scores[seat] is None]
-    return issues + [no_such_seat(seat, rules.seats, f"scores/{seat}") for seat in SEATS
-                     if seat not in rules.seats and scores.get(seat) is not None]
 
 
 class ShownHandIn(Schema):

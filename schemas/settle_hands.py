@@ -11,7 +11,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from calculator.core.errors import Issue
 from calculator.core.hand import SEATS, Hand, check_position
-from calculator.table.model import LoserHand, turn_order_after
+from calculator.table.model import LoserHand
 
 from .build import Collector, build_melds
 from .fields import MeldIn, StrictInteger, TilesField, seat_field
@@ -106,25 +106,3 @@ def _loser(col: Collector, data: dict, seat: str, at: str, rules, round_wind: st
         col.issues += sub.issues
     return LoserHand(hand, tuple(data["flowers"]), tuple(data["seasons"]), data["riichi"] != "none",
                      data["round_wind"] or round_wind or "east", data["points"])
-
-
-def one_winner_issues(outcome: dict, winners: list[str], rules) -> list[Issue]:
-    """European settlement has one winner: every loser pays him and the losers settle among themselves around
-    him (rules06). Several winners on one discard are refused, naming the rule: under head bump
-    (multi_ron_mode head_bump, the European presets) only the player first in turn after the discarder wins;
-    multi_ron_mode all_paid is not defined for the European tables."""
-    if rules.scoring_family != "european" or len(outcome.get("wins") or ()) < 2:
-        return []
-    if rules.multi_ron_mode == "all_paid":
-        return [Issue("one_winner_only", "European settlement pays one winner (every loser pays him, the losers "
-                      "settle among themselves): several winners paid separately (multi_ron_mode all_paid) are not "
-                      "defined for the European tables. Set multi_ron_mode head_bump and send one win.",
-                      "outcome/wins")]
-    nearest = ""
-    if outcome.get("discarder") in SEATS and winners:
-        order = turn_order_after(outcome["discarder"])
-        first = min((w for w in winners if w in order), key=order.index, default=None)
-        nearest = f" ({first})" if first else ""
-    return [Issue("one_winner_only", "These rules have one winner per discard (head bump, multi_ron_mode "
-                  "head_bump): only the player first in turn after the discarder" + nearest + " wins. Send his win "
-                  "alone, and the other players' hands under `hands`.", "outcome/wins")]

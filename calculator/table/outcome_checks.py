@@ -1,7 +1,8 @@
 """A deal's outcome as a request describes it (POST /v1/settle): its own consistency, and the riichi
 declarations against the sticks on the table.
 
-The outcome arrives as the request's loaded fields (a mapping per object; a field that did not load is
+Also: every seat's points given (`scores`), and the one winner of European settlement. The outcome
+arrives as the request's loaded fields (a mapping per object; a field that did not load is
 absent and the checks that read it are left out), and each problem is an Issue at its request field, so that
 the loader lists them with every other problem of the body.
 """
@@ -10,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from calculator.core.errors import Issue
+from calculator.core.hand import SEATS, no_such_seat
+from calculator.table.model import turn_order_after
 
 
 def outcome_issues(o: Mapping, data: Mapping, wins, rules) -> list[Issue]:
@@ -102,3 +105,34 @@ def _riichi_check(add, data: Mapping, o: Mapping, wins, rules) -> None:
         if given is not None and len(set(declared)) != 4:
             add(Issue("abortive_draw_not_possible", "Four riichi means all four seats declared this deal: "
                       "riichi_declared lists every seat.", "riichi_declared"))
+
+
+def table_seat_issues(scores: dict, rules) -> list[Issue]:
+    """Every seat of the rules has its points, and no seat the rules lack is given (a seat whose value did not
+    load is absent from `scores`: its own problem is listed already)."""
+    issues = [Issue("required", f"Missing points for {seat}: give the points of every seat ({', '.join(rules.seats)}).",
+                    f"scores/{seat}") for seat in rules.seats if seat in scores and scores[seat] is None]
+    return issues + [no_such_seat(seat, rules.seats, f"scores/{seat}") for seat in SEATS
+                     if seat not in rules.seats and scores.get(seat) is not None]
+
+
+def one_winner_issues(outcome: dict, winners: list[str], rules) -> list[Issue]:
+    """European settlement has one winner: every loser pays him and the losers settle among themselves around
+    him (rules06). Several winners on one discard are refused, naming the rule: under head bump
+    (multi_ron_mode head_bump, the European presets) only the player first in turn after the discarder wins;
+    multi_ron_mode all_paid is not defined for the European tables."""
+    if rules.scoring_family != "european" or len(outcome.get("wins") or ()) < 2:
+        return []
+    if rules.multi_ron_mode == "all_paid":
+        return [Issue("one_winner_only", "European settlement pays one winner (every loser pays him, the losers "
+                      "settle among themselves): several winners paid separately (multi_ron_mode all_paid) are not "
+                      "defined for the European tables. Set multi_ron_mode head_bump and send one win.",
+                      "outcome/wins")]
+    nearest = ""
+    if outcome.get("discarder") in SEATS and winners:
+        order = turn_order_after(outcome["discarder"])
+        first = min((w for w in winners if w in order), key=order.index, default=None)
+        nearest = f" ({first})" if first else ""
+    return [Issue("one_winner_only", "These rules have one winner per discard (head bump, multi_ron_mode "
+                  "head_bump): only the player first in turn after the discarder" + nearest + " wins. Send his win "
+                  "alone, and the other players' hands under `hands`.", "outcome/wins")]
