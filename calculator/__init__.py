@@ -9,7 +9,8 @@ The pipeline, one package per stage, each importing only from the stages above i
               ready (the ready answer), partials (each wait's partials, for 1-4-7 furiten)
 4. furiten    permission: may the hand win on each wait (sacred discard in four variants,
               missed discard, riichi furiten)
-5. scoring    facts (WinFacts), yaku, yakuman, dora, fu, limits, payments, and japanese.score():
+5. scoring    facts (WinFacts), yaku, yakuman, dora, fu, limits, payments, profile (what one
+              Rules object means for scoring, worked out once), and japanese.score():
               every reading tried, the best kept; taiwanese (tai) and european (basic points,
               doubles, losers' hands) over the shared sets; families.score_hand dispatches; kita
               (what a win may say about norths set aside)

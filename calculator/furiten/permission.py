@@ -9,6 +9,7 @@ tsumo; the body of POST /v1/furiten) or a WinPermission for one candidate win (u
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from calculator.readings.decompose import WinReading
 from calculator.core.errors import InvalidHand, Issue
@@ -38,15 +39,13 @@ class History:
     sacred_declared_at: int | None = None        # index into discards of a sacred declaration (§3.1)
 
 
-@dataclass(frozen=True)
-class WinPermission:
+class WinPermission(NamedTuple):
     allowed: bool
     reasons: tuple[str, ...]
     readings: tuple[WinReading, ...] | None      # the only readings that may be scored; None = any
 
 
-@dataclass(frozen=True)
-class VariantResult:
+class VariantResult(NamedTuple):
     name: str
     furiten: bool
     ron_allowed: tuple[int, ...]
@@ -54,34 +53,34 @@ class VariantResult:
     partials: tuple[tuple[int, tuple[Partial, ...]], ...] = ()   # 1-4-7: per allowed wait, the partials allowing it
 
 
-@dataclass(frozen=True)
-class FuritenState:
+class FuritenState(NamedTuple):
     furiten: bool
     tiles: tuple[int, ...]     # the waits that were passed (and so cause it)
 
 
-@dataclass(frozen=True)
-class TileVerdict:
+class TileVerdict(NamedTuple):
     tile: int
     ron: bool
     tsumo: bool
     reasons: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(NamedTuple):
     variant: str
     tiles: tuple[TileVerdict, ...]
 
 
-@dataclass(frozen=True)
-class FuritenResult:
+class FuritenResult(NamedTuple):
     ready: bool
     waits: tuple[int, ...]
     variants: tuple[VariantResult, ...]
     temporary: FuritenState
     riichi_furiten: FuritenState
     verdict: Verdict
+
+
+# The answers above are named tuples (immutable, built on every furiten question and every scored win: a named
+# tuple is built several times faster than a frozen dataclass); History and the request-side types stay dataclasses.
 
 
 # --- the history's side ---
@@ -237,6 +236,12 @@ def _reasons(tile: int, bans: _Bans, sacred_applies: bool = True) -> tuple[str, 
 
 def furiten_status(hand: Hand, history: History, rules: Rules = Rules()) -> FuritenResult:
     """The /v1/furiten answer: every variant, missed-discard and riichi furiten, and the verdict."""
+    return furiten_with_context(hand, history, rules)[0]
+
+
+def furiten_with_context(hand: Hand, history: History, rules: Rules) -> tuple[FuritenResult, PermissionContext]:
+    """furiten_status and permission_context of one position together, from one pass over its waits and history
+    (/v1/evaluate asks both)."""
     _validate(history, rules)
     infos = analyse(hand, rules)
     waits = tuple(i.tile for i in infos)
@@ -251,16 +256,16 @@ def furiten_status(hand: Hand, history: History, rules: Rules = Rules()) -> Furi
         partials = ()
         if name == "one_four_seven":
             partials = tuple((i.tile, _one_four_seven(i, river)) for i in infos if i.tile not in blocked)
-        variants.append(VariantResult(name, bool(blocked), tuple(w for w in waits if w not in blocked),
-                                      tuple(w for w in waits if w in blocked), partials))
+        variants.append(VariantResult(name, bool(blocked), tuple([w for w in waits if w not in blocked]),
+                                      tuple([w for w in waits if w in blocked]), partials))
     bans = _bans(wset, sacred, history, rules, river)
     tiles = []
     for w in waits:
         ron = not (w in bans.sacred_ron or w in bans.missed_ron or w in bans.riichi_ron or bans.dead)
         tsumo = not (w in bans.missed_tsumo or bans.dead)
         tiles.append(TileVerdict(w, ron, tsumo, _reasons(w, bans)))
-    return FuritenResult(bool(waits), waits, tuple(variants), bans.temporary, bans.riichi_state,
-                         Verdict(rules.sacred_discard_variant, tuple(tiles)))
+    return (FuritenResult(bool(waits), waits, tuple(variants), bans.temporary, bans.riichi_state,
+                          Verdict(rules.sacred_discard_variant, tuple(tiles))), PermissionContext(infos, river, bans))
 
 
 @dataclass(frozen=True)

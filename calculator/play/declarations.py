@@ -265,17 +265,20 @@ def double_standing(hand: Hand, river: River, rules: Rules, kong_now: bool = Fal
 
 
 def riichi_allowed(hand: Hand, history, rules: Rules, points: int | None = None,
-                   tiles_left: int | None = None, winds=("south", "east")) -> Decision:
+                   tiles_left: int | None = None, winds=("south", "east"), waits: tuple[int, ...] | None = None
+                   ) -> Decision:
     """May a ready declaration be made now (riichi, or the preset's European declaration)?
 
-    `winds` (seat, round) matter only for the minimum-score check (riichi_check_minimum_points).
+    `winds` (seat, round) matter only for the minimum-score check (riichi_check_minimum_points). `waits`, for a
+    waiting hand, are its hand_waits when the caller has them already (None: worked out here).
     """
     river = river_of(history)
     g = groups_needed(hand, rules)
     if len(hand.concealed) == 3 * g + 2:
         return _best_discard(hand, river, rules, points, tiles_left, winds)
     refused, unchecked = prerequisites(hand, river, rules, points, tiles_left)
-    waits = hand_waits(hand, rules)
+    if waits is None:
+        waits = hand_waits(hand, rules)
     faulty, notes = violations(hand, waits, river, rules, None, winds) if rules.ready_mode != "none" else ([], [])
     outcome = declaration_outcome(refused, faulty, validates(rules))
     double = first_turn(hand, river, rules) if outcome not in NOTHING_STANDS else False

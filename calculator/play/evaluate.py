@@ -11,15 +11,16 @@ now (declarations). Nothing is re-implemented here.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from calculator.play.declarations import Decision, riichi_allowed
 from calculator.scoring.facts import Situation
-from calculator.furiten.permission import FuritenResult, History, PermissionContext, TileVerdict, furiten_status, permission_context
+from calculator.furiten.permission import FuritenResult, History, PermissionContext, TileVerdict, furiten_with_context
 from calculator.core.hand import Hand, overlapping
 from calculator.readings.ready import ReadyResult, readiness
 from calculator.rules import Rules
 from calculator.scoring.families import score_hand
-from calculator.scoring.japanese import ScoreRequest, ScoreResult
+from calculator.scoring.japanese import ScoreRequest, ScoreResult, score, win_tiles
 from calculator.core.tiles import KIND, NORTH, counts_of
 
 NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
@@ -47,8 +48,7 @@ class EvaluateRequest:
     seasons: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
-class WaitEvaluation:
+class WaitEvaluation(NamedTuple):
     tile: int
     remaining: int
     ron_blocked: tuple[tuple[str, bool], ...]   # per sacred-discard variant, in furiten.VARIANTS order
@@ -57,21 +57,40 @@ class WaitEvaluation:
     tsumo: ScoreResult | None
 
 
-@dataclass(frozen=True)
-class Evaluation:
+class Evaluation(NamedTuple):
     ready: ReadyResult
     furiten: FuritenResult
     waits: tuple[WaitEvaluation, ...]
     riichi: Decision
 
 
-def _score(req: EvaluateRequest, tile: int, sit: Situation, context: PermissionContext) -> ScoreResult:
-    """Exactly the /v1/score request for this win (ura indicators count only for a riichi winner there too),
-    scored with the rules' family table; `context` is the history's furiten work, shared by every wait."""
-    return score_hand(ScoreRequest(req.hand, tile, sit, req.dora_indicators, req.ura_indicators, req.honba,
-                                   req.riichi_sticks, req.discarder if sit.win_by == "ron" else None, req.rules,
-                                   history=req.history, furiten_context=context, flowers=req.flowers,
-                                   seasons=req.seasons))
+def _scores(req: EvaluateRequest, tile: int, situations, context: PermissionContext) -> tuple:
+    """The win on `tile` in each situation (a ron, a tsumo): exactly the /v1/score request for it (ura indicators
+    count only for a riichi winner there too), scored with the rules' family table. `context` is the history's
+    furiten work, shared by every wait; under Japanese scoring the tile's readings are shared by the situations."""
+    asks = [ScoreRequest(req.hand, tile, sit, req.dora_indicators, req.ura_indicators, req.honba, req.riichi_sticks,
+                         req.discarder if sit.win_by == "ron" else None, req.rules, history=req.history,
+                         furiten_context=context, flowers=req.flowers, seasons=req.seasons) for sit in situations]
+    if req.rules.scoring_family != "japanese":
+        return tuple(map(score_hand, asks))
+    tiles = win_tiles(req.hand, tile, req.rules)
+    return tuple(score(ask, tiles) for ask in asks)
+
+
+_SITUATIONS: dict[tuple, Situation] = {}   # the win situations evaluate asks about, by their six values
+_SITUATION_CACHE = 1 << 10                 # winds, riichi state, ippatsu and a few kita: a few hundred occur; emptied past it
+
+
+def _situation(*values) -> Situation:
+    """Situation(win_by, seat_wind, round_wind, riichi, ippatsu, kita=...), one shared immutable value per
+    combination (a Situation has sixteen fields: building one costs more than looking it up)."""
+    found = _SITUATIONS.get(values)
+    if found is None:
+        if len(_SITUATIONS) >= _SITUATION_CACHE:
+            _SITUATIONS.clear()
+        by, seat, rnd, riichi, ippatsu, kita = values
+        found = _SITUATIONS[values] = Situation(by, seat, rnd, riichi, ippatsu, kita=kita)
+    return found
 
 
 def passed_unlisted(visible, history: History) -> tuple[int, ...]:
@@ -84,6 +103,8 @@ def passed_unlisted(visible, history: History) -> tuple[int, ...]:
     >>> passed_unlisted((22,), History(missed=(22, 22), missed_after_riichi=(22,)))
     (22,)
     """
+    if not history.missed and not history.missed_after_riichi:
+        return ()
     groups = overlapping([("visible", tuple(visible)), ("missed_after_riichi", history.missed_after_riichi),
                           ("missed", history.missed)])
     return tuple(KIND[t] for _, codes in groups[1:] for t in codes)
@@ -95,29 +116,33 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     own = tuple(d.tile for d in req.history.discards) + req.dora_indicators + req.ura_indicators + \
         (NORTH,) * req.kita
     ready = readiness(req.hand, req.visible + own + passed_unlisted(req.visible, req.history), req.rules)
-    fur = furiten_status(req.hand, req.history, req.rules)
+    fur, context = furiten_with_context(req.hand, req.history, req.rules)
     verdicts = {v.tile: v for v in fur.verdict.tiles}
     # a wait whose four copies are all in the hand, the river, the indicators or the passed tiles cannot
     # be won on; /v1/score refuses such a win as an impossible position (a 422). A kong's kind may have
     # been passed once before the kong was made (schemas.furiten.history_tiles counts it the same way)
-    passed = counts_of(passed_unlisted((), req.history))
-    for m in req.hand.melds:
-        if m.is_kan:
-            passed[m.base] = max(0, passed[m.base] - 1)
-    gone = [a + b for a, b in zip(counts_of(req.hand.all_codes() + own), passed)]
+    gone = counts_of(req.hand.all_codes() + own)
+    passed = passed_unlisted((), req.history)
+    if passed:
+        passed = counts_of(passed)
+        for m in req.hand.melds:
+            if m.is_kan:
+                passed[m.base] = max(0, passed[m.base] - 1)
+        gone = [a + b for a, b in zip(gone, passed)]
     out = []
     if req.scoring and ready.waits:
-        context = permission_context(req.hand, req.history, req.rules)
-        by_ron = Situation("ron", req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, kita=req.kita)
-        by_tsumo = Situation("tsumo", req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, kita=req.kita)
+        situations = [_situation(by, req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, req.kita)
+                      for by in ("ron", "tsumo")]
     for w in ready.waits:
-        blocked = tuple((v.name, w.tile in v.ron_blocked) for v in fur.variants)
+        blocked = tuple([(v.name, w.tile in v.ron_blocked) for v in fur.variants])
         ron = tsumo = None
         if req.scoring and gone[w.tile] >= 4:
             ron = tsumo = NO_COPIES_LEFT
         elif req.scoring:
-            ron, tsumo = _score(req, w.tile, by_ron, context), _score(req, w.tile, by_tsumo, context)
+            ron, tsumo = _scores(req, w.tile, situations, context)
         out.append(WaitEvaluation(w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo))
+    # readiness looked for the waits (with hand_waits' very call) when the shanten said the hand is ready
+    known = tuple(sorted(w.tile for w in ready.waits)) if ready.discards is None and ready.shanten == 0 else None
     decision = riichi_allowed(req.hand, req.history, req.rules, req.points, req.tiles_left,
-                              (req.seat_wind, req.round_wind))
+                              (req.seat_wind, req.round_wind), known)
     return Evaluation(ready, fur, tuple(out), decision)

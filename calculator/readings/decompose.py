@@ -9,6 +9,7 @@ in more than one group (RULES.md §0.4, §3.4), so every placement is listed.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 from operator import itemgetter
@@ -59,16 +60,19 @@ def _sets(counts: tuple[int, ...], suited: bool) -> tuple[tuple[tuple[str, int],
 _BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 
 
-class _Split(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class _Split:
     """One way a suit splits: the pair's kind (-1: none) and its groups in global kinds, the
     sequences and the triplets apart (each sorted), so that joining suits in order keeps a
-    reading's groups sorted without a sort; and the same groups as bare kinds (what scoring reads)."""
+    reading's groups sorted without a sort; and the same groups as bare kinds (what scoring reads).
+    Built once per suit pattern and read for every hand holding it (slots: a quick attribute read)."""
     block: int        # index into _BLOCKS
     pair: int
     seqs: tuple
     trips: tuple
     seq_kinds: tuple  # the lowest kind of each of seqs
     trip_kinds: tuple # the kind of each of trips
+    twins: int = 0    # pairs of identical sequences among seqs (a sequence held 2 or 3 times: 1, 4 times: 2)
 
 
 def _splits(b: int, block: tuple[int, ...], lo: int, suited: bool, with_pair: bool) -> tuple[_Split, ...]:
@@ -81,8 +85,9 @@ def _splits(b: int, block: tuple[int, ...], lo: int, suited: bool, with_pair: bo
         for o in _sets(rest, suited):
             seqs = tuple((t, lo + k) for t, k in o if t == SEQUENCE)
             trips = tuple((t, lo + k) for t, k in o if t == TRIPLET)
-            out.append(_Split(b, lo + i if i >= 0 else -1, seqs, trips, tuple(k for _, k in seqs),
-                              tuple(k for _, k in trips)))
+            seq_kinds = tuple(k for _, k in seqs)
+            out.append(_Split(b, lo + i if i >= 0 else -1, seqs, trips, seq_kinds, tuple(k for _, k in trips),
+                              sum(seq_kinds.count(k) // 2 for k in set(seq_kinds))))
     return tuple(out)
 
 
@@ -216,6 +221,7 @@ class Placement(NamedTuple):
     wait: str
     partial: tuple
     source: object           # the reading's splits (regular) or its Reading
+    twins: int               # pairs of identical sequences (two pairs: 2)
     kinds: int               # the kinds the counts hold, as bits: bit k for kind k, bit HONOUR_TRIPLE + i for
                              # honour 27 + i held three times or more (the same for every placement of the counts)
 
@@ -243,26 +249,27 @@ def placements(counts, win: int, groups_needed: int = 4, special_forms: bool = T
             seq_kinds = m.seq_kinds + p.seq_kinds + s.seq_kinds
             trip_kinds = m.trip_kinds + p.trip_kinds + s.trip_kinds + z.trip_kinds
             pair = max(m.pair, p.pair, s.pair, z.pair)
+            twins = m.twins + p.twins + s.twins
             for first in starts:
                 # a sequence is held once per place however often it occurs (identical groups place the tile
                 # alike), at its first index
                 if first in seq_kinds:
                     out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, seq_kinds.index(first),
-                                                      *_SEQUENCE_PLACES[3 * first + win - first], combo, kinds)))
+                                                      *_SEQUENCE_PLACES[3 * first + win - first], combo, twins, kinds)))
             if win in trip_kinds:
                 out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds,
                                                   len(seq_kinds) + trip_kinds.index(win), "shanpon", (win, win), combo,
-                                                  kinds)))
+                                                  twins, kinds)))
             if pair == win:
                 out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, -1, "tanki", (win,), combo,
-                                                  kinds)))
+                                                  twins, kinds)))
     if special_forms and groups_needed == 4:
         r = chiitoitsu_reading(counts)
         if r is not None:
-            out.append(_placement(Placement, ("chiitoitsu", -1, (), (), -1, "tanki", (win,), r, kinds)))
+            out.append(_placement(Placement, ("chiitoitsu", -1, (), (), -1, "tanki", (win,), r, 0, kinds)))
         if not out:   # thirteen orphans leave no other reading
             r = kokushi_reading(counts)
             if r is not None:
                 out.append(_placement(Placement, ("kokushi", r.pair, (), (), -1,
-                                                  "kokushi_13" if counts[win] == 2 else "kokushi", (win,), r, kinds)))
+                                                  "kokushi_13" if counts[win] == 2 else "kokushi", (win,), r, 0, kinds)))
     return out

@@ -399,3 +399,20 @@ def _exact_distance(counts, g: int, caps, bound: int) -> int:
                         nxt[key] = v
         best = nxt
     return best.get((g, 1), 99)
+
+
+def won_waits(counts, win: int) -> list[int]:
+    """The regular-form waits of concealed `counts` that the kind `win` completes (a hand waiting on `win`, as
+    find_waits(counts, g, False, allow_fifth=True) for its g, fifth copies included): the suits other than the
+    winning tile's are complete as they stand, so only that suit and the one holding the pair are looked up."""
+    lo, hi, suited = _BLOCKS[min(win // 9, 3)]
+    block = tuple(counts[lo:hi])
+    if sum(block) % 3 == 1:           # the pair is in the winning tile's suit: it is the only receiver
+        return [lo + k for k in _block_waits(block, suited)[1]]
+    out = [lo + k for k in _block_waits(block, suited)[0]]
+    if suit_complete(block, suited)[1]:   # or the suit holding the pair receives, this one keeping a pair
+        for plo, phi, psuited in _BLOCKS:
+            other = tuple(counts[plo:phi])
+            if plo != lo and sum(other) % 3 == 2:
+                out += [plo + k for k in _block_waits(other, psuited)[0]]
+    return out

@@ -7,6 +7,7 @@ were flipped for kongs), whether the winner is in riichi, and Rules. Output: the
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -55,8 +56,9 @@ def indicated(indicators, first: bool, rest: bool, nxt=_NEXT) -> list[int]:
     return [nxt[code] for i, code in enumerate(indicators) if (first if i == 0 else rest)]
 
 
-class DoraRules(NamedTuple):
-    """What the rules say about dora (dora_rules)."""
+@dataclass(frozen=True, slots=True)
+class DoraRules:
+    """What the rules say about dora (dora_rules; slots: read on every request)."""
     successors: tuple    # [indicator code] -> the dora kind (successors of the rules' tile set)
     first: bool          # the first indicator counts (dora_indicator)
     rest: bool           # the kong indicators count (kan_dora not off)
@@ -95,14 +97,18 @@ def count_dora(all_counts, reds: int, indicators, ura_indicators, riichi: bool, 
                 ura += all_counts[nxt[code]]
     aka = reds if dr.red_fives else 0
     total = dora + aka + ura + kita
+    if not total:
+        return _NO_DORA
     items = ()
-    if total:
-        if dora:
-            items += (("dora", dora),)
-        if aka:
-            items += (("aka_dora", aka),)
-        if ura:
-            items += (("ura_dora", ura),)
-        if kita:
-            items += (("kita", kita),)
+    if dora:
+        items += (("dora", dora),)
+    if aka:
+        items += (("aka_dora", aka),)
+    if ura:
+        items += (("ura_dora", ura),)
+    if kita:
+        items += (("kita", kita),)
     return _new(DoraCount, (dora, aka, ura, kita, total, items))
+
+
+_NO_DORA = DoraCount(0, 0, 0, 0, 0, ())

@@ -2,10 +2,12 @@
 
 Input: a Hand (concealed tiles without the winning tile, melds), the winning tile, a
 Situation (ron/tsumo, winds, riichi and the other flags of a /v1/score request) and one
-WinReading of the concealed part (calculator.decompose). Output: HandFacts (what every reading
-shares, computed once per request) and WinFacts (one reading: every group of the hand, melds
-included, marked concealed or open), so each yaku predicate and the fu count read precomputed
-fields (RULES.md §6.1: a pung completed by ron is open). Both are immutable named tuples.
+Placement of the concealed part (calculator.readings.decompose.placements). Output: SituationFacts
+(what the situation alone decides, remembered per combination of its values), HandFacts (what every
+reading shares, computed once per request) and WinFacts (one reading: its chows and pungs, melds
+included, which pungs count as concealed, and the yaku short-list key), so each yaku predicate and the
+fu count read precomputed fields (RULES.md §6.1: a pung completed by ron is open). HandFacts and
+WinFacts are immutable named tuples; the remembered records are slotted frozen dataclasses.
 """
 from __future__ import annotations
 
@@ -34,6 +36,8 @@ _NOT_GREEN = _bits(k for k in range(NUM_KINDS) if k not in GREEN_KINDS)
 SUIT_BITS = tuple(_bits(range(9 * i, 9 * i + 9)) for i in range(3))
 _M, _P, _S = SUIT_BITS
 _DRAGONS, _WINDS = _bits(DRAGONS), _bits(range(27, 31))
+_NINE = _bits(range(9))
+_MIDDLE = _bits(k for k in range(27) if k % 9 in (3, 4, 5))
 UNIT = tuple(1 << 8 * kind(code) for code in range(NUM_KINDS + 3))   # [code] -> one copy of its kind (byte k: kind k)
 
 
@@ -68,8 +72,9 @@ class Situation:
 _new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __new__'s Python frame (hot path)
 
 
-class MeldFacts(NamedTuple):
-    """A declared meld as scoring reads it."""
+@dataclass(frozen=True, slots=True)
+class MeldFacts:
+    """A declared meld as scoring reads it (built once per meld, remembered; slots: a quick attribute read)."""
     shape: str        # sequence | triplet (a kan is a triplet with kan=True)
     base: int         # lowest kind
     concealed: bool   # a closed kan
@@ -84,22 +89,36 @@ class MeldFacts(NamedTuple):
 FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "open_riichi")
 KEY_BITS = {name: 1 << i for i, name in enumerate(
     ("closed", "honour", "all_simple", "one_suit", "all_orphan",
-     "white_pung", "green_pung", "red_pung", "seat_pung", "round_pung") + FLAGS)}
+     "white_pung", "green_pung", "red_pung", "seat_pung", "round_pung",
+     "full_suit",          # some suit holds all nine numbers (a straight's necessary condition)
+     "three_suit_run",     # three consecutive numbers held in all three suits (the same chow in each suit's)
+     "three_suit_number",  # a number held in all three suits (the same pung in each suit's)
+     "no_middle")          # no 4, 5 or 6 of a suit: every chow is 123 or 789 (a terminal in every group's)
+    + FLAGS)}
 HAND_KEY_BITS = len(KEY_BITS)
 # the reading's part, above: chows (3 bits, counted in SEQS_UNIT), pungs (3 bits, TRIPS_UNIT), then one bit each
 SEQS_UNIT, TRIPS_UNIT = 1 << HAND_KEY_BITS, 8 << HAND_KEY_BITS
-READING_BITS = {"chiitoitsu": 64 << HAND_KEY_BITS, "ryanmen": 128 << HAND_KEY_BITS, "orphan_pair": 256 << HAND_KEY_BITS}
-_CHIITOITSU, _RYANMEN, _ORPHAN_PAIR = READING_BITS["chiitoitsu"], READING_BITS["ryanmen"], READING_BITS["orphan_pair"]
+READING_BITS = {name: 64 << HAND_KEY_BITS + i for i, name in enumerate((
+    "chiitoitsu", "ryanmen", "orphan_pair",
+    "plain_pair",       # a pair worth no fu (no dragon, seat or round wind)
+    "twin_chows",       # two identical chows
+    "two_twin_chows"))}  # two pairs of identical chows
+_CHIITOITSU, _RYANMEN, _ORPHAN_PAIR, _PLAIN_PAIR, _TWIN, _TWO_TWINS = READING_BITS.values()
+_TWINS = (0, _TWIN, _TWIN | _TWO_TWINS)   # [pairs of identical chows] -> their bits
 _ORPHAN_PAIR_OF = tuple(_ORPHAN_PAIR if k >= 27 or k % 9 in (0, 8) else 0 for k in range(NUM_KINDS))   # [pair kind]
 _CLOSED, _HAS_HONOUR, _ALL_SIMPLE, _ONE_SUIT, _ALL_ORPHAN = (KEY_BITS[n] for n in (
     "closed", "honour", "all_simple", "one_suit", "all_orphan"))
 _WHITE_PUNG, _GREEN_PUNG, _RED_PUNG, _SEAT_PUNG, _ROUND_PUNG = (KEY_BITS[n] for n in (
     "white_pung", "green_pung", "red_pung", "seat_pung", "round_pung"))
+_FULL_SUIT, _THREE_SUIT_RUN, _THREE_SUIT_NUMBER, _NO_MIDDLE = (KEY_BITS[n] for n in (
+    "full_suit", "three_suit_run", "three_suit_number", "no_middle"))
 _WHITE_TRIPLE, _GREEN_TRIPLE, _RED_TRIPLE = (1 << HONOUR_TRIPLE + k - 27 for k in DRAGONS)
 
 
-class SituationFacts(NamedTuple):
-    """What a situation alone decides (one per combination of a Situation's values, computed once)."""
+@dataclass(frozen=True, slots=True)
+class SituationFacts:
+    """What a situation alone decides (one per combination of a Situation's values, computed once; slots: a quick
+    attribute read)."""
     tsumo: bool
     seat_kind: int
     round_kind: int
@@ -108,6 +127,7 @@ class SituationFacts(NamedTuple):
     hint: bool        # a yakuman the situation alone may decide (first-turn wins, open riichi, paarenchan)
     seat_triple: int  # the KINDS_HELD bit of the seat wind held three times (0 when north is no value wind)
     round_triple: int
+    value_kinds: int  # the kinds a pair of is worth fu, as bits (dragons, seat and round wind)
 
 
 class HandFacts(NamedTuple):
@@ -136,6 +156,8 @@ class HandFacts(NamedTuple):
     kans: int                    # kongs among the melds
     meld_reds: int               # red fives among the melds
     yaku_key: int                # the hand's part of calculator.yaku's shortlist key (KEY_BITS)
+    context: tuple               # what win_facts reads, in one plain tuple: (yaku_key, value kinds as bits, the
+                                 # winning kind when won by ron else -1, meld_concealed, meld_trips, meld_seqs)
 
 
 class WinFacts(NamedTuple):
@@ -182,7 +204,7 @@ def hand_facts(hand: Hand, win_code: int, sit: Situation, sf: SituationFacts, co
                held: int, kinds: int) -> HandFacts:
     """The facts shared by every reading of a request (`sf`: situation_facts(sit); `held`: concealed_counts as a
     number of UNITs; `kinds`: the kinds they hold, calculator.readings.decompose.Placement.kinds)."""
-    tsumo, seat_kind, round_kind, _, key, sit_hint, seat_triple, round_triple = sf
+    key = sf.flag_bits
     closed = True
     meld_seqs, meld_trips, meld_concealed, kans, meld_reds = (), (), 0, 0, 0
     if hand.melds:
@@ -209,17 +231,27 @@ def hand_facts(hand: Hand, win_code: int, sit: Situation, sf: SituationFacts, co
     all_simple, all_orphan = not kinds & _NOT_SIMPLE, not kinds & _SIMPLE
     # necessary conditions of the yakuman in calculator.yakuman other than four concealed pungs (checked per
     # reading): a cheap filter, as most hands have none (thirteen orphans holds orphans only)
-    hint = (sit_hint or all_orphan or all_green or (suits == 1 and not has_honour and not melds)
+    hint = (sf.hint or all_orphan or all_green or (suits == 1 and not has_honour and not melds)
             or kinds & _DRAGONS == _DRAGONS or kinds & _WINDS == _WINDS or kans == 4)
     key |= (closed * _CLOSED | has_honour * _HAS_HONOUR | all_simple * _ALL_SIMPLE | (suits == 1) * _ONE_SUIT
             | all_orphan * _ALL_ORPHAN)
+    if not kinds & _MIDDLE:
+        key |= _NO_MIDDLE
+    if suits == 3:
+        numbers = kinds & kinds >> 9 & kinds >> 18 & _NINE   # bit n: number n + 1 held in every suit
+        if numbers:
+            key |= _THREE_SUIT_NUMBER | (numbers & numbers >> 1 & numbers >> 2 and _THREE_SUIT_RUN)
+    if kinds & _M == _M or kinds & _P == _P or kinds & _S == _S:
+        key |= _FULL_SUIT
     if kinds >> HONOUR_TRIPLE:   # three or more copies of an honour: its pung in every regular reading
         key |= ((kinds & _WHITE_TRIPLE and _WHITE_PUNG) | (kinds & _GREEN_TRIPLE and _GREEN_PUNG)
-                | (kinds & _RED_TRIPLE and _RED_PUNG) | (kinds & seat_triple and _SEAT_PUNG)
-                | (kinds & round_triple and _ROUND_PUNG))
-    return _new(HandFacts, (sit, tsumo, KIND[win_code], closed, melds, kinds, all_counts, concealed_counts,
-                            seat_kind, round_kind, all_simple, all_orphan, all_terminal, all_honour, has_honour,
-                            suits, all_green, bool(hint), meld_seqs, meld_trips, meld_concealed, kans, meld_reds, key))
+                | (kinds & _RED_TRIPLE and _RED_PUNG) | (kinds & sf.seat_triple and _SEAT_PUNG)
+                | (kinds & sf.round_triple and _ROUND_PUNG))
+    return _new(HandFacts, (sit, sf.tsumo, KIND[win_code], closed, melds, kinds, all_counts, concealed_counts,
+                            sf.seat_kind, sf.round_kind, all_simple, all_orphan, all_terminal, all_honour, has_honour,
+                            suits, all_green, bool(hint), meld_seqs, meld_trips, meld_concealed, kans, meld_reds, key,
+                            (key, sf.value_kinds, -1 if sf.tsumo else KIND[win_code], meld_concealed, meld_trips,
+                             meld_seqs)))
 
 
 def _wind(seat: str, north_value: bool) -> int:
@@ -256,27 +288,31 @@ def _new_situation_facts(sit: Situation, north_value: bool) -> SituationFacts:
     seat, rnd = _wind(sit.seat_wind, north_value), _wind(sit.round_wind, north_value)
     return SituationFacts(sit.win_by == "tsumo", seat, rnd, sit.riichi != "none", sum(KEY_BITS[n] for n in flags),
                           bool(hint), 1 << HONOUR_TRIPLE + seat - 27 if seat >= 0 else 0,
-                          1 << HONOUR_TRIPLE + rnd - 27 if rnd >= 0 else 0)
+                          1 << HONOUR_TRIPLE + rnd - 27 if rnd >= 0 else 0,
+                          _DRAGONS | (1 << seat if seat >= 0 else 0) | (1 << rnd if rnd >= 0 else 0))
 
 
 def win_facts(p: Placement, h: HandFacts) -> WinFacts:
     """Facts of one reading: `p` is one of calculator.readings.decompose.placements."""
-    form, pair, seqs, trips, _, wait, _, _, _ = p
+    form, pair, seqs, trips, _, wait, _, _, twins, _ = p
+    key, value_kinds, ron_win, meld_concealed, meld_trips, meld_seqs = h.context
     if form != "regular":
         # seven pairs' pair is -1: an orphan_pair in the key, as kind 33 would be
-        return _new(WinFacts, (h, form, wait, pair, (), (), 0, (), -1, h.yaku_key | _ORPHAN_PAIR_OF[pair]
+        return _new(WinFacts, (h, form, wait, pair, (), (), 0, (), -1, key | _ORPHAN_PAIR_OF[pair]
                                | (form == "chiitoitsu") * _CHIITOITSU))
     hand_trips = trips
     # a pung the ron tile completed counts as open (RULES.md §6.1, §7.1)
-    open_at = h.win if wait == "shanpon" and not h.tsumo else -1
-    concealed = len(trips) - (open_at >= 0) + h.meld_concealed
-    if h.melds:
-        if h.meld_trips:
-            trips += h.meld_trips
-        if h.meld_seqs:
-            seqs = tuple(sorted(seqs + h.meld_seqs))
-    key = (h.yaku_key | len(seqs) * SEQS_UNIT | len(trips) * TRIPS_UNIT | (wait == "ryanmen") * _RYANMEN
-           | _ORPHAN_PAIR_OF[pair])
+    open_at = ron_win if wait == "shanpon" else -1
+    concealed = len(trips) - (open_at >= 0) + meld_concealed
+    if meld_trips:
+        trips += meld_trips
+    if meld_seqs:
+        seqs = tuple(sorted(seqs + meld_seqs))
+    key |= len(seqs) * SEQS_UNIT | len(trips) * TRIPS_UNIT | _ORPHAN_PAIR_OF[pair] | _TWINS[twins]
+    if wait == "ryanmen":
+        key |= _RYANMEN
+    if not value_kinds >> pair & 1:
+        key |= _PLAIN_PAIR
     return _new(WinFacts, (h, "regular", wait, pair, seqs, trips, concealed, hand_trips, open_at, key))
 
 

@@ -43,23 +43,24 @@ def fu_items(f: WinFacts, pinfu: bool, rules) -> tuple[FuItem, ...]:
 
 def fu_receipt(f: WinFacts, pinfu: bool, rules) -> tuple[tuple[FuItem, ...], int]:
     """Itemised fu of a reading and their sum (the rounded fu)."""
-    if f.form == "chiitoitsu":
-        return (FuItem("chiitoitsu", rules.chiitoitsu_fu),), rules.chiitoitsu_fu
-    if f.form == "kokushi":
-        return (), 0
-    h = f.h
-    tsumo = h.tsumo
+    h, form, wait, pair, _, _, _, hand_triplets, open_triplet, _ = f
+    if form != "regular":
+        if form == "chiitoitsu":
+            return (FuItem("chiitoitsu", rules.chiitoitsu_fu),), rules.chiitoitsu_fu
+        return (), 0   # kokushi
+    tsumo, closed = h.tsumo, h.closed
     items = [_BASE]
     total = 20
-    if h.closed and not tsumo:
+    if tsumo:
+        if not (pinfu and rules.pinfu_tsumo_fu == 20) and not (h.sit.rinshan and not rules.rinshan_tsumo_fu):
+            items.append(_TSUMO)
+            total += 2
+    elif closed:
         items.append(_MENZEN_RON)
         total += 10
-    if tsumo and not (pinfu and rules.pinfu_tsumo_fu == 20) and not (h.sit.rinshan and not rules.rinshan_tsumo_fu):
-        items.append(_TSUMO)
-        total += 2
     # the concealed part's pungs (sorted), then the melds in their order
-    for k in f.hand_triplets:
-        item = (_OPEN_PUNG if k == f.open_triplet else _CLOSED_PUNG)[k]
+    for k in hand_triplets:
+        item = (_OPEN_PUNG if k == open_triplet else _CLOSED_PUNG)[k]
         items.append(item)
         total += item.fu
     for g in h.melds:
@@ -67,16 +68,15 @@ def fu_receipt(f: WinFacts, pinfu: bool, rules) -> tuple[tuple[FuItem, ...], int
             item = _MELD_PUNG[g.base][2 * g.concealed + g.kan]
             items.append(item)
             total += item.fu
-    p = f.pair
-    if p >= 27:
+    if pair >= 27:
         for item in _pair_items(f, rules):
             items.append(item)
             total += item.fu
-    wait = _WAIT_FU.get(f.wait)
-    if wait is not None:
-        items.append(wait)
+    item = _WAIT_FU.get(wait)
+    if item is not None:
+        items.append(item)
         total += 2
-    if total == 20 and not h.closed:
+    if total == 20 and not closed:
         # an open hand with nothing beyond the base (§7.1 special case, §7.2 fu.open_pinfu_shape_ron)
         if rules.open_pinfu_fu > 20:
             items.append(FuItem("open_minimum", rules.open_pinfu_fu - 20))

@@ -13,7 +13,7 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from calculator.readings.decompose import WinReading, placements, win_reading
-from calculator.scoring.dora import count_dora
+from calculator.scoring.dora import DoraCount, count_dora
 from calculator.core.errors import Issue
 from calculator.scoring.facts import UNIT, Situation, WinFacts, hand_facts, situation_facts, win_facts
 from calculator.scoring.fu import FuItem, fu_receipt
@@ -21,7 +21,7 @@ from calculator.furiten.permission import History, PermissionContext, win_permis
 from calculator.core.hand import Hand
 from calculator.scoring.limits import Limit
 from calculator.scoring.payments import Payment
-from calculator.scoring.profile import ScoringProfile, profile_limit, profile_payments, scoring_profile
+from calculator.scoring.profile import PROFILES_BY_ID, ScoringProfile, profile_limit, profile_payments, scoring_profile
 from calculator.rules import Rules
 from calculator.core.tiles import KIND, NUM_KINDS
 from calculator.scoring.yaku import find_yaku
@@ -75,13 +75,13 @@ class ScoreResult(NamedTuple):
 class _Candidate(NamedTuple):
     key: tuple                       # (base points, yakuman multiplier, han, fu): the highest wins; at equal
                                      # money a yakuman reading beats a counted (kazoe) one
+    han: int
+    fu: int
     yaku: tuple[tuple[str, int], ...]
     yakuman: tuple[tuple[str, int], ...]
-    yaku_han: int
-    han: int
     fu_items: tuple[FuItem, ...]
-    fu: int
     limit: Limit
+    yaku_han: int
 
 
 _new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __new__'s Python frame (hot path)
@@ -90,7 +90,7 @@ _new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __ne
 def _candidate(yaku, yakuman, yaku_han, han, receipt, mult, p: ScoringProfile) -> _Candidate:
     items, fu = receipt
     limit = p.limits.get((han, fu, mult)) or profile_limit(p, han, fu, mult)
-    return _new(_Candidate, ((limit.base_points, mult, han, fu), yaku, yakuman, yaku_han, han, items, fu, limit))
+    return _new(_Candidate, ((limit.base_points, mult, han, fu), han, fu, yaku, yakuman, items, limit, yaku_han))
 
 
 def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=None) -> list[Issue]:
@@ -141,10 +141,30 @@ def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=Non
     return issues
 
 
-def score(req: ScoreRequest) -> ScoreResult:
-    """Score a win: the highest-scoring reading, or is_win false with the reasons."""
+class WinTiles(NamedTuple):
+    """What every way of winning on one tile shares (a ron and a tsumo on it): the concealed tiles with the winning
+    tile as counts per kind (bytes) and as one number (byte k = copies of kind k), and every reading of them."""
+    counts: bytes
+    held: int
+    readings: list
+
+
+def win_tiles(hand: Hand, win_tile: int, rules: Rules) -> WinTiles:
+    """The hand completed by `win_tile` and all its readings, before any furiten filter."""
+    held = UNIT[win_tile]
+    for t in hand.concealed:
+        held += UNIT[t]
+    counts = held.to_bytes(NUM_KINDS, "little")
+    melds = hand.melds
+    return WinTiles(counts, held, placements(counts, KIND[win_tile], 4 - len(melds),
+                                             scoring_profile(rules).special_forms and not melds))
+
+
+def score(req: ScoreRequest, tiles: WinTiles | None = None) -> ScoreResult:
+    """Score a win: the highest-scoring reading, or is_win false with the reasons. `tiles` (win_tiles of the
+    request's hand, winning tile and rules) spares that work when one tile is scored more than once."""
     rules, sit, hand = req.rules, req.situation, req.hand
-    p = scoring_profile(rules)
+    p = PROFILES_BY_ID.get(id(rules)) or scoring_profile(rules)
     allowed = req.allowed_readings
     if req.history is not None:
         perm = win_permission(hand, req.win_tile, req.history, rules, "chankan" if sit.chankan else sit.win_by,
@@ -157,42 +177,37 @@ def score(req: ScoreRequest) -> ScoreResult:
             allowed = perm.readings if allowed is None else tuple(r for r in allowed if r in perm.readings)
     win_tile = req.win_tile
     concealed = hand.concealed
-    # the concealed tiles with the winning tile, as one number (byte k = copies of kind k) and as bytes
-    held = UNIT[win_tile]
-    for t in concealed:
-        held += UNIT[t]
-    counts = held.to_bytes(NUM_KINDS, "little")
-    melds = hand.melds
-    readings = placements(counts, KIND[win_tile], 4 - len(melds), p.special_forms and not melds)
+    counts, held, readings = tiles if tiles is not None else win_tiles(hand, win_tile, rules)
     if allowed is not None:
         readings = [r for r in readings if win_reading(r) in allowed]
     if not readings:
         return ScoreResult(False, ("not_complete",))
-    h = hand_facts(hand, win_tile, sit, situation_facts(sit, p.north_value, p.situations), counts, held,
-                   readings[0].kinds)
+    sf = p.situations.get(tuple(vars(sit).values())) or situation_facts(sit, p.north_value, p.situations)
+    h = hand_facts(hand, win_tile, sit, sf, counts, held, readings[0].kinds)
     reds = (win_tile >= NUM_KINDS) + h.meld_reds
     if concealed and max(concealed) >= NUM_KINDS:
         reds += concealed.count(34) + concealed.count(35) + concealed.count(36)
-    dora = count_dora(h.all_counts, reds, req.dora_indicators, req.ura_indicators, sit.riichi != "none", p.dora,
+    dora = count_dora(h.all_counts, reds, req.dora_indicators, req.ura_indicators, sf.riichi, p.dora,
                       sit.kita if p.kita_bonus else 0)
-    minimum = max(rules.min_han, 2) if rules.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold \
-        else rules.min_han
+    minimum = p.min_han
+    if p.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold:
+        minimum = max(minimum, 2)
     best = None
     any_yaku = False
     for placement in readings:
-        for cand in _candidates(win_facts(placement, h), dora.total, dora.items, rules, p):
+        for cand in _candidates(win_facts(placement, h), dora, rules, p):
             any_yaku = True
-            if not cand.yakuman and cand.yaku_han < minimum:
+            if cand.yaku_han < minimum and not cand.yakuman:
                 continue
             if best is None or cand.key > best.key:
                 best = cand
     if best is None:
         return ScoreResult(False, ("below_minimum_han",) if any_yaku else ("no_yaku",))
-    limit = best.limit
-    pay = profile_payments(p, limit.base_points, sit.seat_wind, sit.win_by, req.discarder, req.honba, req.riichi_sticks)
-    return _new(ScoreResult, (True, (), best.han, best.fu, best.yaku, best.yakuman, best.fu_items, limit.limit,
-                              limit.base_points, pay.points, pay.payments, pay.riichi_sticks_collected,
-                              dict(pay.deltas) if pay.deltas else None))
+    _, han, fu, yaku, yakuman, fu_items, limit, _ = best
+    key = (limit.base_points, sit.seat_wind, sit.win_by, req.discarder, req.honba, req.riichi_sticks)
+    payments, points, sticks, deltas = p.payments.get(key) or profile_payments(p, *key)
+    return _new(ScoreResult, (True, (), han, fu, yaku, yakuman, fu_items, limit.limit, limit.base_points, points,
+                              payments, sticks, dict(deltas) if deltas else None))
 
 
 def _ryan_shi_count(req: ScoreRequest) -> int:
@@ -202,9 +217,8 @@ def _ryan_shi_count(req: ScoreRequest) -> int:
     return req.honba if count is None else count
 
 
-def _candidates(f: WinFacts, dora_han: int, dora_items: tuple, rules, p: ScoringProfile) -> list[_Candidate]:
-    """The ways this reading can be scored (one, or two when renhou is a fixed mangan); `dora_items` are the
-    hand's (id, han) dora entries, worth `dora_han` in all."""
+def _candidates(f: WinFacts, dora: DoraCount, rules, p: ScoringProfile) -> list[_Candidate]:
+    """The ways this reading can be scored (one, or two when renhou is a fixed mangan)."""
     h = f.h
     # find_yakuman's own quick exit, tested here first: most readings have no yakuman
     if h.yakuman_hint or f.concealed_triplets == 4:
@@ -225,9 +239,6 @@ def _candidates(f: WinFacts, dora_han: int, dora_items: tuple, rules, p: Scoring
                                   fu_receipt(f, False, rules), 0, p))
     if found:
         yaku_han = sum(map(_HAN, found))
-        han = yaku_han + dora_han
-        items, fu = fu_receipt(f, _PINFU in found, rules)
-        limit = p.limits.get((han, fu, 0)) or profile_limit(p, han, fu, 0)
-        out.append(_new(_Candidate, ((limit.base_points, 0, han, fu), tuple(found) + dora_items, (), yaku_han, han,
-                                     items, fu, limit)))
+        out.append(_candidate(tuple(found) + dora.items, (), yaku_han, yaku_han + dora.total,
+                              fu_receipt(f, _PINFU in found, rules), 0, p))
     return out

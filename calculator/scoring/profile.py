@@ -9,7 +9,7 @@ keyed on a hand's tiles.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass, replace
 
 from calculator.rules import Rules
 from calculator.scoring.dora import DoraRules, dora_rules
@@ -17,12 +17,15 @@ from calculator.scoring.limits import Limit, limit_for
 from calculator.scoring.payments import WinPayments, win_payments
 
 
-class ScoringProfile(NamedTuple):
+@dataclass(frozen=True, slots=True)   # slots: score() reads a dozen of its fields per request
+class ScoringProfile:
     rules: Rules
     dora: DoraRules
     special_forms: bool          # seven pairs and thirteen orphans count
     north_value: bool            # north is a value wind (north_triplet_yaku)
     kita_bonus: bool             # norths set aside are dora (north_bonus bonus_dora)
+    min_han: int
+    ryan_shi: bool
     shortlists: dict             # yaku short lists per key (calculator.scoring.yaku.find_yaku)
     situations: dict             # a Situation's field values -> SituationFacts
     limits: dict                 # (han, fu, yakuman multiplier) -> Limit
@@ -31,30 +34,34 @@ class ScoringProfile(NamedTuple):
 
 _CACHE = 1 << 12      # entries per cache of a profile: a few hundred keys occur in real play
 _PROFILES = 64        # profiles kept (a request with rule overrides brings its own Rules object)
-_BY_ID: dict[int, tuple] = {}                # id(rules) -> (rules, profile): holding the Rules keeps the id its own
-_BY_VALUE: dict[Rules, ScoringProfile] = {}  # equal Rules objects share one profile and its caches
+# id(rules) -> its profile, whose `rules` is that object (so the id cannot be reused while the entry lives): the
+# look-up score() makes first
+PROFILES_BY_ID: dict[int, ScoringProfile] = {}
+_BY_VALUE: dict[Rules, ScoringProfile] = {}  # equal Rules objects share their caches
 
 
 def scoring_profile(rules: Rules) -> ScoringProfile:
     """The profile of `rules` (one dict look-up for a Rules object seen before)."""
-    found = _BY_ID.get(id(rules))
+    found = PROFILES_BY_ID.get(id(rules))
     if found is not None:
-        return found[1]
-    if len(_BY_ID) >= _PROFILES:
-        _BY_ID.clear()
+        return found
+    if len(PROFILES_BY_ID) >= _PROFILES:
+        PROFILES_BY_ID.clear()
     profile = _BY_VALUE.get(rules)   # hashing a Rules value reads every option: only for a new object
     if profile is None:
         if len(_BY_VALUE) >= _PROFILES:
             _BY_VALUE.clear()
         profile = _BY_VALUE[rules] = ScoringProfile(
             rules, dora_rules(rules), rules.special_forms, rules.north_triplet_yaku, rules.north_bonus == "bonus_dora",
-            {}, {}, {}, {})
-    _BY_ID[id(rules)] = (rules, profile)
+            rules.min_han, rules.ryan_shi, {}, {}, {}, {})
+    elif profile.rules is not rules:
+        profile = replace(profile, rules=rules)   # the same caches, this object
+    PROFILES_BY_ID[id(rules)] = profile
     return profile
 
 
 def profile_limit(p: ScoringProfile, han: int, fu: int, yakuman: int) -> Limit:
-    """limit_for under the profile's rules, remembered."""
+    """limit_for under the profile's rules, remembered (score() looks in p.limits itself first)."""
     key = (han, fu, yakuman)
     found = p.limits.get(key)
     if found is None:
@@ -66,7 +73,8 @@ def profile_limit(p: ScoringProfile, han: int, fu: int, yakuman: int) -> Limit:
 
 def profile_payments(p: ScoringProfile, base_points: int, winner: str, win_by: str, discarder: str | None,
                      honba: int, riichi_sticks: int) -> WinPayments:
-    """win_payments under the profile's rules, remembered (the answer's deltas must be copied, not changed)."""
+    """win_payments under the profile's rules, remembered (the answer's deltas must be copied, not changed; score()
+    looks in p.payments itself first)."""
     key = (base_points, winner, win_by, discarder, honba, riichi_sticks)
     found = p.payments.get(key)
     if found is None:

@@ -14,8 +14,8 @@ from typing import NamedTuple
 from calculator.core.hand import Hand
 from calculator.core.notation import format_tiles
 from calculator.core.tiles import DRAGONS, EAST, KIND, NORTH, is_terminal
-from calculator.readings.decompose import SEQUENCE, WinReading, win_readings
-from calculator.readings.waits import find_waits
+from calculator.readings.decompose import SEQUENCE, Placement, WinReading, placements, win_reading
+from calculator.readings.waits import won_waits
 
 CHOW, PUNG, KONG = "chow", "pung", "kong"
 
@@ -73,11 +73,10 @@ def hand_sets(hand: Hand, wr: WinReading, win: int, win_by: str, melded: list[Ha
     return HandSets(tuple(sets), wr.reading.pair, wr.win_group == -1, wr.wait)
 
 
-def only_wait(hand: Hand, groups: int, counts: list[int] | None = None) -> bool:
-    """The hand before the winning tile could be completed by one tile kind only (`counts`: its concealed counts,
-    when the caller has them). A kind the player holds four of (melds included) is no wait."""
-    counts = hand.counts() if counts is None else counts
-    waits = find_waits(counts, groups, False, allow_fifth=True)
+def only_wait(hand: Hand, counts: list[int], win: int) -> bool:
+    """The hand before the winning tile `win` (its concealed `counts`) could be completed by one tile kind only.
+    A kind the player holds four of (melds included) is no wait, unless it is the only one."""
+    waits = won_waits(counts, win)
     if len(waits) > 1:
         melded = [KIND[t] for m in hand.melds for t in m.tiles]
         waits = [k for k in waits if counts[k] + melded.count(k) < 4]
@@ -97,11 +96,17 @@ def kept_bonus(req) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return req.flowers, req.seasons
 
 
-def won_readings(req, special: bool = False, counts: list[int] | None = None) -> list[WinReading]:
-    """Every reading of the won hand: its concealed tiles with the winning tile, as many groups as the hand size
-    leaves after the melds (13-tile hands: 4, 16-tile hands: 5), regular forms only (`special`: seven pairs and
-    thirteen orphans too). `counts`: the concealed counts, when the caller has them (left as they are)."""
+def won_placements(req, special: bool = False, counts: list[int] | None = None) -> list[Placement]:
+    """Every place of the winning tile in every reading of the won hand: its concealed tiles with the winning tile,
+    as many groups as the hand size leaves after the melds (13-tile hands: 4, 16-tile hands: 5), regular forms only
+    (`special`: seven pairs and thirteen orphans too). `counts`: the concealed counts, when the caller has them
+    (left as they are)."""
     hand, win = req.hand, KIND[req.win_tile]
     counts = hand.counts() if counts is None else counts[:]
     counts[win] += 1
-    return win_readings(counts, win, (req.rules.hand_size + 1) // 3 - len(hand.melds), special)
+    return placements(counts, win, (req.rules.hand_size + 1) // 3 - len(hand.melds), special)
+
+
+def won_readings(req, special: bool = False, counts: list[int] | None = None) -> list[WinReading]:
+    """The won hand's readings with the place of the winning tile (won_placements, as WinReadings)."""
+    return [win_reading(p) for p in won_placements(req, special, counts)]

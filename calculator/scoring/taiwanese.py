@@ -9,16 +9,17 @@ Every reading of the hand is tried and the one with most tai kept.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from calculator.core.hand import SEATS
-from calculator.core.tiles import EAST, NORTH, WHITE
-from calculator.readings.decompose import SEQUENCE
+from calculator.core.tiles import EAST, KIND, NORTH, WHITE
 from calculator.scoring.profile import scoring_profile
-from calculator.scoring.sets import CHOW, KONG, kept_bonus, meld_sets, only_wait, won_readings
+from calculator.scoring.sets import CHOW, KONG, kept_bonus, meld_set, only_wait, won_placements
 
 BONUS_TILES = 8
 PAID_CACHE = 1 << 12
+MELDS_CACHE = 1 << 12
 
 
 class TaiItem(NamedTuple):
@@ -84,26 +85,31 @@ def add_set(t: Tally, shape: str, base: int, concealed: bool) -> Tally:
     return Tally(chows, chow_mask, suits, dragons, winds, melded_kongs, concealed_kongs, hidden, all_melded)
 
 
-def meld_tally(hand) -> Tally:
+@lru_cache(maxsize=MELDS_CACHE)
+def meld_tally(melds) -> Tally:
+    """The tally of a hand's melds (cached on the melds: the same ones come back request after request)."""
     t = Tally(0, 0, 0, 0, 0, 0, 0, 0, True)
-    for m in meld_sets(hand):
+    for m in map(meld_set, melds):
         t = add_set(t, m.shape, m.base, m.concealed)
     return t
 
 
-def reading_tally(melds: Tally, wr, ron: bool) -> Tally:
-    """The melds' tally with one reading's concealed groups (a pung completed by a discard counts as melded)."""
+def reading_tally(melds: Tally, p, ron: bool) -> Tally:
+    """The melds' tally with one placement's concealed groups (calculator.readings.decompose.Placement: a pung
+    completed by a discard counts as melded)."""
     chows, chow_mask, suits, dragons, winds, melded_kongs, concealed_kongs, hidden, all_melded = melds
-    for i, (kind, first) in enumerate(wr.reading.groups):
-        if kind == SEQUENCE:
-            chows += 1
+    seqs, trips = p.seq_kinds, p.trip_kinds
+    if seqs:
+        chows += len(seqs)
+        all_melded = False
+        for first in seqs:
             chow_mask |= 1 << first
             suits |= 1 << (first // 9)
-            all_melded = False
-            continue
-        if not (ron and i == wr.win_group):
-            hidden += 1
-            all_melded = False
+    claimed = ron and p.wait == "shanpon"     # the winning pung, claimed from the discarder
+    if len(trips) > claimed:
+        hidden += len(trips) - claimed
+        all_melded = False
+    for first in trips:
         if first >= WHITE:
             dragons += 1
         elif first >= EAST:
@@ -165,7 +171,9 @@ def pattern_items(t: Tally, sets: int, pair: int, win_on_pair: bool, win_wait: s
         put(("self_draw", rules.tw_tai_self_draw, 1))
     if req.hand.is_closed:
         put(("concealed_hand", rules.tw_tai_concealed_hand, 1))
-    if not exposed and (win_on_pair or win_wait in ("kanchan", "penchan")) and lone_wait():
+    # the lone wait is asked last, and only where its item has a value (it looks the waits up)
+    if not exposed and (rules.tw_tai_single_wait if win_on_pair else
+                        win_wait in ("kanchan", "penchan") and rules.tw_tai_closed_wait) and lone_wait():
         if win_on_pair:
             put(("single_wait", rules.tw_tai_single_wait, 1))
         else:
@@ -180,7 +188,8 @@ def pattern_items(t: Tally, sets: int, pair: int, win_on_pair: bool, win_wait: s
         put(("kong_replacement", rules.tw_tai_kong_replacement, 1))
     if not honours:
         put(("no_honours", rules.tw_tai_no_honours, 1))
-    if chows == sets and pair < EAST and not tsumo and win_wait == "ryanmen" and not lone_wait():
+    if (chows == sets and pair < EAST and not tsumo and win_wait == "ryanmen" and rules.tw_tai_all_chows
+            and not lone_wait()):
         put(("all_chows", rules.tw_tai_all_chows, 1))
     if not chows:
         put(("all_pungs", rules.tw_tai_all_pungs, 1))
@@ -244,23 +253,23 @@ def score_taiwanese(req) -> TaiResult:
         best = [TaiItem("all_flowers", rules.tw_tai_all_flowers, 1)]
     else:
         counts = hand.counts()
-        readings = won_readings(req, counts=counts)
+        readings = won_placements(req, counts=counts)
         if not readings:
             return TaiResult(False, ("not_complete",))
         known: list[bool] = []
 
         def lone() -> bool:   # computed once, and only for a reading whose patterns ask (it finds every wait)
             if not known:
-                known.append(only_wait(hand, groups, counts))
+                known.append(only_wait(hand, counts, KIND[req.win_tile]))
             return known[0]
 
         best, most = None, -1
-        melds = meld_tally(hand)
+        melds = meld_tally(hand.melds)
         ron = sit.win_by == "ron"
         sets = len(hand.melds) + groups
-        for wr in readings:
-            items = pattern_items(reading_tally(melds, wr, ron), sets, wr.reading.pair, wr.win_group == -1, wr.wait,
-                                  req, lone, bonus)
+        for p in readings:
+            items = pattern_items(reading_tally(melds, p, ron), sets, p.pair, p.win_group == -1, p.wait, req, lone,
+                                  bonus)
             total = sum(i.tai for i in items)
             if total > most:
                 best, most = items, total

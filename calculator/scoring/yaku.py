@@ -25,7 +25,8 @@ class YakuDef:
     trips: int = 0            # this many pungs/kongs,
     honour: bool = False      # and an honour somewhere in the hand,
     flag: str | None = None   # and this situation flag (calculator.scoring.facts.FLAGS),
-    needs: tuple[str, ...] = ()  # and these facts of the shortlist key (_FACTS) true
+    needs: tuple[str, ...] = ()  # and these facts of the shortlist key (_FACTS) true,
+    when: Callable[[int, object], bool] | None = None  # and this condition on the key and the rules
     exact: bool = False       # those conditions are the whole test: find_yaku lists the yaku without calling it
 
 
@@ -38,16 +39,22 @@ _FACTS = {**KEY_BITS, **READING_BITS}
 
 def yaku(id: str, closed: int, open: int | None = None, supersedes: tuple[str, ...] = (),
          seqs: int = 0, trips: int = 0, honour: bool = False, flag: str | None = None,
-         needs: tuple[str, ...] = (), exact: bool = False):
+         needs: tuple[str, ...] = (), when=None, exact: bool = False):
     """Register a predicate as yaku `id` worth `closed` han closed and `open` han open (None: closed
-    only); `seqs`, `trips`, `honour`, `flag` and `needs` are necessary conditions, checked before the
-    predicate runs (find_yaku keeps, per combination of them, the short list of predicates worth calling).
-    With `exact` they are sufficient too: the predicate states the condition but is not called."""
+    only); `seqs`, `trips`, `honour`, `flag`, `needs` and `when` (a condition on the key and the rules) are
+    necessary conditions, checked once per shortlist key (find_yaku keeps, per key, the short list of predicates
+    worth calling). With `exact` they are sufficient too: the predicate states the condition but is not called
+    (tests/calculator/test_yaku.py checks it agrees)."""
     assert set(needs) <= set(_FACTS), needs
     def register(fn):
-        REGISTRY.append(YakuDef(id, closed, open, supersedes, fn, seqs, trips, honour, flag, needs, exact))
+        REGISTRY.append(YakuDef(id, closed, open, supersedes, fn, seqs, trips, honour, flag, needs, when, exact))
         return fn
     return register
+
+
+def _declared(key: int) -> bool:
+    """The key's situation has riichi or double riichi."""
+    return bool(key & (KEY_BITS["riichi"] | KEY_BITS["double_riichi"]))
 
 
 @yaku("menzen_tsumo", 1, flag="tsumo", exact=True)
@@ -68,21 +75,25 @@ def double_riichi(f, rules):
     return f.h.sit.riichi == "double_riichi"
 
 
-@yaku("open_riichi", 1, flag="open_riichi")
+@yaku("open_riichi", 1, flag="open_riichi", when=lambda key, rules: rules.open_riichi and _declared(key),
+      exact=True)
 def open_riichi(f, rules):
     """オープン立直: a declaration with the hand shown (option open_riichi), 1 han on top of the declaration's."""
-    return rules.open_riichi and f.h.sit.riichi != "none"
+    return rules.open_riichi and f.h.sit.open_riichi and f.h.sit.riichi != "none"
 
 
-@yaku("ippatsu", 1, flag="ippatsu")
+@yaku("ippatsu", 1, flag="ippatsu", when=lambda key, rules: rules.riichi_ippatsu and _declared(key), exact=True)
 def ippatsu(f, rules):
     """一発: win within one go-around of the declaration."""
     return f.h.sit.ippatsu and f.h.sit.riichi != "none" and rules.riichi_ippatsu
 
 
-def _flag_alone(f, rules):
-    """The whole condition is the yaku's situation flag (registered exact: find_yaku checks the flag instead)."""
-    return True
+def _flag_alone(flag: str):
+    """A predicate whose whole condition is the situation flag `flag` (registered exact: find_yaku reads the
+    flag in the key instead)."""
+    def test(f, rules):
+        return getattr(f.h.sit, flag)
+    return test
 
 
 # 1 han, closed or open, for the situation flag alone
@@ -90,10 +101,11 @@ for _id, _flag in (("chankan", "chankan"),           # 搶槓: ron on a tile add
                    ("rinshan_kaihou", "rinshan"),    # 嶺上開花: self-draw on a kong replacement tile
                    ("haitei", "haitei"),             # 海底摸月: self-draw of the last wall tile
                    ("houtei", "houtei")):            # 河底撈魚: ron on the last discard
-    yaku(_id, 1, 1, flag=_flag, exact=True)(_flag_alone)
+    yaku(_id, 1, 1, flag=_flag, exact=True)(_flag_alone(_flag))
 
 
-@yaku("pinfu", 1, seqs=4, needs=("ryanmen",))
+@yaku("pinfu", 1, seqs=4, needs=("ryanmen", "plain_pair"),
+      when=lambda key, rules: not (key & KEY_BITS["tsumo"] and rules.pinfu_tsumo_fu == 30), exact=True)
 def pinfu(f, rules):
     """平和: four chows, a pair worth no fu, a two-sided wait (no pinfu on tsumo when its fu is 30, §7.2)."""
     if f.form != "regular" or f.wait != "ryanmen" or is_value_pair(f):
@@ -101,13 +113,14 @@ def pinfu(f, rules):
     return len(f.sequences) == 4 and not (f.h.tsumo and rules.pinfu_tsumo_fu == 30)
 
 
-@yaku("tanyao", 1, 1, needs=("all_simple",))
+@yaku("tanyao", 1, 1, needs=("all_simple",), when=lambda key, rules: key & KEY_BITS["closed"] or rules.open_tanyao,
+      exact=True)
 def tanyao(f, rules):
     """断幺九: simples only (open only with open_tanyao, RULES.md §19)."""
     return f.h.all_simple and (f.h.closed or rules.open_tanyao)
 
 
-@yaku("iipeikou", 1, seqs=2)
+@yaku("iipeikou", 1, seqs=2, needs=("twin_chows",), exact=True)
 def iipeikou(f, rules):
     """一盃口: two identical chows."""
     s = f.sequences
@@ -170,13 +183,13 @@ def _outside(f, allow_honours: bool) -> bool:
     return True
 
 
-@yaku("chanta", 2, 1, seqs=1, honour=True, needs=("orphan_pair",))
+@yaku("chanta", 2, 1, seqs=1, honour=True, needs=("orphan_pair", "no_middle"))
 def chanta(f, rules):
     """混全帯幺九: a terminal or honour in every group and the pair, at least one chow."""
     return f.h.has_honour and _outside(f, True)
 
 
-@yaku("ittsu", 2, 1, seqs=3)
+@yaku("ittsu", 2, 1, seqs=3, needs=("full_suit",))
 def ittsu(f, rules):
     """一気通貫: 1-9 straight in one suit."""
     s = f.sequences
@@ -184,7 +197,7 @@ def ittsu(f, rules):
                             or (18 in s and 21 in s and 24 in s))
 
 
-@yaku("sanshoku_doujun", 2, 1, seqs=3)
+@yaku("sanshoku_doujun", 2, 1, seqs=3, needs=("three_suit_run",))
 def sanshoku_doujun(f, rules):
     """三色同順: the same chow in all three suits."""
     s = f.sequences   # sorted: the manzu chow of a triple is among the first two
@@ -195,7 +208,7 @@ def sanshoku_doujun(f, rules):
     return False
 
 
-@yaku("sanshoku_doukou", 2, 2, trips=3)
+@yaku("sanshoku_doukou", 2, 2, trips=3, needs=("three_suit_number",))
 def sanshoku_doukou(f, rules):
     """三色同刻: the same pung in all three suits."""
     t = f.triplets
@@ -208,7 +221,7 @@ def sankantsu(f, rules):
     return f.h.kans == 3
 
 
-@yaku("toitoi", 2, 2, trips=4)
+@yaku("toitoi", 2, 2, trips=4, exact=True)
 def toitoi(f, rules):
     """対々和: four pungs."""
     return len(f.triplets) == 4
@@ -232,26 +245,27 @@ def honroutou(f, rules):
     return f.h.all_orphan and f.h.has_honour and not f.h.all_honour
 
 
-@yaku("ryanpeikou", 3, supersedes=("iipeikou",), seqs=4)
+@yaku("ryanpeikou", 3, supersedes=("iipeikou",), seqs=4, needs=("two_twin_chows",), exact=True)
 def ryanpeikou(f, rules):
     """二盃口: two pairs of identical chows."""
     s = f.sequences   # sorted
     return len(s) == 4 and s[0] == s[1] and s[2] == s[3]
 
 
-@yaku("junchan", 3, 2, supersedes=("chanta",), seqs=1, needs=("orphan_pair",))
+@yaku("junchan", 3, 2, supersedes=("chanta",), seqs=1, needs=("orphan_pair", "no_middle"))
 def junchan(f, rules):
     """純全帯幺九: a terminal in every group and the pair, no honours, at least one chow."""
     return _outside(f, False)
 
 
-@yaku("honitsu", 3, 2, honour=True, needs=("one_suit",))
+@yaku("honitsu", 3, 2, honour=True, needs=("one_suit",), exact=True)
 def honitsu(f, rules):
     """混一色: one suit plus honours."""
     return f.h.suits == 1 and f.h.has_honour
 
 
-@yaku("chinitsu", 6, 5, supersedes=("honitsu",), needs=("one_suit",))
+@yaku("chinitsu", 6, 5, supersedes=("honitsu",), needs=("one_suit",),
+      when=lambda key, rules: not key & KEY_BITS["honour"], exact=True)
 def chinitsu(f, rules):
     """清一色: one suit, no honours."""
     return f.h.suits == 1 and not f.h.has_honour
@@ -260,35 +274,71 @@ def chinitsu(f, rules):
 BY_ID = {d.id: d for d in REGISTRY}
 
 
-_SHORTLIST_CACHE = 1 << 12   # a few hundred keys occur (the key is made of flags and small counts); a bound for odd callers
+_SHORTLIST_CACHE = 1 << 13   # a few thousand keys occur in real play (the key is made of flags and small counts)
+
+
+def _required_bits(d: YakuDef) -> int:
+    """The key bits a registry entry needs set (honour, its flag, its facts)."""
+    bits = KEY_BITS["honour"] if d.honour else 0
+    if d.flag is not None:
+        bits |= KEY_BITS[d.flag]
+    for n in d.needs:
+        bits |= _FACTS[n]
+    return bits
+
+
+# per registry entry, in order: (required key bits, chows, pungs, the entry), so that a short list is a few integer
+# tests per entry
+_REQUIREMENTS = tuple((_required_bits(d), d.seqs, d.trips, d) for d in REGISTRY)
+
+
+def _holds(requirement: tuple, key: int, seqs: int, trips: int, closed: int, rules) -> bool:
+    bits, min_seqs, min_trips, d = requirement
+    return (key & bits == bits and seqs >= min_seqs and trips >= min_trips and (closed or d.open is not None)
+            and (d.when is None or d.when(key, rules)))
+
+
+def conditions_hold(d: YakuDef, key: int, rules) -> bool:
+    """Whether a registry entry's conditions (all but its predicate) hold for a shortlist key under the rules."""
+    return _holds((_required_bits(d), d.seqs, d.trips, d), key, key // SEQS_UNIT & 7, key // TRIPS_UNIT & 7,
+                  key & KEY_BITS["closed"], rules)
 
 
 def _shortlist(key: int, rules) -> tuple:
-    """The (test, id, han, superseded ids) of the entries whose cheap conditions hold for the key (see find_yaku),
-    test None for an exact entry, with the han the rules set: seven pairs is 1 han at 50 fu (old rule, §7.2
-    fu.chiitoitsu); the declaration's han (§4.8 riichi.han, riichi.double_riichi_han)."""
-    closed, honour = key & KEY_BITS["closed"], key & KEY_BITS["honour"]
+    """(fixed, entries) for the key (see find_yaku): `entries` are the (test, id, han, superseded ids) of the
+    registry entries whose conditions hold, test None for an exact one, with the han the rules set (seven pairs is
+    1 han at 50 fu, the old rule, §7.2 fu.chiitoitsu; the declaration's han, §4.8 riichi.han,
+    riichi.double_riichi_han); `fixed`, when every entry is exact, the answer itself, exclusions applied."""
+    closed = key & KEY_BITS["closed"]
     seqs, trips = key // SEQS_UNIT & 7, key // TRIPS_UNIT & 7
     han_of = {"chiitoitsu": 1 if rules.chiitoitsu_fu == 50 else 2, "riichi": rules.riichi_han,
               "double_riichi": rules.double_riichi_han}
-    return tuple((None if d.exact else d.test, d.id, han_of.get(d.id, d.closed) if closed else d.open, d.supersedes)
-                 for d in REGISTRY
-                 if (d.closed if closed else d.open) is not None and seqs >= d.seqs
-                 and trips >= d.trips and (honour or not d.honour) and (d.flag is None or key & KEY_BITS[d.flag])
-                 and all(key & _FACTS[n] for n in d.needs))
+    entries = []
+    for requirement in _REQUIREMENTS:
+        if _holds(requirement, key, seqs, trips, closed, rules):
+            d = requirement[3]
+            entries.append((None if d.exact else d.test, d.id, han_of.get(d.id, d.closed) if closed else d.open,
+                            d.supersedes))
+    entries = tuple(entries)
+    if any(test is not None for test, *_ in entries):
+        return None, entries
+    gone = {s for *_, supersedes in entries for s in supersedes}
+    return tuple((yid, han) for _, yid, han, _ in entries if yid not in gone), entries
 
 
 def find_yaku(f: WinFacts, rules, shortlists: dict) -> list[tuple[str, int]]:
     """The (id, han) of every yaku of this reading, exclusions applied, in registry order. `shortlists` holds the
     entries worth calling per key, for these rules (calculator.scoring.profile): the key is the hand's facts
-    (calculator.scoring.facts.KEY_BITS) and the reading's (chows, pungs, seven pairs, two-sided wait, terminal or
-    honour pair): WinFacts.yaku_key."""
+    (calculator.scoring.facts.KEY_BITS) and the reading's (READING_BITS, chows, pungs): WinFacts.yaku_key."""
     key = f.yaku_key
-    entries = shortlists.get(key)
-    if entries is None:
+    found = shortlists.get(key)
+    if found is None:
         if len(shortlists) >= _SHORTLIST_CACHE:
             shortlists.clear()
-        entries = shortlists[key] = _shortlist(key, rules)
+        found = shortlists[key] = _shortlist(key, rules)
+    fixed, entries = found
+    if fixed is not None:
+        return list(fixed)
     found = []
     gone = ()
     for test, yid, han, supersedes in entries:

@@ -1,3 +1,5 @@
+import random
+
 import pytest
 
 from calculator.readings.decompose import decompose, win_readings
@@ -6,7 +8,8 @@ from calculator.core.notation import format_tiles, parse_tiles
 from calculator.readings.ready import readiness
 from calculator.rules import Rules
 from calculator.core.tiles import ORPHANS, counts_of, name
-from calculator.readings.waits import exact_shanten, find_waits, regular_shanten, shanten
+from calculator.readings.waits import exact_shanten, find_waits, regular_shanten, shanten, won_waits
+from tests.random_hands import complete_hand
 
 
 def counts(text):
@@ -125,3 +128,27 @@ def test_exact_shanten_respects_four_copies(hand, fast, exact):
 def test_decompose_kokushi_with_a_non_orphan_is_no_reading():
     c = counts("19m19p19s1234567z5m")
     assert decompose(c) == []
+
+
+@pytest.mark.parametrize("groups", [1, 4, 5], ids=["one-group", "13-tile", "16-tile"])
+def test_won_waits_equal_find_waits_on_random_won_hands(groups):
+    """won_waits (the two suits a won hand's waits can lie in) against the whole search, every tile of
+    2,000 seeded complete hands taken as the winning one."""
+    rng = random.Random(groups)
+    for _ in range(2000):
+        tiles = complete_hand(rng, groups)
+        for win in set(tiles):
+            counts = counts_of(tiles)
+            counts[win] -= 1
+            want = sorted(find_waits(counts, groups, False, allow_fifth=True))
+            assert sorted(won_waits(counts, win)) == want, (format_tiles(tiles), name(win))
+
+
+@pytest.mark.parametrize("hand, win, waits", [
+    ("2345m", 4, [1, 4]),                      # the pair in the winning suit: that suit alone
+    ("22m55p", 1, [1, 13]),                    # the pair's suit receives too (a double pung)
+    ("23m55p789s", 3, [0, 3]),                 # the winning suit keeps no pair: the pair's suit receives nothing
+], ids=["pair-in-suit", "double-pung", "pair-suit-cannot-receive"])
+def test_won_waits_examples(hand, win, waits):
+    counts = counts_of(parse_tiles(hand)[0])
+    assert sorted(won_waits(counts, win)) == waits
