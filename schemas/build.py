@@ -106,10 +106,14 @@ def absent_seats(schema: Schema, data: dict, rules, prefix: str = "") -> list[Is
     if len(rules.seats) == len(SEATS):
         return []
     issues: list[Issue] = []
+    _seats_in_schema(schema, data, prefix, rules.seats, issues)
+    return issues
+
+
+def _seats_in_schema(schema: Schema, data, prefix: str, seats, issues: list) -> None:
     for name, f in schema.load_fields.items():
         if isinstance(data, Mapping) and name in data:
-            _seats_in(f, data[name], prefix + (f.data_key or name), rules.seats, issues)
-    return issues
+            _seats_in(f, data[name], prefix + (f.data_key or name), seats, issues)
 
 
 def _seats_in(f, value, at: str, seats, issues: list) -> None:
@@ -119,7 +123,7 @@ def _seats_in(f, value, at: str, seats, issues: list) -> None:
         if isinstance(value, str) and value not in seats:
             issues.append(no_such_seat(value, seats, at))
     elif isinstance(f, fields.Nested) and isinstance(value, Mapping):
-        issues += absent_seats(f.schema, value, _Seats(seats), at + "/")
+        _seats_in_schema(f.schema, value, at + "/", seats, issues)
     elif isinstance(f, fields.List) and isinstance(value, (list, tuple)):
         for i, v in enumerate(value):
             _seats_in(f.inner, v, f"{at}/{i}", seats, issues)
@@ -129,13 +133,6 @@ def _seats_in(f, value, at: str, seats, issues: list) -> None:
                 issues.append(no_such_seat(key, seats, f"{at}/{key}"))
             elif f.value_field is not None:
                 _seats_in(f.value_field, v, f"{at}/{key}", seats, issues)
-
-
-class _Seats:
-    """Stands in for Rules where only the seats are read (absent_seats' recursion)."""
-
-    def __init__(self, seats):
-        self.seats = seats
 
 
 def _meld_index(field: str) -> int | None:

@@ -76,13 +76,17 @@ def add_set(t: Tally, shape: str, base: int, concealed: bool) -> Tally:
             concealed_kongs += 1
         else:
             melded_kongs += 1
-    if base >= WHITE:
-        dragons += 1
-    elif base >= EAST:
-        winds += 1
-    else:
-        suits |= 1 << (base // 9)
+    dragons, winds, suits = _with_triplet(base, dragons, winds, suits)
     return Tally(chows, chow_mask, suits, dragons, winds, melded_kongs, concealed_kongs, hidden, all_melded)
+
+
+def _with_triplet(base: int, dragons: int, winds: int, suits: int) -> tuple[int, int, int]:
+    """The dragon and wind counts and the suit mask with one more pung or kong of kind `base`."""
+    if base >= WHITE:
+        return dragons + 1, winds, suits
+    if base >= EAST:
+        return dragons, winds + 1, suits
+    return dragons, winds, suits | 1 << (base // 9)
 
 
 @lru_cache(maxsize=MELDS_CACHE)
@@ -110,12 +114,7 @@ def reading_tally(melds: Tally, p, ron: bool) -> Tally:
         hidden += len(trips) - claimed
         all_melded = False
     for first in trips:
-        if first >= WHITE:
-            dragons += 1
-        elif first >= EAST:
-            winds += 1
-        else:
-            suits |= 1 << (first // 9)
+        dragons, winds, suits = _with_triplet(first, dragons, winds, suits)
     return Tally(chows, chow_mask, suits, dragons, winds, melded_kongs, concealed_kongs, hidden, all_melded)
 
 
