@@ -99,16 +99,17 @@ def count_dora(all_counts, reds: int, indicators, ura_indicators, riichi: bool, 
     total = dora + aka + ura + kita
     if not total:
         return _NO_DORA
-    items = ()
-    if dora:
-        items += (("dora", dora),)
+    items = ((_DORA_ITEM[dora] if dora < _ITEMS else ("dora", dora)),) if dora else ()
     if aka:
-        items += (("aka_dora", aka),)
+        items += (_AKA_ITEM[aka] if aka < _ITEMS else ("aka_dora", aka),)
     if ura:
-        items += (("ura_dora", ura),)
+        items += (_URA_ITEM[ura] if ura < _ITEMS else ("ura_dora", ura),)
     if kita:
         items += (("kita", kita),)
     return _new(DoraCount, (dora, aka, ura, kita, total, items))
 
 
 _NO_DORA = DoraCount(0, 0, 0, 0, 0, ())
+# [han] -> the yaku list's entry for that many dora, red fives, ura dora, built once (larger counts are built when met)
+_ITEMS = 32
+_DORA_ITEM, _AKA_ITEM, _URA_ITEM = (tuple((name, n) for n in range(_ITEMS)) for name in ("dora", "aka_dora", "ura_dora"))

@@ -9,7 +9,6 @@ itemised fu, limit, base points, payments and deltas (RULES.md §6-§11, §18-§
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import itemgetter
 from typing import NamedTuple
 
 from calculator.readings.decompose import WinReading, placements, win_reading
@@ -27,8 +26,6 @@ from calculator.core.tiles import KIND, NUM_KINDS
 from calculator.scoring.yaku import find_yaku
 from calculator.scoring.yakuman import find_yakuman
 
-_HAN = itemgetter(1)   # the han of an (id, han) pair
-_PINFU = ("pinfu", 1)
 RENHOU_HAN = 5   # renhou valued as mangan (RULES.md §6.2: EMA fixed mangan, WRC mangan-valued and cumulative)
 
 
@@ -177,7 +174,14 @@ def score(req: ScoreRequest, tiles: WinTiles | None = None) -> ScoreResult:
             allowed = perm.readings if allowed is None else tuple(r for r in allowed if r in perm.readings)
     win_tile = req.win_tile
     concealed = hand.concealed
-    counts, held, readings = tiles if tiles is not None else win_tiles(hand, win_tile, rules)
+    if tiles is None:   # win_tiles, without its profile look-up
+        held = UNIT[win_tile]
+        for t in concealed:
+            held += UNIT[t]
+        counts = held.to_bytes(NUM_KINDS, "little")
+        readings = placements(counts, KIND[win_tile], 4 - len(hand.melds), p.special_forms and not hand.melds)
+    else:
+        counts, held, readings = tiles
     if allowed is not None:
         readings = [r for r in readings if win_reading(r) in allowed]
     if not readings:
@@ -227,18 +231,22 @@ def _candidates(f: WinFacts, dora: DoraCount, rules, p: ScoringProfile) -> list[
             mult = sum(m for _, m in found_yakuman)
             return [_candidate((), tuple(found_yakuman), 13 * mult, 13 * mult, fu_receipt(f, False, rules), mult, p)]
     out = []
-    found = find_yaku(f, rules, p.shortlists)
+    found, yaku_han, pinfu = find_yaku(f, rules, p.shortlists)
     if h.sit.renhou and rules.renhou != "none":
         if rules.renhou == "mangan_cumulative":
-            found.append(("renhou", RENHOU_HAN))
+            found += (("renhou", RENHOU_HAN),)
+            yaku_han += RENHOU_HAN
         elif rules.renhou == "han":
-            found.append(("renhou", rules.renhou_han))
+            found += (("renhou", rules.renhou_han),)
+            yaku_han += rules.renhou_han
         elif rules.renhou == "mangan":
             # a fixed mangan, not added to other yaku or dora (EMA 2016)
             out.append(_candidate((("renhou", RENHOU_HAN),), (), RENHOU_HAN, RENHOU_HAN,
                                   fu_receipt(f, False, rules), 0, p))
-    if found:
-        yaku_han = sum(map(_HAN, found))
-        out.append(_candidate(tuple(found) + dora.items, (), yaku_han, yaku_han + dora.total,
-                              fu_receipt(f, _PINFU in found, rules), 0, p))
+    if found:   # _candidate(found + dora.items, (), yaku_han, han, fu_receipt(...), 0, p), without its call
+        items, fu = fu_receipt(f, pinfu, rules)
+        han = yaku_han + dora.total
+        limit = p.limits.get((han, fu, 0)) or profile_limit(p, han, fu, 0)
+        out.append(_new(_Candidate, ((limit.base_points, 0, han, fu), han, fu, found + dora.items, (), items, limit,
+                                     yaku_han)))
     return out

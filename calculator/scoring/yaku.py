@@ -323,13 +323,23 @@ def _shortlist(key: int, rules) -> tuple:
     if any(test is not None for test, *_ in entries):
         return None, entries
     gone = {s for *_, supersedes in entries for s in supersedes}
-    return tuple((yid, han) for _, yid, han, _ in entries if yid not in gone), entries
+    return _answer(tuple((yid, han) for _, yid, han, _ in entries if yid not in gone)), entries
 
 
-def find_yaku(f: WinFacts, rules, shortlists: dict) -> list[tuple[str, int]]:
-    """The (id, han) of every yaku of this reading, exclusions applied, in registry order. `shortlists` holds the
-    entries worth calling per key, for these rules (calculator.scoring.profile): the key is the hand's facts
-    (calculator.scoring.facts.KEY_BITS) and the reading's (READING_BITS, chows, pungs): WinFacts.yaku_key."""
+_PINFU = ("pinfu", 1)
+
+
+def _answer(found: tuple) -> tuple[tuple[tuple[str, int], ...], int, bool]:
+    """find_yaku's answer for the yaku found: them, their han, whether pinfu is among them."""
+    return found, sum(han for _, han in found), _PINFU in found
+
+
+def find_yaku(f: WinFacts, rules, shortlists: dict) -> tuple[tuple[tuple[str, int], ...], int, bool]:
+    """The (id, han) of every yaku of this reading, exclusions applied, in registry order, with their han and
+    whether pinfu is among them (so that a key whose entries are all exact answers with its remembered answer).
+    `shortlists` holds the entries worth calling per key, for these rules (calculator.scoring.profile): the key is
+    the hand's facts (calculator.scoring.facts.KEY_BITS) and the reading's (READING_BITS, chows, pungs):
+    WinFacts.yaku_key."""
     key = f.yaku_key
     found = shortlists.get(key)
     if found is None:
@@ -338,7 +348,7 @@ def find_yaku(f: WinFacts, rules, shortlists: dict) -> list[tuple[str, int]]:
         found = shortlists[key] = _shortlist(key, rules)
     fixed, entries = found
     if fixed is not None:
-        return list(fixed)
+        return fixed
     found = []
     gone = ()
     for test, yid, han, supersedes in entries:
@@ -348,4 +358,4 @@ def find_yaku(f: WinFacts, rules, shortlists: dict) -> list[tuple[str, int]]:
                 gone += supersedes
     if gone:
         found = [(i, n) for i, n in found if i not in gone]
-    return found
+    return _answer(tuple(found))
