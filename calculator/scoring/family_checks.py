@@ -11,6 +11,7 @@ from calculator.scoring.families import HAND_SIZE
 from calculator.scoring.taiwanese import BONUS_TILES
 
 JAPANESE_ONLY = ("ippatsu", "tenhou", "chiihou", "renhou")
+BONUS_FIELDS = ("flowers", "seasons", "flowers_after_declaration", "seasons_after_declaration")
 
 
 def hand_size_issues(rules) -> list[Issue]:
@@ -27,6 +28,9 @@ def family_issues(body: Mapping, rules, indicators: Mapping | None = None) -> li
     a declaration has no stake, a ready declaration where there is none, counters and Japanese-only items
     (dora, ippatsu, first-turn wins) under the Taiwanese and European tables. `indicators` maps
     dora_indicators / ura_dora_indicators to the tiles given (none: left out)."""
+    if rules.scoring_family == "japanese" and not any(map(body.get, BONUS_FIELDS)) and (
+            rules.riichi_stakes or not body.get("riichi_sticks")):
+        return []   # the usual body: nothing below can apply
     issues = []
     bonus = {"flowers": body.get("flowers") or [], "seasons": body.get("seasons") or []}
     for name, held in bonus.items():
