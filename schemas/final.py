@@ -42,7 +42,9 @@ class PlayerIn(Schema):
 
 class FinalIn(CollectingSchema):
     scores = BoundedList(fields.Nested(PlayerIn), max_items=MAX_PLAYERS, what="players", required=True,
-                         metadata={"description": "The players: four, or three under a three-player preset (`players`)."})
+                         metadata={"description": "The players: four, or three under a three-player preset (`players`).",
+                                   "example": [{"player": "A", "points": 35000}, {"player": "B", "points": 28000},
+                                               {"player": "C", "points": 22000}, {"player": "D", "points": 15000}]})
     riichi_sticks = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
         "description": "Riichi sticks still on the table (rules option riichi_pool_game_end); a JSON integer, "
         "0-1000."})

@@ -58,7 +58,11 @@ class RecordIn(Schema):
 
 
 class GamesIn(Schema):
-    record = fields.Nested(RecordIn, required=True)
+    record = fields.Nested(RecordIn, required=True, metadata={
+        "description": "The game record: its `format` and its `data`.",
+        "example": {"format": "outcomes", "data": {"players": ["A", "B", "C", "D"], "hands": [
+            {"result": "ron", "from": 1, "wins": [{"winner": 2, "han": 3, "fu": 30}], "riichi": [],
+             "recorded_deltas": [0, -3900, 3900, 0]}]}}})
     rules = fields.Dict(keys=fields.String(), load_default=None, metadata={
         "description": "Optional. Without it a Tenhou record's own flags choose (preset tenhou, or tenhou_sanma for a "
         "three-player game, GO type bit 0x10; red fives, open tanyao and the game's length from the GO flags); an "

@@ -4,7 +4,7 @@ lists. Used by schemas.score."""
 from __future__ import annotations
 
 from calculator.core.errors import Issue
-from schemas.messages import REQUIRED
+from schemas.messages import REQUIRED_PREFIX
 
 BONUS_TILES = 8
 
@@ -63,7 +63,9 @@ def robbed_bonus_issues(data: dict, rules) -> list[Issue]:
     eighth bonus tile wins). Without it, `win_tile` is required."""
     if not data.get("robbed_bonus"):
         # absent: the load default None; a win_tile that failed to load is not in data (its problem is listed)
-        return [Issue("required", REQUIRED, "win_tile")] if data.get("win_tile", 0) is None else []
+        return [Issue("required", f"{REQUIRED_PREFIX}'win_tile': send the winning tile, for example \"8s\" (or, under "
+                      "taiwanese_16, `robbed_bonus` for a win on the eighth flower or season).", "win_tile")
+                ] if data.get("win_tile", 0) is None else []
     issues = []
     if rules.scoring_family != "taiwanese" or not rules.bonus_tiles:
         issues.append(Issue("not_in_rules", "Robbing the eighth flower or season is a Taiwanese tai item (option "

@@ -150,7 +150,8 @@ class OutcomeIn(Schema):
 
 class SettleIn(CollectingSchema):
     scores = fields.Nested(ScoresIn, required=True, metadata={
-        "description": "Points per seat after this deal's riichi deposits were put down."})
+        "description": "Points per seat after this deal's riichi deposits were put down.",
+        "example": {"east": 25000, "south": 25000, "west": 25000, "north": 25000}})
     honba = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
         "description": "Counters on the table (Taiwanese rules: the dealer's extra hands); a JSON integer, 0-1000."})
     riichi_sticks = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
@@ -163,7 +164,9 @@ class SettleIn(CollectingSchema):
         "is a 422 riichi_not_declared, a noten_riichi seat that is not listed is a 422 noten_riichi_not_declared, "
         "and a suucha_riichi abortive draw needs all four seats (abortive_draw_not_possible).")})
     false_claims = seats("One entry per false claim made this deal; each pays penalty_false_claim to the winner.")
-    outcome = fields.Nested(OutcomeIn, required=True)
+    outcome = fields.Nested(OutcomeIn, required=True, metadata={
+        "description": "How the deal ended: a ron, a tsumo, a draw, an abortive draw or a chombo, with its winners.",
+        "example": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 3, "fu": 30}]}})
     hands = fields.Dict(keys=fields.String(), values=fields.Raw(), load_default=dict, metadata={
         "description": "European scoring (european_classical, french, italian), a win: every loser's hand by seat, "
         "each the /v1/score body without the win (hand, melds, flowers, seasons, riichi for a declaration that did "
