@@ -143,6 +143,9 @@ def _by_name(pairs) -> str:
     return "{" + ",".join(f"{_esc(k)}:{v}" for k, v in sorted((name(t), v) for t, v in pairs)) + "}"
 
 
+_READINGS = _Texts(lambda wait: _ENCODE([reading_out(wait[0], p) for p in wait[1]]))   # a wait's 1-4-7 readings
+
+
 def furiten_text(preset: str, r, notes=()) -> JSONText | None:
     """The /v1/furiten answer of a FuritenResult (schemas.answers.furiten_answer), or None when it has notes."""
     if notes:
@@ -151,7 +154,7 @@ def furiten_text(preset: str, r, notes=()) -> JSONText | None:
     for v in sorted(r.variants):
         readings = ""
         if v.name == "one_four_seven":
-            readings = ',"readings":' + _ENCODE({name(t): [reading_out(t, p) for p in ps] for t, ps in v.partials})
+            readings = ',"readings":' + _by_name((t, _READINGS[t, ps]) for t, ps in v.partials)
         variants.append(f'{_esc(v.name)}:{{"furiten":{_value(v.furiten)}{readings},'
                         f'"ron_allowed":{_TILES[v.ron_allowed]},"ron_blocked":{_TILES[v.ron_blocked]}}}')
     t = r.verdict.tiles
