@@ -10,7 +10,6 @@ now (declarations). Nothing is re-implemented here.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from calculator.play.declarations import Decision, riichi_allowed
@@ -26,8 +25,7 @@ from calculator.core.tiles import KIND, NORTH, counts_of
 NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
 
 
-@dataclass(frozen=True)
-class EvaluateRequest:
+class EvaluateRequest(NamedTuple):   # immutable; a named tuple: built on every request, eighteen fields
     hand: Hand
     history: History
     rules: Rules
@@ -75,6 +73,7 @@ def _asks(req: EvaluateRequest, situations, context: PermissionContext) -> tuple
 
 
 _blank = object.__new__
+_new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __new__'s Python frame
 
 
 def _on(ask: ScoreRequest, tile: int, **changes) -> ScoreRequest:
@@ -135,7 +134,7 @@ def passed_unlisted(visible, history: History) -> tuple[int, ...]:
 def evaluate(req: EvaluateRequest) -> Evaluation:
     """Readiness, furiten, the ron and tsumo score of every wait, and the riichi decision."""
     # the own river, the indicators and the passed tiles are seen too: they count against the remaining copies
-    own = tuple(d.tile for d in req.history.discards) + req.dora_indicators + req.ura_indicators + \
+    own = tuple([d.tile for d in req.history.discards]) + req.dora_indicators + req.ura_indicators + \
         (NORTH,) * req.kita
     ready = readiness(req.hand, req.visible + own + passed_unlisted(req.visible, req.history), req.rules)
     fur, context = furiten_with_context(req.hand, req.history, req.rules)
@@ -162,7 +161,7 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
             ron = tsumo = NO_COPIES_LEFT
         elif req.scoring:
             ron, tsumo = _scores(req, w.tile, asks)
-        out.append(WaitEvaluation(w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo))
+        out.append(_new(WaitEvaluation, (w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo)))
     # readiness looked for the waits (with hand_waits' very call) when the shanten said the hand is ready
     known = tuple(sorted(w.tile for w in ready.waits)) if ready.discards is None and ready.shanten == 0 else None
     decision = riichi_allowed(req.hand, req.history, req.rules, req.points, req.tiles_left,
