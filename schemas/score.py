@@ -165,8 +165,9 @@ class ScoreIn(CollectingSchema):
             [("dora_indicators", dora), ("ura_dora_indicators", ura)] + kita_tiles(col, data, rules) + \
             (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
-        col.issues = [_win_tile_hint(i, hand, rules) for i in col.issues]
-        sit = situation(data) if all(k in data for k in SITUATION) else None
+        if col.issues:
+            col.issues = [_win_tile_hint(i, hand, rules) for i in col.issues]
+        sit = situation(data) if SITUATION_KEYS <= data.keys() else None
         col.issues += [i for i in situation_issues(data, hand, rules, sit) if not (
             i.field == "riichi" and rules.ready_mode == "voluntary_french")]   # French: open hands may declare
         col.issues += family_issues(data, rules) + robbed_bonus_issues(data, rules) + claim_issues(data, rules)
@@ -197,6 +198,7 @@ def _win_tile_hint(issue: Issue, hand: Hand, rules) -> Issue:
 
 SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
              "tenhou", "chiihou", "renhou")
+SITUATION_KEYS = frozenset(SITUATION)
 
 
 def kita_tiles(col: Collector, data: dict, rules) -> list[tuple[str, tuple[int, ...]]]:

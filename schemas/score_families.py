@@ -9,12 +9,16 @@ from schemas.messages import REQUIRED_PREFIX
 BONUS_TILES = 8
 
 JAPANESE_ONLY = ("ippatsu", "tenhou", "chiihou", "renhou")
+BONUS_FIELDS = ("flowers", "seasons", "flowers_after_declaration", "seasons_after_declaration")
 
 
 def family_issues(data: dict, rules) -> list[Issue]:
     """What a body may not carry under the rules' family: bonus tiles where none are played, riichi sticks where
     a declaration has no stake, a ready declaration where there is none, counters and Japanese-only items
     (dora, ippatsu, first-turn wins) under the Taiwanese and European tables. Each detail names the fix."""
+    if rules.scoring_family == "japanese" and not any(map(data.get, BONUS_FIELDS)) and (
+            rules.riichi_stakes or not data.get("riichi_sticks")):
+        return []   # the usual body: nothing below can apply
     issues = []
     bonus = {"flowers": data.get("flowers") or [], "seasons": data.get("seasons") or []}
     for name, held in bonus.items():
