@@ -31,7 +31,8 @@ class JSONText(str):
 
 
 class _Texts(dict):
-    """The JSON text of small answer values, by the value (`write(value)` on a miss): at most TEXTS_LIMIT."""
+    """The JSON text (or layout) of small answer values, by the value (`write(value)` on a miss): at most
+    TEXTS_LIMIT entries."""
 
     def __init__(self, write):
         super().__init__()
@@ -138,6 +139,12 @@ def evaluate_text(preset: str, e, notes=()) -> JSONText | None:
         f'"waits":[{",".join(waits)}]}}')
 
 
+# the tiles of a tile-keyed object in the encoder's key order (their names sorted): (index, name as JSON) pairs
+_NAME_ORDER = _Texts(lambda tiles: tuple(sorted(((i, _esc(name(t))) for i, t in enumerate(tiles)),
+                                                key=lambda pair: pair[1])))
+_FLAG = {True: "true", False: "false"}
+
+
 def _by_name(pairs) -> str:
     """A tile-keyed object: (kind, text of its value) pairs, keys sorted as names."""
     return "{" + ",".join(f"{_esc(k)}:{v}" for k, v in sorted((name(t), v) for t, v in pairs)) + "}"
@@ -158,9 +165,11 @@ def furiten_text(preset: str, r, notes=()) -> JSONText | None:
         variants.append(f'{_esc(v.name)}:{{"furiten":{_value(v.furiten)}{readings},'
                         f'"ron_allowed":{_TILES[v.ron_allowed]},"ron_blocked":{_TILES[v.ron_blocked]}}}')
     t = r.verdict.tiles
+    order = _NAME_ORDER[tuple([v.tile for v in t])]
     return JSONText(
         f'{{"preset":{_esc(preset)},"ready":{_value(r.ready)},"riichi_furiten":{_state(r.riichi_furiten)},'
         f'"temporary":{_state(r.temporary)},"variants":{{{",".join(variants)}}},'
-        f'"verdict":{{"reasons":{_by_name((v.tile, _STRINGS[v.reasons]) for v in t)},'
-        f'"ron":{_by_name((v.tile, _value(v.ron)) for v in t)},"tsumo":{_by_name((v.tile, _value(v.tsumo)) for v in t)},'
+        f'"verdict":{{"reasons":{{{",".join([f"{n}:{_STRINGS[t[i].reasons]}" for i, n in order])}}},'
+        f'"ron":{{{",".join([f"{n}:{_FLAG[t[i].ron]}" for i, n in order])}}},'
+        f'"tsumo":{{{",".join([f"{n}:{_FLAG[t[i].tsumo]}" for i, n in order])}}},'
         f'"variant":{_value(r.verdict.variant)}}},"waits":{_TILES[r.waits]}}}')

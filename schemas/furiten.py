@@ -8,7 +8,8 @@ build on FuritenIn, a CollectingSchema: shape problems and domain problems come 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import NamedTuple
 
 from marshmallow import Schema, fields, pre_dump, validate
 
@@ -28,8 +29,7 @@ MAX_RIVER = 40     # one river holds at most ~30 tiles; more cannot be a real de
 MAX_PASSED = 136   # the tiles passed by one player: at most the other rivers together
 
 
-@dataclass(frozen=True)
-class FuritenRequest:
+class FuritenRequest(NamedTuple):   # immutable; a named tuple: built on every /v1/furiten request
     preset: str
     rules: Rules
     hand: Hand
@@ -78,6 +78,9 @@ def history_tiles(history: History, prefix: str = "", kans=(),
     left out, since the player may have claimed or drawn it for that kong since (a kan, then a win
     on its replacement). `also_passed` are further passes that the lists may already hold (a pass
     sent as an event), counted the same way."""
+    river = (prefix + "discards", tuple([d.tile for d in history.discards]))
+    if not history.missed and not history.missed_after_riichi and not also_passed:   # nothing passed: no overlap
+        return [river, (prefix + "missed_after_riichi", ()), (prefix + "missed", ())]
     passed = []
     for key in ("missed_after_riichi", "missed"):
         codes, spared = [], set(kans)
@@ -87,7 +90,7 @@ def history_tiles(history: History, prefix: str = "", kans=(),
             else:
                 codes.append(t)
         passed.append((prefix + key, tuple(codes)))
-    return [(prefix + "discards", tuple(d.tile for d in history.discards))] + overlapping(passed + list(also_passed))
+    return [river] + overlapping(passed + list(also_passed))
 
 
 def open_riichi_issues(data: dict, rules: Rules) -> list[Issue]:
