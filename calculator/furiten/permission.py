@@ -248,14 +248,18 @@ def furiten_with_context(hand: Hand, history: History, rules: Rules) -> tuple[Fu
     wset = set(waits)
     river, last = _river(history, rules)
     variants = []
-    sacred = set()
+    hit = river & wset
+    # _sacred_blocked of each variant, worked out together (an empty river completes no partial)
+    by_variant = {"traditional": {last} & wset, "extended": hit,
+                  "one_four_seven": _sacred_blocked("one_four_seven", infos, wset, river, last) if river else
+                  {i.tile for i in infos if not i.partials}, "absolute": set(wset) if hit else set()}
+    sacred = by_variant.get(rules.sacred_discard_variant, set())
     for name in VARIANTS:
-        blocked = _sacred_blocked(name, infos, wset, river, last)
-        if name == rules.sacred_discard_variant:
-            sacred = blocked
+        blocked = by_variant[name]
         partials = ()
         if name == "one_four_seven":
-            partials = tuple((i.tile, _one_four_seven(i, river)) for i in infos if i.tile not in blocked)
+            partials = tuple([(i.tile, _one_four_seven(i, river) if river else i.partials) for i in infos
+                              if i.tile not in blocked])
         if blocked:
             variants.append(_new(VariantResult, (name, True, tuple([w for w in waits if w not in blocked]),
                                                  tuple([w for w in waits if w in blocked]), partials)))
