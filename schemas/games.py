@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from marshmallow import Schema, ValidationError, fields, post_load, validate
 
 from calculator.core.errors import InvalidHand, Issue
+from calculator.records.games import RECORD_PRESETS, record_rules_issues
 from calculator.records.mjlog import read_mjlog
 from calculator.records.model import GameRecord, RecordFlags
 from calculator.records.outcomes import read_outcomes
@@ -25,7 +26,6 @@ from .score import SCORE_IN, ScoreOut
 from .final import FinalOut
 
 FORMATS = ("tenhou.mjlog", "tenhou.6", "outcomes")
-RECORD_PRESETS = {4: "tenhou", 3: "tenhou_sanma"}   # the rules a record without `rules` is read under, by players
 MAX_BODY = 1 << 20   # this route takes bodies up to 1 MiB (a long game's record is 30-60 KB)
 
 
@@ -91,12 +91,9 @@ class GamesIn(Schema):
                 raise _bad("A tenhou.6 record is the JSON object {title?, name, rule, log}.")
             record = read_tenhou6(raw)
         preset, rules = _rules(payload, record.flags)
-        if rules.players != record.flags.players:
-            raise InvalidHand([Issue("wrong_player_count", f"This record is a {record.flags.players}-player game "
-                                     f"and preset {preset} is for {rules.players} players: send it with a "
-                                     f"{record.flags.players}-player preset (e.g. "
-                                     f"{RECORD_PRESETS[record.flags.players]}), or without rules to let the record "
-                                     "choose.", "rules/preset")])
+        issues = record_rules_issues(record, preset, rules)
+        if issues:
+            raise InvalidHand(issues)
         named = set(payload or ())
         return GamesCall(preset, rules, record, record.flags.length is None and "game_length" not in named,
                          payload is not None)

@@ -14,6 +14,7 @@ from calculator.core.tiles import NORTH
 from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
 from calculator.scoring.european import EuropeanResult
 from calculator.scoring.families import HAND_SIZE
+from calculator.scoring.family_checks import hand_size_issues
 from calculator.scoring.limits import YAKUMAN
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
 from calculator.scoring.kita import kita_issues, kita_ron_issues
@@ -140,12 +141,9 @@ class ScoreIn(CollectingSchema):
     def build(self, data, **kw):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
-        want = HAND_SIZE[rules.scoring_family]
-        if rules.hand_size != want:
+        if rules.hand_size != HAND_SIZE[rules.scoring_family]:
             # listed with the request's other problems, which are judged as for a 13-tile Japanese hand
-            col.issues.append(Issue("scoring_not_defined", f"{rules.scoring_family.capitalize()} scoring is defined "
-                                    f"for {want}-tile hands; the rules set hand_size {rules.hand_size}.",
-                                    "rules/hand_size"))
+            col.issues += hand_size_issues(rules)
             rules = preset_rules(DEFAULT_PRESET)
         win = col.tile(data.get("win_tile"), "win_tile")
         dora = col.tiles(data.get("dora_indicators"), "dora_indicators")
