@@ -9,7 +9,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import replace
 
-from flask import Blueprint, Flask, Response, request
+from flask import Blueprint, Flask, Response, current_app, request
 
 import calculator
 from calculator.play.after_declaration import declaration_answer
@@ -19,6 +19,7 @@ from calculator.play.kuikae import check_kuikae
 from schemas import presets as preset_schemas
 from schemas.notes import with_notes
 from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer
+from schemas.answer_text import evaluate_text, furiten_text
 from schemas.furiten import FuritenIn
 from schemas.ready import ReadyIn
 from schemas.declarations import RiichiIn, riichi_answer
@@ -62,8 +63,11 @@ def ready():
 def furiten():
     """May the player win on each wait, under each sacred-discard variant."""
     req = FURITEN_IN.load(body())
-    out = furiten_answer(req.preset, calculator.furiten_status(req.hand, req.history, req.rules))
-    return with_notes(out, req.notes, req.preset, req.rules)
+    result = calculator.furiten_status(req.hand, req.history, req.rules)
+    text = furiten_text(req.preset, result, req.notes)   # the answer written as its JSON text, when it can be
+    if text is not None:
+        return current_app.json.response(text)
+    return with_notes(furiten_answer(req.preset, result), req.notes, req.preset, req.rules)
 
 
 @api.post("/score")
@@ -85,7 +89,11 @@ def evaluate():
     """Everything about a waiting position at once."""
     call = EVALUATE_IN.load(body())
     preset, req = call
-    return evaluate_notes(evaluate_answer(preset, calculator.evaluate(req)), call.notes, preset, req.rules)
+    e = calculator.evaluate(req)
+    text = evaluate_text(preset, e, call.notes)   # the answer written as its JSON text, when it can be
+    if text is not None:
+        return current_app.json.response(text)
+    return evaluate_notes(evaluate_answer(preset, e), call.notes, preset, req.rules)
 
 
 @api.post("/riichi")
