@@ -9,7 +9,7 @@ from marshmallow import Schema, fields, pre_dump, validate
 from calculator.core.errors import Issue
 from calculator.scoring.facts import Situation
 from calculator.furiten.permission import RIICHI_STATES
-from calculator.core.hand import SEATS, Hand, Meld
+from calculator.core.hand import SEATS, Hand, Meld, win_tile_hint
 from calculator.core.tiles import NORTH
 from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
 from calculator.scoring.european import EuropeanResult
@@ -164,7 +164,7 @@ class ScoreIn(CollectingSchema):
             (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
         if col.issues:
-            col.issues = [_win_tile_hint(i, hand, rules) for i in col.issues]
+            col.issues = [win_tile_hint(i, hand, rules.hand_size) for i in col.issues]
         sit = situation(data) if SITUATION_KEYS <= data.keys() else None
         col.issues += [i for i in situation_issues(data, hand, rules, sit) if not (
             i.field == "riichi" and rules.ready_mode == "voluntary_french")]   # French: open hands may declare
@@ -185,13 +185,6 @@ class ScoreIn(CollectingSchema):
         for code in indicator_notes(dora, ura, data.get("riichi"), rules):
             col.note(code)
         return ScoreCall(preset, req, data.get("claim"), tuple(col.notes))
-
-
-def _win_tile_hint(issue: Issue, hand: Hand, rules) -> Issue:
-    """A hand one tile too long most likely holds the winning tile: say where that tile goes."""
-    if issue.code == "wrong_tile_count" and len(hand.concealed) == rules.hand_size + 1 - 3 * len(hand.melds):
-        return Issue(issue.code, issue.detail + " The winning tile goes in `win_tile`, not in `hand`.", issue.field)
-    return issue
 
 
 SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",

@@ -148,6 +148,14 @@ def check_copies(groups: list[tuple[str, tuple[int, ...]]], red_limits: tuple[in
     return issues
 
 
+def win_tile_hint(issue: Issue, hand: Hand, hand_size: int = 13) -> Issue:
+    """A hand one tile too long most likely holds the winning tile: its wrong_tile_count says where that tile goes
+    (any other Issue is returned as it is)."""
+    if issue.code == "wrong_tile_count" and len(hand.concealed) == hand_size + 1 - 3 * len(hand.melds):
+        return Issue(issue.code, issue.detail + " The winning tile goes in `win_tile`, not in `hand`.", issue.field)
+    return issue
+
+
 def check_position(hand: Hand, hand_size: int = 13, drawn: bool | None = False,
                    extra: list[tuple[str, tuple[int, ...]]] = (),
                    red_limits: tuple[int, int, int] | None = None) -> list[Issue]:
