@@ -10,9 +10,10 @@ INDICATORS = ("dora_indicators", "ura_dora_indicators")
 
 
 def family_issues(data: dict, rules) -> list[Issue]:
-    """calculator.scoring.family_checks.family_issues on a loaded body."""
+    """calculator.scoring.family_checks.family_issues on a loaded body (the indicators matter outside the
+    Japanese family only)."""
     indicators = None if rules.scoring_family == "japanese" else {
-        k: data[k].codes for k in INDICATORS if data.get(k) is not None}   # only the other tables read them
+        k: data[k].codes for k in INDICATORS if data.get(k) is not None}
     return family_checks.family_issues(data, rules, indicators)
 
 

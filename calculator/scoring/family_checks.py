@@ -27,7 +27,7 @@ def family_issues(body: Mapping, rules, indicators: Mapping | None = None) -> li
     """What a body may not carry under the rules' family: bonus tiles where none are played, riichi sticks where
     a declaration has no stake, a ready declaration where there is none, counters and Japanese-only items
     (dora, ippatsu, first-turn wins) under the Taiwanese and European tables. `indicators` maps
-    dora_indicators / ura_dora_indicators to the tiles given (none: left out; only the other tables read it)."""
+    dora_indicators / ura_dora_indicators to the tiles given (none: left out)."""
     if rules.scoring_family == "japanese" and not any(map(body.get, BONUS_FIELDS)) and (
             rules.riichi_stakes or not body.get("riichi_sticks")):
         return []   # the usual body: nothing below can apply
