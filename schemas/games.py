@@ -67,7 +67,8 @@ class GamesIn(Schema):
         "description": "Optional. Without it a Tenhou record's own flags choose (preset tenhou, or tenhou_sanma for a "
         "three-player game, GO type bit 0x10; red fives, open tanyao and the game's length from the GO flags); an "
         "outcomes record is read under tenhou too (three players: tenhou_sanma). A record whose player count is "
-        "not the preset's is 422 wrong_player_count. With it, "
+        "not the preset's is 422 wrong_player_count; a record's wins are han and fu, so under a European preset "
+        "(european_classical, french, italian) the first win is 422 scoring_not_defined. With it, "
         "it wins (the record's flags fill only the options it does not name) and every difference from the "
         "recorded results is reported, not refused (hands the record plays after the end under these rules "
         "too: a game-level difference `hands`)."})
