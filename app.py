@@ -1,6 +1,7 @@
 """HTTP layer: create_app() and the /v1 views.
 
-Views load a request schema, call the calculator and dump a response schema; nothing else. Reading
+Views load a request schema, call the calculator and dump a response schema (/v1/furiten and /v1/evaluate
+write the answer's JSON text directly: schemas/answer_text.py); nothing else. Reading
 the body, the error handlers and the headers every answer carries live in web/.
 """
 from __future__ import annotations
