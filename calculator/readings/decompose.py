@@ -91,16 +91,16 @@ def _splits(b: int, block: tuple[int, ...], lo: int, suited: bool, with_pair: bo
     return tuple(out)
 
 
-# per block of _BLOCKS: suit counts -> (tiles mod 3, its splits, their number, the kinds it holds): splits into
-# groups when the tiles are 0 mod 3 (an empty suit has one split, with nothing in it), into groups and the pair
+# per block of _BLOCKS: suit counts -> (tiles mod 3, its splits, their number, the kinds it holds, its tiles): splits
+# into groups when the tiles are 0 mod 3 (an empty suit has one split, with nothing in it), into groups and the pair
 # when 2 mod 3, none when 1 mod 3; the kinds as KINDS_HELD bits. Plain dicts (the look-up runs for every suit of
 # every hand), emptied when they reach _SPLIT_CACHE entries.
 _SPLIT_TABLES: tuple[dict, ...] = ({}, {}, {}, {})
-_EMPTY = tuple((0, (_Split(b, -1, (), (), (), ()),), 1, 0) for b in range(4))   # [block] -> an empty suit's entry
+_EMPTY = tuple((0, (_Split(b, -1, (), (), (), ()),), 1, 0, 0) for b in range(4))   # [block] -> an empty suit's entry
 HONOUR_TRIPLE = 34   # KINDS_HELD: bit k for a kind held, bit HONOUR_TRIPLE + i for honour 27 + i held 3+ times
 
 
-def _block_splits(b: int, block) -> tuple[int, tuple[_Split, ...], int, int]:
+def _block_splits(b: int, block) -> tuple[int, tuple[_Split, ...], int, int, int]:
     table = _SPLIT_TABLES[b]
     if len(table) >= _SPLIT_CACHE:
         table.clear()
@@ -113,10 +113,10 @@ def _block_splits(b: int, block) -> tuple[int, tuple[_Split, ...], int, int]:
     if not n:
         found = _EMPTY[b]
     elif rem == 1:
-        found = (1, (), 0, kinds)   # no reading
+        found = (1, (), 0, kinds, n)   # no reading
     else:
         splits = _splits(b, tuple(block), lo, suited, rem == 2)
-        found = (rem, splits, len(splits), kinds)
+        found = (rem, splits, len(splits), kinds, n)
     table[block] = found
     return found
 
@@ -129,13 +129,13 @@ def _combos(counts, groups_needed: int) -> tuple[tuple, int]:
     """The regular readings as tuples of one _Split per suit (suits in order; an empty suit's split holds
     nothing), ordered by pair kind then suit by suit (none: empty), and the kinds the counts hold (Placement.kinds;
     -1 when the counts are not 3 * groups_needed + 2 tiles, which have no reading)."""
-    if sum(counts) != 3 * groups_needed + 2:
-        return (), -1
     c = counts if type(counts) in _KEY_TYPES else tuple(counts)
     m = _T0.get(c[0:9]) or _block_splits(0, c[0:9])
     p = _T1.get(c[9:18]) or _block_splits(1, c[9:18])
     s = _T2.get(c[18:27]) or _block_splits(2, c[18:27])
     z = _T3.get(c[27:34]) or _block_splits(3, c[27:34])
+    if m[4] + p[4] + s[4] + z[4] != 3 * groups_needed + 2:
+        return (), -1
     kinds = m[3] | p[3] | s[3] | z[3]
     if m[0] + p[0] + s[0] + z[0] != 2:   # one suit 2 mod 3 and no other left over
         return (), kinds
@@ -226,6 +226,9 @@ class Placement(NamedTuple):
                              # honour 27 + i held three times or more (the same for every placement of the counts)
 
 
+# [winning kind] -> (lowest kind, wait, partial) of each sequence that can hold it, lowest first
+_STARTS = tuple(tuple((first, *_SEQUENCE_PLACES[3 * first + win - first]) for first in range(win - 2, win + 1)
+                      if first >= 9 * (win // 9) and first % 9 <= 6) if win < 27 else () for win in range(34))
 _placement = tuple.__new__   # _placement(Placement, fields): a Placement without the Python-level __new__ (hot path)
 
 
@@ -243,19 +246,19 @@ def placements(counts, win: int, groups_needed: int = 4, special_forms: bool = T
     if kinds < 0:
         return out
     if combos:
-        starts = range(win - 2, win + 1) if win < 27 else ()   # the sequences that can hold the winning kind
+        starts = _STARTS[win]
         for combo in combos:
             m, p, s, z = combo   # honours have no sequences; one suit holds the pair
             seq_kinds = m.seq_kinds + p.seq_kinds + s.seq_kinds
             trip_kinds = m.trip_kinds + p.trip_kinds + s.trip_kinds + z.trip_kinds
             pair = max(m.pair, p.pair, s.pair, z.pair)
             twins = m.twins + p.twins + s.twins
-            for first in starts:
+            for first, wait, partial in starts:
                 # a sequence is held once per place however often it occurs (identical groups place the tile
                 # alike), at its first index
                 if first in seq_kinds:
                     out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, seq_kinds.index(first),
-                                                      *_SEQUENCE_PLACES[3 * first + win - first], combo, twins, kinds)))
+                                                      wait, partial, combo, twins, kinds)))
             if win in trip_kinds:
                 out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds,
                                                   len(seq_kinds) + trip_kinds.index(win), "shanpon", (win, win), combo,
@@ -264,9 +267,10 @@ def placements(counts, win: int, groups_needed: int = 4, special_forms: bool = T
                 out.append(_placement(Placement, ("regular", pair, seq_kinds, trip_kinds, -1, "tanki", (win,), combo,
                                                   twins, kinds)))
     if special_forms and groups_needed == 4:
-        r = chiitoitsu_reading(counts)
-        if r is not None:
-            out.append(_placement(Placement, ("chiitoitsu", -1, (), (), -1, "tanki", (win,), r, 0, kinds)))
+        if kinds.bit_count() == 7:   # seven pairs hold seven kinds (and no honour three times): most hands do not
+            r = chiitoitsu_reading(counts)
+            if r is not None:
+                out.append(_placement(Placement, ("chiitoitsu", -1, (), (), -1, "tanki", (win,), r, 0, kinds)))
         if not out:   # thirteen orphans leave no other reading
             r = kokushi_reading(counts)
             if r is not None:

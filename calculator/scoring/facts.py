@@ -12,11 +12,12 @@ WinFacts are immutable named tuples; the remembered records are slotted frozen d
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from calculator.readings.decompose import HONOUR_TRIPLE, TRIPLET, Placement
 from calculator.core.hand import Hand
-from calculator.core.tiles import DRAGONS, GREEN_KINDS, KIND, NORTH, NUM_KINDS, WIND_KIND, kind
+from calculator.core.tiles import DRAGONS, GREEN, GREEN_KINDS, KIND, NORTH, NUM_KINDS, RED, WHITE, WIND_KIND, kind
 
 
 
@@ -26,18 +27,8 @@ def _bits(kinds) -> int:
     return sum(1 << k for k in kinds)
 
 
-# masks of kind sets: a hand holds none of the set when `kinds & mask` is 0
-_SIMPLE = _bits(k for k in range(27) if k % 9 not in (0, 8))
-_NOT_TERMINAL = _bits(k for k in range(NUM_KINDS) if k not in (0, 8, 9, 17, 18, 26))
-_HONOUR = _bits(range(27, 34))
-_NOT_SIMPLE = _bits(range(NUM_KINDS)) ^ _SIMPLE
-_SUITED = _bits(range(27))
-_NOT_GREEN = _bits(k for k in range(NUM_KINDS) if k not in GREEN_KINDS)
-SUIT_BITS = tuple(_bits(range(9 * i, 9 * i + 9)) for i in range(3))
-_M, _P, _S = SUIT_BITS
-_DRAGONS, _WINDS = _bits(DRAGONS), _bits(range(27, 31))
-_NINE = _bits(range(9))
-_MIDDLE = _bits(k for k in range(27) if k % 9 in (3, 4, 5))
+SUIT_BITS = tuple(_bits(range(9 * i, 9 * i + 9)) for i in range(3))   # the KINDS_HELD bits of each suit
+_DRAGONS = _bits(DRAGONS)
 UNIT = tuple(1 << 8 * kind(code) for code in range(NUM_KINDS + 3))   # [code] -> one copy of its kind (byte k: kind k)
 
 
@@ -112,7 +103,45 @@ _WHITE_PUNG, _GREEN_PUNG, _RED_PUNG, _SEAT_PUNG, _ROUND_PUNG = (KEY_BITS[n] for 
     "white_pung", "green_pung", "red_pung", "seat_pung", "round_pung"))
 _FULL_SUIT, _THREE_SUIT_RUN, _THREE_SUIT_NUMBER, _NO_MIDDLE = (KEY_BITS[n] for n in (
     "full_suit", "three_suit_run", "three_suit_number", "no_middle"))
-_WHITE_TRIPLE, _GREEN_TRIPLE, _RED_TRIPLE = (1 << HONOUR_TRIPLE + k - 27 for k in DRAGONS)
+
+
+# The kinds-held facts as tables, not caches (every entry built at import): each block of KINDS_HELD bits (a suit's
+# nine numbers, the seven honours) -> its _F bits; the _F bits of a hand (their union) -> what hand_facts reads
+_F_M, _F_P, _F_S, _F_HONOUR, _F_TERMINAL, _F_SIMPLE, _F_MIDDLE, _F_FULL, _F_NOT_GREEN, _F_DRAGONS, _F_WINDS = (
+    1 << i for i in range(11))
+
+
+def _suit_f(suit: int, numbers: int) -> int:
+    """The _F bits of a suit's numbers held (bit n: number n + 1)."""
+    held = [9 * suit + n for n in range(9) if numbers >> n & 1]
+    return ((bool(held) << suit) | any(k % 9 in (0, 8) for k in held) * _F_TERMINAL
+            | any(k % 9 not in (0, 8) for k in held) * _F_SIMPLE | any(k % 9 in (3, 4, 5) for k in held) * _F_MIDDLE
+            | (numbers == 511) * _F_FULL | any(k not in GREEN_KINDS for k in held) * _F_NOT_GREEN)
+
+
+def _honour_f(honours: int) -> int:
+    """The _F bits of the honours held (bit i: kind 27 + i)."""
+    held = {27 + i for i in range(7) if honours >> i & 1}
+    return (bool(held) * _F_HONOUR | any(k not in GREEN_KINDS for k in held) * _F_NOT_GREEN
+            | held.issuperset(DRAGONS) * _F_DRAGONS | held.issuperset(range(27, 31)) * _F_WINDS)
+
+
+def _facts_of(f: int) -> tuple:
+    """(all_simple, all_orphan, all_terminal, all_honour, has_honour, suits, all_green, a yakuman hint, one suit
+    without honours, the KEY_BITS these decide) of a hand's _F bits."""
+    has_honour, suits = bool(f & _F_HONOUR), (f & _F_M != 0) + (f & _F_P != 0) + (f & _F_S != 0)
+    all_simple, all_orphan = not f & (_F_TERMINAL | _F_HONOUR), not f & _F_SIMPLE
+    all_green = not f & _F_NOT_GREEN
+    key = (has_honour * _HAS_HONOUR | all_simple * _ALL_SIMPLE | (suits == 1) * _ONE_SUIT | all_orphan * _ALL_ORPHAN
+           | (not f & _F_MIDDLE) * _NO_MIDDLE | (f & _F_FULL != 0) * _FULL_SUIT)
+    return (all_simple, all_orphan, not f & (_F_SIMPLE | _F_HONOUR), not f & (_F_M | _F_P | _F_S), has_honour, suits,
+            all_green, bool(all_orphan or all_green or f & (_F_DRAGONS | _F_WINDS)), suits == 1 and not has_honour,
+            key)
+
+
+_M_FACTS, _P_FACTS, _S_FACTS = (tuple(_suit_f(suit, n) for n in range(512)) for suit in range(3))
+_HONOUR_FACTS = tuple(_honour_f(h) for h in range(128))
+_FACTS_OF = tuple(_facts_of(f) for f in range(1 << 11))
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,8 +154,8 @@ class SituationFacts:
     riichi: bool      # riichi or double riichi
     flag_bits: int    # FLAGS that hold, as their KEY_BITS
     hint: bool        # a yakuman the situation alone may decide (first-turn wins, open riichi, paarenchan)
-    seat_triple: int  # the KINDS_HELD bit of the seat wind held three times (0 when north is no value wind)
-    round_triple: int
+    pung_keys: tuple  # [honours held three times, as bits (bit i: kind 27 + i)] -> their pungs' KEY_BITS (value
+                      # honours: the dragons, the seat and round wind; north only when it is a value wind)
     value_kinds: int  # the kinds a pair of is worth fu, as bits (dragons, seat and round wind)
 
 
@@ -225,28 +254,18 @@ def hand_facts(hand: Hand, win_code: int, sit: Situation, sf: SituationFacts, co
     else:
         melds = ()
         all_counts = concealed_counts
-    suits = (kinds & _M != 0) + (kinds & _P != 0) + (kinds & _S != 0)
-    has_honour = kinds & _HONOUR != 0
-    all_honour, all_terminal, all_green = not kinds & _SUITED, not kinds & _NOT_TERMINAL, not kinds & _NOT_GREEN
-    all_simple, all_orphan = not kinds & _NOT_SIMPLE, not kinds & _SIMPLE
+    m, p, s = kinds & 511, kinds >> 9 & 511, kinds >> 18 & 511
+    (all_simple, all_orphan, all_terminal, all_honour, has_honour, suits, all_green, hint, plain_one_suit,
+     kinds_key) = _FACTS_OF[_M_FACTS[m] | _P_FACTS[p] | _S_FACTS[s] | _HONOUR_FACTS[kinds >> 27 & 127]]
     # necessary conditions of the yakuman in calculator.yakuman other than four concealed pungs (checked per
     # reading): a cheap filter, as most hands have none (thirteen orphans holds orphans only)
-    hint = (sf.hint or all_orphan or all_green or (suits == 1 and not has_honour and not melds)
-            or kinds & _DRAGONS == _DRAGONS or kinds & _WINDS == _WINDS or kans == 4)
-    key |= (closed * _CLOSED | has_honour * _HAS_HONOUR | all_simple * _ALL_SIMPLE | (suits == 1) * _ONE_SUIT
-            | all_orphan * _ALL_ORPHAN)
-    if not kinds & _MIDDLE:
-        key |= _NO_MIDDLE
-    if suits == 3:
-        numbers = kinds & kinds >> 9 & kinds >> 18 & _NINE   # bit n: number n + 1 held in every suit
-        if numbers:
-            key |= _THREE_SUIT_NUMBER | (numbers & numbers >> 1 & numbers >> 2 and _THREE_SUIT_RUN)
-    if kinds & _M == _M or kinds & _P == _P or kinds & _S == _S:
-        key |= _FULL_SUIT
+    hint = sf.hint or hint or (plain_one_suit and not melds) or kans == 4
+    key |= closed * _CLOSED | kinds_key
+    numbers = m & p & s   # bit n: number n + 1 held in every suit
+    if numbers:
+        key |= _THREE_SUIT_NUMBER | (numbers & numbers >> 1 & numbers >> 2 and _THREE_SUIT_RUN)
     if kinds >> HONOUR_TRIPLE:   # three or more copies of an honour: its pung in every regular reading
-        key |= ((kinds & _WHITE_TRIPLE and _WHITE_PUNG) | (kinds & _GREEN_TRIPLE and _GREEN_PUNG)
-                | (kinds & _RED_TRIPLE and _RED_PUNG) | (kinds & sf.seat_triple and _SEAT_PUNG)
-                | (kinds & sf.round_triple and _ROUND_PUNG))
+        key |= sf.pung_keys[kinds >> HONOUR_TRIPLE]
     return _new(HandFacts, (sit, sf.tsumo, KIND[win_code], closed, melds, kinds, all_counts, concealed_counts,
                             sf.seat_kind, sf.round_kind, all_simple, all_orphan, all_terminal, all_honour, has_honour,
                             suits, all_green, bool(hint), meld_seqs, meld_trips, meld_concealed, kans, meld_reds, key,
@@ -261,6 +280,16 @@ def _wind(seat: str, north_value: bool) -> int:
 
 
 _SITUATION_CACHE = 1 << 12   # a situation's fields are a few flags, winds and small counts: few combinations occur
+
+
+@lru_cache(maxsize=32)   # one per (seat kind, round kind): at most 25 occur
+def _pung_keys(seat: int, rnd: int) -> tuple:
+    """SituationFacts.pung_keys for a seat and round wind kind (-1: no value wind)."""
+    def bits(triples: int) -> int:
+        held = {27 + i for i in range(7) if triples >> i & 1}
+        return ((WHITE in held) * _WHITE_PUNG | (GREEN in held) * _GREEN_PUNG | (RED in held) * _RED_PUNG
+                | (seat in held) * _SEAT_PUNG | (rnd in held) * _ROUND_PUNG)
+    return tuple(bits(t) for t in range(128))
 
 
 def situation_facts(sit: Situation, north_value: bool = True, cache: dict | None = None) -> SituationFacts:
@@ -287,8 +316,7 @@ def _new_situation_facts(sit: Situation, north_value: bool) -> SituationFacts:
     hint = sit.tenhou or sit.chiihou or sit.renhou or sit.open_riichi or sit.dealer_wins >= 7
     seat, rnd = _wind(sit.seat_wind, north_value), _wind(sit.round_wind, north_value)
     return SituationFacts(sit.win_by == "tsumo", seat, rnd, sit.riichi != "none", sum(KEY_BITS[n] for n in flags),
-                          bool(hint), 1 << HONOUR_TRIPLE + seat - 27 if seat >= 0 else 0,
-                          1 << HONOUR_TRIPLE + rnd - 27 if rnd >= 0 else 0,
+                          bool(hint), _pung_keys(seat, rnd),
                           _DRAGONS | (1 << seat if seat >= 0 else 0) | (1 << rnd if rnd >= 0 else 0))
 
 
