@@ -1,6 +1,6 @@
 """HTTP layer: create_app() and the /v1 views.
 
-Views load a request schema, call the calculator and dump a response schema (/v1/furiten and /v1/evaluate
+Views load a request schema, call the calculator and dump a response schema (/v1/furiten, /v1/evaluate and /v1/score
 write the answer's JSON text directly: schemas/answer_text.py); nothing else. Reading
 the body, the error handlers and the headers every answer carries live in web/.
 """
@@ -20,7 +20,7 @@ from calculator.play.kuikae import check_kuikae
 from schemas import presets as preset_schemas
 from schemas.notes import with_notes
 from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer
-from schemas.answer_text import evaluate_text, furiten_text
+from schemas.answer_text import JSONText, evaluate_text, furiten_text, score_text
 from schemas.furiten import FuritenIn
 from schemas.ready import ReadyIn
 from schemas.declarations import RiichiIn, riichi_answer
@@ -76,6 +76,10 @@ def score():
     """Value of one win; with a `claim`, the claim audited."""
     call = SCORE_IN.load(body())
     result = calculator.score_hand(call.request)
+    if call.claim is None and not call.notes:
+        text = score_text(result, call.preset)   # a Japanese answer written as its JSON text
+        if text is not None:
+            return current_app.json.response(JSONText(text))
     out = score_answer(result, call.preset)
     if call.claim is not None:   # han and fu, or the Taiwanese and European tables' own fields
         japanese = call.request.rules.scoring_family == "japanese"

@@ -116,3 +116,24 @@ def test_debug_mode_indents_a_text_answer_as_flask_does():
         want = debug.json.response(answer).get_data()
     assert debug.test_client().post("/v1/evaluate", json=body).data == want
     assert json.loads(want) == answer
+
+
+def test_score_answers_sent_as_text_are_the_encoded_answers():
+    # /v1/score writes a Japanese answer without notes or claim as text: the same bytes as the dict path, on the
+    # committed real wins (tenhou and tenhou_sanma) and with a note or a claim (which take the dict path)
+    from tests.real_hands import SAMPLE, records, score_body
+    sent = 0
+    for r in list(records(SAMPLE))[:120]:
+        body = score_body(r)
+        call = service.SCORE_IN.load(body)
+        result = calculator.score_hand(call.request)
+        want = encoded(with_notes(score_answer(result, call.preset), call.notes, call.preset, call.request.rules))
+        got = CLIENT.post("/v1/score", json=body)
+        assert got.status_code == 200 and got.data == (want + "\n").encode(), body
+        sent += not call.notes
+    assert sent >= 100
+    noted = {"hand": "234567m234p67s05s", "win_tile": "8s", "win_by": "ron", "seat_wind": "south",
+             "round_wind": "east", "rules": {"preset": "tenhou", "red_fives": [0, 0, 0]}}
+    assert "notes" in CLIENT.post("/v1/score", json=noted).get_json()
+    claimed = {**noted, "rules": {"preset": "tenhou"}, "claim": {"han": 2, "fu": 30}}
+    assert "audit" in CLIENT.post("/v1/score", json=claimed).get_json()
