@@ -1,6 +1,7 @@
 """HTTP layer: create_app() and the /v1 views.
 
-Views load a request schema, call the calculator and dump a response schema; nothing else. Reading
+Views load a request schema, call the calculator and dump a response schema (/v1/furiten, /v1/evaluate and /v1/score
+write the answer's JSON text directly: schemas/answer_text.py); nothing else. Reading
 the body, the error handlers and the headers every answer carries live in web/.
 """
 from __future__ import annotations
@@ -9,7 +10,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import replace
 
-from flask import Blueprint, Flask, Response, request
+from flask import Blueprint, Flask, Response, current_app, request
 
 import calculator
 from calculator.play.after_declaration import declaration_answer
@@ -19,6 +20,7 @@ from calculator.play.kuikae import check_kuikae
 from schemas import presets as preset_schemas
 from schemas.notes import with_notes
 from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer
+from schemas.answer_text import JSONText, evaluate_text, furiten_text, score_text
 from schemas.furiten import FuritenIn
 from schemas.ready import ReadyIn
 from schemas.declarations import RiichiIn, riichi_answer
@@ -62,8 +64,11 @@ def ready():
 def furiten():
     """May the player win on each wait, under each sacred-discard variant."""
     req = FURITEN_IN.load(body())
-    out = furiten_answer(req.preset, calculator.furiten_status(req.hand, req.history, req.rules))
-    return with_notes(out, req.notes, req.preset, req.rules)
+    result = calculator.furiten_status(req.hand, req.history, req.rules)
+    text = furiten_text(req.preset, result, req.notes)   # the answer written as its JSON text, when it can be
+    if text is not None:
+        return current_app.json.response(text)
+    return with_notes(furiten_answer(req.preset, result), req.notes, req.preset, req.rules)
 
 
 @api.post("/score")
@@ -71,6 +76,10 @@ def score():
     """Value of one win; with a `claim`, the claim audited."""
     call = SCORE_IN.load(body())
     result = calculator.score_hand(call.request)
+    if call.claim is None and not call.notes:
+        text = score_text(result, call.preset)   # a Japanese answer written as its JSON text
+        if text is not None:
+            return current_app.json.response(JSONText(text))
     out = score_answer(result, call.preset)
     if call.claim is not None:   # han and fu, or the Taiwanese and European tables' own fields
         japanese = call.request.rules.scoring_family == "japanese"
@@ -85,7 +94,11 @@ def evaluate():
     """Everything about a waiting position at once."""
     call = EVALUATE_IN.load(body())
     preset, req = call
-    return evaluate_notes(evaluate_answer(preset, calculator.evaluate(req)), call.notes, preset, req.rules)
+    e = calculator.evaluate(req)
+    text = evaluate_text(preset, e, call.notes)   # the answer written as its JSON text, when it can be
+    if text is not None:
+        return current_app.json.response(text)
+    return evaluate_notes(evaluate_answer(preset, e), call.notes, preset, req.rules)
 
 
 @api.post("/riichi")

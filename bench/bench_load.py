@@ -9,6 +9,10 @@ service and bench/echo_app.py, whose one route sends the JSON body back. Then:
    connections for `--duration` seconds, to the route and to /echo, in alternating rounds (best of
    `--rounds` for each); it prints requests per second, p50 and p99 latency for both and the ratio.
    Every answer must be a 200.
+   With `--varied N`, each route instead gets up to N different bodies, the same list sent to the route
+   and to /echo in turn (each wrk thread cycles through them): real Tenhou wins from the committed samples
+   for /v1/score, /v1/furiten and /v1/evaluate, seeded random hands for /v1/ready. Only bodies the
+   service answers with a 200 are kept. No cache of ours can then ride on one repeated body.
 2. The soak: `--soak` requests to /v1/ready, each one a different seeded random hand (so the
    per-suit caches keep meeting new hands), in two parts: the first 1,000 requests, then the rest.
    It prints the rate, p50 and p99 of the rest, and every worker's resident memory after each part
@@ -36,6 +40,7 @@ sys.path[:0] = [ROOT, os.path.join(ROOT, "bench")]
 from bench_http import BODIES, HOST, free_port, stop  # noqa: E402
 
 from tests.random_hands import WALL  # noqa: E402
+from tests.real_hands import SAMPLE, records, score_body  # noqa: E402
 
 CONF = os.path.join(ROOT, "gunicorn.conf.py")
 
@@ -66,6 +71,24 @@ function response(status, headers, body)
     io.open("{{marks}}/" .. id, "w"):close()   -- wrk's main thread waits for its duration: the script ends it
     wrk.thread:stop()
   end
+end
+"""
+
+
+# duration-bound: each wrk thread cycles through the bodies, starting at its own offset
+POST_CYCLE = """local bodies = {{{bodies}}}
+local threads, counter = {threads}, 0
+function setup(thread)
+  thread:set("id", counter)
+  counter = counter + 1
+end
+function init(args)
+  sent = id
+end
+function request()
+  local body = bodies[(sent % #bodies) + 1]
+  sent = sent + threads
+  return wrk.format("POST", nil, {{["Content-Type"] = "application/json"}}, body)
 end
 """
 
@@ -133,13 +156,46 @@ def random_hands(n: int, seed: int) -> list[str]:
     return ["".join(f"{k % 9 + 1}{'mpsz'[k // 9]}" for k in sorted(rng.sample(WALL, 13))) for _ in range(n)]
 
 
+def furiten_body(r: dict) -> dict:
+    """A real win's /v1/furiten question just before the win: the hand without its winning tile, the melds."""
+    s = score_body(r)
+    return {"hand": s["hand"], "melds": s.get("melds", []), "rules": {"preset": "tenhou"}}
+
+
+def evaluate_body(r: dict) -> dict:
+    """A real win's /v1/evaluate question just before the win."""
+    s = score_body(r)
+    return {"hand": s["hand"], "melds": s.get("melds", []), "seat_wind": s["seat_wind"],
+            "round_wind": s["round_wind"], "dora_indicators": s.get("dora_indicators", ""),
+            "rules": {"preset": "tenhou"}}
+
+
+def varied_bodies(n: int, seed: int) -> dict[str, list[dict]]:
+    """Up to `n` different bodies per route (see the module's docstring), each answered 200 by the service."""
+    from app import create_app   # only here: the comparison with one body needs no app in this process
+    client = create_app().test_client()
+    real = [r for r in records(SAMPLE)][:n]
+    made = {"/v1/ready": [{"hand": h} for h in random_hands(n, seed)],
+            "/v1/furiten": [furiten_body(r) for r in real],
+            "/v1/score": [score_body(r) for r in real],
+            "/v1/evaluate": [evaluate_body(r) for r in real]}
+    return {path: [b for b in bodies if client.post(path, json=b).status_code == 200] for path, bodies in made.items()}
+
+
 def compare(sport: int, eport: int, args) -> None:
     print(f"wrk, {args.connections} connections, {args.threads} threads, {args.duration} s per measurement, "
           f"best of {args.rounds} alternating rounds; gunicorn.conf.py for both servers")
+    varied = varied_bodies(args.varied, args.seed) if args.varied else None
+    if varied:
+        print("bodies: " + ", ".join(f"{path} {len(b)} different" for path, b in varied.items()))
     print(f"{'route':14} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} | {'echo req/s':>10} {'p50 ms':>7} "
           f"{'p99 ms':>7} | {'ratio':>5}")
     for path, body in BODIES.items():
-        script = POST_ONE.format(body=lua_string(json.dumps(body)))
+        if varied:
+            script = POST_CYCLE.format(bodies=",".join(lua_string(json.dumps(b)) for b in varied[path]),
+                                       threads=args.threads)
+        else:
+            script = POST_ONE.format(body=lua_string(json.dumps(body)))
         ours, theirs = [], []
         for _ in range(args.rounds):
             ours.append(wrk(f"http://{HOST}:{sport}{path}", script, args.connections, args.threads, args.duration))
@@ -184,6 +240,8 @@ def main() -> None:
     ap.add_argument("--soak", type=int, default=100_000, help="requests in the soak (0: none)")
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--skip-compare", action="store_true")
+    ap.add_argument("--varied", type=int, default=0, metavar="N",
+                    help="send up to N different bodies per route instead of one (0: the one body of bench_http)")
     args = ap.parse_args()
     if not shutil.which("wrk"):
         raise SystemExit("wrk is not installed (Debian: apt-get install wrk)")

@@ -10,9 +10,14 @@ bench_http.BODIES it times, as the median of `--repeat` batches of `--n` calls (
   schemas/fastload.py for these valid bodies, and (marshmallow) the same load through marshmallow's own
   field pass, which every body that is not plainly valid takes;
 - calculator: the calculator call alone;
-- answer: building the answer dict directly (schemas/answers.py), and the marshmallow dump it replaced;
+- answer: building the answer as the route does: the dict (schemas/answers.py) or, for /v1/furiten and
+  /v1/evaluate, the JSON text itself (schemas/answer_text.py); and the marshmallow dump both replaced;
 - encode: the answer as JSON as the app writes it (web/answer_json.py: Flask's settings, sorted keys, one
-  prebuilt encoder), Flask's own provider (a new encoder per answer), and json.dumps without sorting.
+  prebuilt encoder; a text answer is sent as it is), and for the answer dict, Flask's own provider (a new
+  encoder per answer) and json.dumps without sorting.
+
+With `--varied N` every figure is the mean over up to N different bodies per route, cycled through (real
+Tenhou wins, random hands: bench_load.varied_bodies), so no per-hand cache rides on one repeated body.
 """
 from __future__ import annotations
 
@@ -23,6 +28,7 @@ import os
 import statistics
 import sys
 import time
+from itertools import cycle
 
 from flask import Flask
 from marshmallow import Schema
@@ -36,6 +42,8 @@ import app as service  # noqa: E402
 import calculator  # noqa: E402
 import echo_app  # noqa: E402
 from bench_http import BODIES  # noqa: E402
+from bench_load import varied_bodies  # noqa: E402
+from schemas.answer_text import evaluate_text, furiten_text  # noqa: E402
 from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer  # noqa: E402
 from schemas.evaluate import EvaluateOut  # noqa: E402
 from schemas.furiten import FuritenOut  # noqa: E402
@@ -43,15 +51,19 @@ from schemas.ready import ReadyOut  # noqa: E402
 from schemas.score import SCORE_IN, ScoreOut  # noqa: E402
 from web.body import nested_deeper, unique_keys  # noqa: E402
 
+# per route: request schema, calculator call, the answer as the route builds it, the answer dict, the marshmallow dump
 ROUTES = {
     "/v1/ready": (service.READY_IN, lambda q: calculator.readiness(q.hand, q.visible, q.rules),
-                  lambda q, r: ready_answer(q.preset, r), lambda q, r, s=ReadyOut(): {"preset": q.preset, **s.dump(r)}),
+                  lambda q, r: ready_answer(q.preset, r), lambda q, r: ready_answer(q.preset, r),
+                  lambda q, r, s=ReadyOut(): {"preset": q.preset, **s.dump(r)}),
     "/v1/furiten": (service.FURITEN_IN, lambda q: calculator.furiten_status(q.hand, q.history, q.rules),
+                    lambda q, r: furiten_text(q.preset, r, q.notes) or furiten_answer(q.preset, r),
                     lambda q, r: furiten_answer(q.preset, r), lambda q, r, s=FuritenOut(): s.dump((q.preset, r))),
     "/v1/score": (SCORE_IN, lambda q: calculator.score(q.request), lambda q, r: score_answer(r, q.preset),
-                  lambda q, r, s=ScoreOut(): {"preset": q.preset, **s.dump(r)}),
-    "/v1/evaluate": (service.EVALUATE_IN, lambda q: calculator.evaluate(q[1]), lambda q, r: evaluate_answer(q[0], r),
-                     lambda q, r, s=EvaluateOut(): s.dump((q[0], r))),
+                  lambda q, r: score_answer(r, q.preset), lambda q, r, s=ScoreOut(): {"preset": q.preset, **s.dump(r)}),
+    "/v1/evaluate": (service.EVALUATE_IN, lambda q: calculator.evaluate(q[1]),
+                     lambda q, r: evaluate_text(q[0], r, q.notes) or evaluate_answer(q[0], r),
+                     lambda q, r: evaluate_answer(q[0], r), lambda q, r, s=EvaluateOut(): s.dump((q[0], r))),
 }
 
 
@@ -66,10 +78,14 @@ def per_call(fn, n: int, repeat: int) -> float:
     return statistics.median(batches)
 
 
-def wsgi_call(app, path: str, raw: bytes):
-    environ = EnvironBuilder(path=path, method="POST", data=raw, content_type="application/json").get_environ()
+def wsgi_call(app, path: str, raws: list[bytes]):
+    """One request through the app's WSGI callable per call, cycling through the bodies `raws`."""
+    environs = [(EnvironBuilder(path=path, method="POST", data=raw, content_type="application/json").get_environ(),
+                 raw) for raw in raws]
+    turn = cycle(environs)
 
     def call():
+        environ, raw = next(turn)
         env = dict(environ)
         env["wsgi.input"] = io.BytesIO(raw)
         out = app.wsgi_app(env, lambda status, headers, exc=None: None)
@@ -77,37 +93,52 @@ def wsgi_call(app, path: str, raw: bytes):
     return call
 
 
+def cycling(fn, items: list):
+    """fn(item) per call, cycling through `items` (one figure over all of them)."""
+    turn = cycle(items)
+    return lambda: fn(next(turn))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--n", type=int, default=2000)
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--varied", type=int, default=0, metavar="N",
+                    help="up to N different bodies per route (0: the one body of bench_http)")
     args = ap.parse_args()
     ours, echo, plain = service.create_app(), echo_app.create_app(), Flask("plain")
-    print(f"µs per call, median of {args.repeat} batches of {args.n}")
+    varied = varied_bodies(args.varied, 1) if args.varied else None
+    print(f"µs per call, median of {args.repeat} batches of {args.n}"
+          + (f"; up to {args.varied} different bodies per route" if varied else ""))
     print(f"{'route':13} {'wsgi':>6} {'echo':>6} {'ratio':>5} | {'parse':>5} {'load':>5} {'(mm)':>5} {'calc':>6} "
-          f"{'answer':>6} {'(dump)':>6} {'encode':>6} {'(flask)':>7} {'(nosort)':>8}")
-    for path, (schema, calc, answer, dump) in ROUTES.items():
-        body = BODIES[path]
-        raw = json.dumps(body).encode()
+          f"{'answer':>6} {'(dict)':>6} {'(dump)':>6} {'encode':>6} {'(dict)':>6} {'(flask)':>7} {'(nosort)':>8}")
+    for path, (schema, calc, answer, as_dict, dump) in ROUTES.items():
+        bodies = varied[path] if varied else [BODIES[path]]
+        raws = [json.dumps(b).encode() for b in bodies]
         n, rep = args.n, args.repeat
-        whole = per_call(wsgi_call(ours, path, raw), n, rep)
-        mirror = per_call(wsgi_call(echo, "/echo", raw), n, rep)
-        parse = per_call(lambda: nested_deeper(json.loads(raw, object_pairs_hook=unique_keys)), n, rep)
-        q = schema.load(body)
-        load = per_call(lambda: schema.load(body), n, rep)
-        full = per_call(lambda: Schema.load(schema, body), n, rep)
-        r = calc(q)
-        calc_t = per_call(lambda: calc(q), n, rep)
-        answer_t = per_call(lambda: answer(q, r), n, rep)
-        dump_t = per_call(lambda: dump(q, r), n, rep)
-        d = answer(q, r)
+        whole = per_call(wsgi_call(ours, path, raws), n, rep)
+        mirror = per_call(wsgi_call(echo, "/echo", raws), n, rep)
+        parse = per_call(cycling(lambda raw: nested_deeper(json.loads(raw, object_pairs_hook=unique_keys)), raws),
+                         n, rep)
+        load = per_call(cycling(schema.load, bodies), n, rep)
+        full = per_call(cycling(lambda b: Schema.load(schema, b), bodies), n, rep)
+        qs = [schema.load(b) for b in bodies]
+        calc_t = per_call(cycling(calc, qs), n, rep)
+        done = [(q, calc(q)) for q in qs]
+        answer_t = per_call(cycling(lambda qr: answer(*qr), done), n, rep)
+        dict_t = per_call(cycling(lambda qr: as_dict(*qr), done), n, rep)
+        dump_t = per_call(cycling(lambda qr: dump(*qr), done), n, rep)
+        sent = [answer(*qr) for qr in done]
+        dicts = [as_dict(*qr) for qr in done]
         with ours.app_context():
-            encode = per_call(lambda: ours.json.dumps(d, separators=(",", ":")), n, rep)
+            encode = per_call(cycling(lambda d: ours.json.dumps(d, separators=(",", ":")), sent), n, rep)
+            encode_dict = per_call(cycling(lambda d: ours.json.dumps(d, separators=(",", ":")), dicts), n, rep)
         with plain.app_context():
-            flask = per_call(lambda: plain.json.dumps(d, separators=(",", ":")), n, rep)
-        nosort = per_call(lambda: json.dumps(d, separators=(",", ":")), n, rep)
+            flask = per_call(cycling(lambda d: plain.json.dumps(d, separators=(",", ":")), dicts), n, rep)
+        nosort = per_call(cycling(lambda d: json.dumps(d, separators=(",", ":")), dicts), n, rep)
         print(f"{path:13} {whole:6.0f} {mirror:6.0f} {mirror / whole:5.2f} | {parse:5.0f} {load:5.0f} {full:5.0f} "
-              f"{calc_t:6.0f} {answer_t:6.0f} {dump_t:6.0f} {encode:6.0f} {flask:7.0f} {nosort:8.0f}", flush=True)
+              f"{calc_t:6.0f} {answer_t:6.0f} {dict_t:6.0f} {dump_t:6.0f} {encode:6.0f} {encode_dict:6.0f} "
+              f"{flask:7.0f} {nosort:8.0f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -6,11 +6,12 @@ from dataclasses import dataclass, fields as dc_fields
 from marshmallow import Schema, fields, pre_dump, validate
 
 from calculator.play.after_declaration import Event, event_issues
-from calculator.play.declarations import DeclarationHistory, minimum_checked, scoring_defined
-from calculator.core.errors import Issue
+# minimum_check_issues is imported from here by schemas.evaluate too
+from calculator.play.declarations import (DeclarationHistory, declaration_mark_issues, minimum_check_issues,
+                                          tiles_left_issues)
 from calculator.furiten.permission import RIICHI_STATES, History
 from calculator.core.hand import SEATS, Hand
-from calculator.rules import PRESETS, Rules
+from calculator.rules import Rules
 from calculator.core.tiles import name
 
 from .build import Collector, absent_seats, build_hand, loaded
@@ -88,7 +89,7 @@ class RiichiIn(FuritenIn):
                                      history.sacred_declared_at, data.get("calls_before"))
         col.issues += minimum_check_issues(preset, rules, data.get("rules"))
         if loaded(data, "riichi", "discards"):
-            col.issues += _check_declaration(data["riichi"], data["discards"])
+            col.issues += declaration_mark_issues(data["riichi"], (d.get("riichi") for d in data["discards"]))
         ev = data.get("event")
         event = None
         extra = history_tiles(history, "", kan_kinds(data))
@@ -104,9 +105,7 @@ class RiichiIn(FuritenIn):
         hand = build_hand(col, data, rules, drawn=None, extra=extra)
         col.issues += open_riichi_issues(data, rules)
         col.issues += absent_seats(self, data, rules)
-        if (data.get("tiles_left") or 0) > rules.live_wall:
-            col.issues.append(Issue("too_many_tiles_left", f"tiles_left must be at most {rules.live_wall}: the live "
-                                    "wall's draws under these rules (live_wall).", "tiles_left"))
+        col.issues += tiles_left_issues(data.get("tiles_left"), rules)
         # the event checks read the hand's tiles and size; other problems (the rules among them: their
         # stand-in is the preset's, or the default preset's, rules) leave them meaningful
         position_read = not any(i.field.split("/")[0] in ("hand", "melds", "event") for i in col.issues)
@@ -123,29 +122,6 @@ def _drawn_size(data: dict, rules: Rules) -> bool:
     """The loaded hand holds a drawn tile: 14 - 3*melds concealed tiles (17 - 3*melds for 16-tile rules)."""
     hand = data.get("hand")
     return hand is not None and len(hand.codes) == rules.hand_size + 1 - 3 * len(data.get("melds") or [])
-
-
-def minimum_check_issues(preset: str, rules: Rules, payload) -> list[Issue]:
-    """`scoring_not_defined` when the declaration rules would score the hand (riichi_check_minimum_points)
-    where hand scoring is not defined: a preset without it, or 16-tile hands."""
-    if not minimum_checked(rules) or scoring_defined(PRESETS[preset].scoring, rules):
-        return []
-    why = (f"the preset {preset!r} has no hand scoring" if not PRESETS[preset].scoring
-           else f"it reads Japanese han, and these rules score with the {rules.scoring_family} table"
-           if rules.scoring_family != "japanese"
-           else f"hand scoring is defined for 13-tile hands only (hand_size {rules.hand_size})")
-    named = isinstance(payload, dict) and "riichi_check_minimum_points" in payload
-    return [Issue("scoring_not_defined", f"The minimum-score check (riichi_check_minimum_points) needs hand "
-                  f"scoring: {why}.", "rules/riichi_check_minimum_points" if named else "rules/preset")]
-
-
-def _check_declaration(riichi: str, discards: list[dict]) -> list[Issue]:
-    """A declared river shows its declaration discard: the rules judge the discards after it otherwise than
-    those before it (a winning tile thrown after it may kill the hand; one before it makes a sacred hand)."""
-    if riichi == "none" or any(d.get("riichi") for d in discards):
-        return []   # where a double riichi's mark may be: calculator.furiten.permission.check_history (one rule)
-    return [Issue("riichi_discard_not_marked", "A declared hand's river holds its declaration discard: mark it "
-                  "with riichi: true.", "discards")]
 
 
 def _tile_names(tiles) -> list[str]:

@@ -24,6 +24,9 @@ from .fields import (MAX_TILE_TEXT, BoundedDict, BoundedList, Choice, RulesField
                      StrictInteger, TilesField, _Bounded)
 
 
+_ABSENT = object()   # a field the body leaves out and that has no load default
+
+
 class Unsure(Exception):
     """The body is not plainly valid: let marshmallow's full load read it."""
 
@@ -132,28 +135,35 @@ def compile_fields(schema: Schema) -> Callable[[object], dict] | None:
     schema-level steps after it (validates_schema, post_load) are left to the caller."""
     if schema.unknown != RAISE or schema.many or any(schema._hooks[tag] for tag in LOAD_HOOKS):
         return None
-    plan = []
+    by_key, template, absent, made, required = {}, {}, [], [], set()
     for name, f in schema.load_fields.items():
-        ld = f.load_default
-        plan.append((f.data_key or name, f.attribute or name, field_converter(f), f.required, ld is not missing,
-                     ld, callable(ld)))
-    plan = tuple(plan)
+        key, attr, ld = f.data_key or name, f.attribute or name, f.load_default
+        by_key[key] = (attr, field_converter(f))
+        template[attr] = _ABSENT if f.required or ld is missing or callable(ld) else ld
+        if f.required:
+            required.add(key)
+        elif callable(ld):
+            made.append((key, attr, ld))
+        elif ld is missing:
+            absent.append(attr)
+    # Every field in declared order (marshmallow's), holding its plain default or _ABSENT: the body's values
+    # overwrite theirs in place, made defaults fill theirs, and a field that stays _ABSENT is dropped.
+    absent, made = tuple(absent), tuple(made)
 
     def load(data) -> dict:
-        if type(data) is not dict:
+        if type(data) is not dict or not required <= data.keys():
             raise Unsure
-        out, seen = {}, 0
-        for key, attr, convert, required, has_default, default, call in plan:
-            value = data.get(key, missing)
-            if value is missing:
-                if required:
-                    raise Unsure
-                if has_default:
-                    out[attr] = default() if call else default
-            else:
-                seen += 1
-                out[attr] = convert(value)
-        if seen != len(data):   # a key no field reads
-            raise Unsure
+        out = template.copy()
+        for key, value in data.items():
+            entry = by_key.get(key)
+            if entry is None:   # a key no field reads
+                raise Unsure
+            out[entry[0]] = entry[1](value)
+        for key, attr, make in made:
+            if key not in data:
+                out[attr] = make()
+        for attr in absent:
+            if out[attr] is _ABSENT:
+                del out[attr]
         return out
     return load

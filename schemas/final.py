@@ -10,8 +10,7 @@ from dataclasses import dataclass
 
 from marshmallow import Schema, fields, post_dump, validate
 
-from calculator.core.errors import Issue
-from calculator.table.final import Player
+from calculator.table.final import Player, player_count_issues, players_issues
 from calculator.rules import Rules
 
 from .build import CollectingSchema, Collector, absent_seats
@@ -42,7 +41,9 @@ class PlayerIn(Schema):
 
 class FinalIn(CollectingSchema):
     scores = BoundedList(fields.Nested(PlayerIn), max_items=MAX_PLAYERS, what="players", required=True,
-                         metadata={"description": "The players: four, or three under a three-player preset (`players`)."})
+                         metadata={"description": "The players: four, or three under a three-player preset (`players`).",
+                                   "example": [{"player": "A", "points": 35000}, {"player": "B", "points": 28000},
+                                               {"player": "C", "points": 22000}, {"player": "D", "points": 15000}]})
     riichi_sticks = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
         "description": "Riichi sticks still on the table (rules option riichi_pool_game_end); a JSON integer, "
         "0-1000."})
@@ -51,32 +52,11 @@ class FinalIn(CollectingSchema):
     def build(self, data, **kw):
         col, preset, rules = Collector.for_request(data)
         players = tuple(Player(p.get("player"), p.get("points"), p.get("seat")) for p in data.get("scores", ()))
-        if "scores" in data and len(players) != rules.players:
-            col.issues.append(Issue("wrong_player_count", f"These rules have {rules.players} players; got "
-                                    f"{len(players)}.", "scores"))
-        col.issues += absent_seats(self, data, rules)
-        names = [p.player for p in players if p.player is not None]
-        if len(set(names)) != len(names):
-            col.issues.append(Issue("duplicate_player", "Player names must differ.", "scores"))
-        given = [p.seat for p in players if p.seat is not None]
-        if len(set(given)) != len(given):
-            col.issues.append(Issue("duplicate_seat", "Each starting seat at most once.", "scores"))
-        if rules.final_tie_mode == "seat_order":
-            col.issues += _seat_needed(players)
+        if "scores" in data:
+            col.issues += player_count_issues(players, rules)
+        col.issues += absent_seats(self, data, rules) + players_issues(players, rules)
         col.done()
         return FinalRequest(preset, rules, players, data["riichi_sticks"])
-
-
-def _seat_needed(players) -> list[Issue]:
-    """seat_order breaks a tie by the tied players' starting seats: each of them must give one."""
-    issues = []
-    for i, p in enumerate(players):
-        tied = p.points is not None and any(q.points == p.points for j, q in enumerate(players) if j != i)
-        if tied and p.seat is None:
-            issues.append(Issue("seat_required", f"{p.player or 'This player'} is tied on {p.points} points and "
-                                "final_tie_mode seat_order breaks ties by starting seat: give `seat`.",
-                                f"scores/{i}/seat"))
-    return issues
 
 
 class StandingOut(Schema):

@@ -8,7 +8,8 @@ build on FuritenIn, a CollectingSchema: shape problems and domain problems come 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import NamedTuple
 
 from marshmallow import Schema, fields, pre_dump, validate
 
@@ -18,7 +19,7 @@ from calculator.core.hand import Hand, overlapping
 from calculator.rules import Rules
 from calculator.core.notation import format_tiles
 from calculator.core.errors import Issue
-from calculator.core.tiles import kind, name
+from calculator.core.tiles import NUM_KINDS, kind, name
 
 from .build import CollectingSchema, Collector, absent_seats, build_hand
 from .notes import NotesOut
@@ -28,8 +29,7 @@ MAX_RIVER = 40     # one river holds at most ~30 tiles; more cannot be a real de
 MAX_PASSED = 136   # the tiles passed by one player: at most the other rivers together
 
 
-@dataclass(frozen=True)
-class FuritenRequest:
+class FuritenRequest(NamedTuple):   # immutable; a named tuple: built on every /v1/furiten request
     preset: str
     rules: Rules
     hand: Hand
@@ -78,6 +78,9 @@ def history_tiles(history: History, prefix: str = "", kans=(),
     left out, since the player may have claimed or drawn it for that kong since (a kan, then a win
     on its replacement). `also_passed` are further passes that the lists may already hold (a pass
     sent as an event), counted the same way."""
+    river = (prefix + "discards", tuple([d.tile for d in history.discards]))
+    if not history.missed and not history.missed_after_riichi and not also_passed:   # nothing passed: no overlap
+        return [river, (prefix + "missed_after_riichi", ()), (prefix + "missed", ())]
     passed = []
     for key in ("missed_after_riichi", "missed"):
         codes, spared = [], set(kans)
@@ -87,7 +90,7 @@ def history_tiles(history: History, prefix: str = "", kans=(),
             else:
                 codes.append(t)
         passed.append((prefix + key, tuple(codes)))
-    return [(prefix + "discards", tuple(d.tile for d in history.discards))] + overlapping(passed + list(also_passed))
+    return [river] + overlapping(passed + list(also_passed))
 
 
 def open_riichi_issues(data: dict, rules: Rules) -> list[Issue]:
@@ -97,19 +100,33 @@ def open_riichi_issues(data: dict, rules: Rules) -> list[Issue]:
                                                              data.get("melds") or []], rules)
 
 
+def _plain_tile(col: Collector, parsed) -> int | None:
+    """The one tile of a parsed string that Collector.tile would read as it is (no problem, no red five to fold),
+    without building its pointer; None for any other (Collector.tile then reads it)."""
+    if parsed is None or parsed.issues or len(parsed.codes) != 1:
+        return None
+    tile = parsed.codes[0]
+    return tile if tile < NUM_KINDS or not col.plain_suits else None
+
+
 def build_history(col: Collector, data: dict, field_prefix: str = "", rules: Rules | None = None) -> History:
     """History from loaded HistoryIn fields; with `rules`, also the declaration checks. A field
     that did not load (absent from `data`) leaves out the checks that read it."""
     prefix = field_prefix if not field_prefix or field_prefix.endswith("/") else field_prefix + "/"
     discards, bad = [], False
     for i, d in enumerate(data.get("discards") or []):
-        tile = col.tile(d.get("tile"), f"{prefix}discards/{i}/tile")
+        tile = _plain_tile(col, d.get("tile"))
+        if tile is None:
+            tile = col.tile(d.get("tile"), f"{prefix}discards/{i}/tile")
         bad |= tile is None   # already an issue; a stand-in keeps the indexes of the later checks right
         discards.append(Discard(tile if tile is not None else -1, d.get("called", False), d.get("riichi", False)))
     lists = {}
     for key in ("missed", "missed_after_riichi"):
-        codes = [col.tile(p, f"{prefix}{key}/{i}") for i, p in enumerate(data.get(key) or [])]
-        lists[key] = tuple(c for c in codes if c is not None)
+        codes = []
+        for i, p in enumerate(data.get(key) or ()):
+            tile = _plain_tile(col, p)
+            codes.append(tile if tile is not None else col.tile(p, f"{prefix}{key}/{i}"))
+        lists[key] = tuple([c for c in codes if c is not None])
     history = History(tuple(discards), lists["missed"], lists["missed_after_riichi"], data.get("riichi", "none"),
                       data.get("sacred_declared_at"))
     if rules is not None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from marshmallow import Schema, ValidationError, fields, post_load, validate
 
 from calculator.core.errors import InvalidHand, Issue
+from calculator.records.games import RECORD_PRESETS, record_rules_issues
 from calculator.records.mjlog import read_mjlog
 from calculator.records.model import GameRecord, RecordFlags
 from calculator.records.outcomes import read_outcomes
@@ -25,7 +26,6 @@ from .score import SCORE_IN, ScoreOut
 from .final import FinalOut
 
 FORMATS = ("tenhou.mjlog", "tenhou.6", "outcomes")
-RECORD_PRESETS = {4: "tenhou", 3: "tenhou_sanma"}   # the rules a record without `rules` is read under, by players
 MAX_BODY = 1 << 20   # this route takes bodies up to 1 MiB (a long game's record is 30-60 KB)
 
 
@@ -58,12 +58,17 @@ class RecordIn(Schema):
 
 
 class GamesIn(Schema):
-    record = fields.Nested(RecordIn, required=True)
+    record = fields.Nested(RecordIn, required=True, metadata={
+        "description": "The game record: its `format` and its `data`.",
+        "example": {"format": "outcomes", "data": {"players": ["A", "B", "C", "D"], "hands": [
+            {"result": "ron", "from": 1, "wins": [{"winner": 2, "han": 3, "fu": 30}], "riichi": [],
+             "recorded_deltas": [0, -3900, 3900, 0]}]}}})
     rules = fields.Dict(keys=fields.String(), load_default=None, metadata={
         "description": "Optional. Without it a Tenhou record's own flags choose (preset tenhou, or tenhou_sanma for a "
         "three-player game, GO type bit 0x10; red fives, open tanyao and the game's length from the GO flags); an "
         "outcomes record is read under tenhou too (three players: tenhou_sanma). A record whose player count is "
-        "not the preset's is 422 wrong_player_count. With it, "
+        "not the preset's is 422 wrong_player_count; a record's wins are han and fu, so under a European preset "
+        "(european_classical, french, italian) the first win is 422 scoring_not_defined. With it, "
         "it wins (the record's flags fill only the options it does not name) and every difference from the "
         "recorded results is reported, not refused (hands the record plays after the end under these rules "
         "too: a game-level difference `hands`)."})
@@ -87,12 +92,9 @@ class GamesIn(Schema):
                 raise _bad("A tenhou.6 record is the JSON object {title?, name, rule, log}.")
             record = read_tenhou6(raw)
         preset, rules = _rules(payload, record.flags)
-        if rules.players != record.flags.players:
-            raise InvalidHand([Issue("wrong_player_count", f"This record is a {record.flags.players}-player game "
-                                     f"and preset {preset} is for {rules.players} players: send it with a "
-                                     f"{record.flags.players}-player preset (e.g. "
-                                     f"{RECORD_PRESETS[record.flags.players]}), or without rules to let the record "
-                                     "choose.", "rules/preset")])
+        issues = record_rules_issues(record, preset, rules)
+        if issues:
+            raise InvalidHand(issues)
         named = set(payload or ())
         return GamesCall(preset, rules, record, record.flags.length is None and "game_length" not in named,
                          payload is not None)

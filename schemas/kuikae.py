@@ -5,10 +5,9 @@ from dataclasses import dataclass
 
 from marshmallow import Schema, fields, validate
 
-from calculator.core.errors import Issue
 from calculator.core.hand import Hand, Meld, check_meld, chi_issues, tile_set_issues
+from calculator.play.kuikae import call_issues, proposed_discard_issues
 from calculator.rules import Rules
-from calculator.core.tiles import name
 
 from .build import CollectingSchema, Collector, absent_seats, build_melds, check_loaded_position, loaded
 from .fields import Choice, MeldIn, melds_field, RulesField, TilesField
@@ -59,12 +58,10 @@ class KuikaeIn(CollectingSchema):
                               [("call/tiles", call.tiles)], rules.red_fives)
         groups = [("hand", concealed), ("call/tiles", call.tiles), ("discard", (discard,) if discard is not None else ())]
         col.issues += tile_set_issues(groups + [(f"melds/{i}/tiles", m.tiles) for i, m in enumerate(melds)], rules)
-        if call.kind == "chi" and not rules.chi:
-            col.issues.append(Issue("chi_not_allowed", "These rules have no chi: kuikae follows a pon only.",
-                                    "call/kind"))
+        col.issues += call_issues(call.kind, rules)
         col.issues += chi_issues(melds, rules) + absent_seats(self, data, rules)
-        if discard is not None and "hand" in data and not data["hand"].issues and discard not in concealed:
-            col.issues.append(Issue("discard_not_in_hand", f"{name(discard)} is not held after the call: propose one of the tiles in `hand`.", "discard"))
+        if discard is not None and "hand" in data and not data["hand"].issues:
+            col.issues += proposed_discard_issues(discard, concealed)
         col.done()
         return KuikaeRequest(preset, rules, concealed, call, discard, tuple(col.notes))
 

@@ -1,14 +1,18 @@
 """marshmallow's own messages, reworded so that each one says what would have been valid.
 
 Imported once by schemas.fields (so by every request schema). marshmallow keeps these messages as class
-defaults; the service is their only user in its process. The `required` code of a 422 is matched on
-REQUIRED (schemas.problems).
+defaults; the service is their only user in its process. A required field's message names what to send (its
+allowed values or its example); the `required` code of a 422 is matched on is_required_message
+(schemas.problems).
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+import json
+
+from marshmallow import Schema, fields, validate
 
 REQUIRED = "Missing data for required field: send it (openapi.yaml lists every field with an example)."
+REQUIRED_PREFIX = "Missing required field "
 MESSAGES = {
     fields.Field: {"required": REQUIRED,
                    "null": "Field may not be null: send a value, or leave the field out where it is optional."},
@@ -22,7 +26,31 @@ MESSAGES = {
 SCHEMA = {"type": "Invalid input type: a JSON object is expected."}
 
 
+def required_detail(key: str, f: fields.Field) -> str:
+    """What a missing required field's problem says: the field's allowed values, else its documented example."""
+    choices = next((v.choices for v in f.validators if isinstance(v, validate.OneOf)), None)
+    if choices is not None:
+        return f"{REQUIRED_PREFIX}{key!r}: send one of {', '.join(map(str, choices))}."
+    example = f.metadata.get("example")
+    if example is not None:
+        return f"{REQUIRED_PREFIX}{key!r}: send it, for example {json.dumps(example)}."
+    return f"{REQUIRED_PREFIX}{key!r}: send it (openapi.yaml describes every field, with an example)."
+
+
+def _name_what_to_send(schema: Schema, field_name: str, field_obj: fields.Field) -> None:
+    """Schema.on_bind_field: a required field's own `required` message (marshmallow formats messages with
+    str.format, so the example's braces are doubled)."""
+    if field_obj.required:
+        text = required_detail(field_obj.data_key or field_name, field_obj)
+        field_obj.error_messages = {**field_obj.error_messages, "required": text.replace("{", "{{").replace("}", "}}")}
+
+
+def is_required_message(text: str) -> bool:
+    return text == REQUIRED or text.startswith(REQUIRED_PREFIX)
+
+
 def install() -> None:
     for cls, messages in MESSAGES.items():
         cls.default_error_messages = {**cls.default_error_messages, **messages}
     Schema._default_error_messages = {**Schema._default_error_messages, **SCHEMA}
+    Schema.on_bind_field = _name_what_to_send

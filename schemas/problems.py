@@ -7,7 +7,7 @@ from http import HTTPStatus
 from flask import Response
 from marshmallow import Schema, fields
 
-from .messages import REQUIRED
+from .messages import is_required_message
 
 INVALID_REQUEST = "/problems/invalid-request"
 PROBLEM_JSON = "application/problem+json"
@@ -54,7 +54,7 @@ def errors_from_messages(messages, path=()) -> list[dict]:
             out += errors_from_messages(m, path)
     else:
         text = str(messages)
-        code = {REQUIRED: "required", "Unknown field.": "unknown_field"}.get(text, "invalid")
+        code = "required" if is_required_message(text) else {"Unknown field.": "unknown_field"}.get(text, "invalid")
         out.append({"pointer": _pointer(path), "code": code, "detail": text})
     return out
 

@@ -9,11 +9,12 @@ from marshmallow import Schema, fields, pre_dump, validate
 from calculator.core.errors import Issue
 from calculator.scoring.facts import Situation
 from calculator.furiten.permission import RIICHI_STATES
-from calculator.core.hand import SEATS, Hand, Meld
+from calculator.core.hand import SEATS, Hand, Meld, win_tile_hint
 from calculator.core.tiles import NORTH
 from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
 from calculator.scoring.european import EuropeanResult
 from calculator.scoring.families import HAND_SIZE
+from calculator.scoring.family_checks import hand_size_issues
 from calculator.scoring.limits import YAKUMAN
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
 from calculator.scoring.kita import kita_issues, kita_ron_issues
@@ -140,12 +141,9 @@ class ScoreIn(CollectingSchema):
     def build(self, data, **kw):
         col = Collector()
         preset, rules = col.rules(data.get("rules"))
-        want = HAND_SIZE[rules.scoring_family]
-        if rules.hand_size != want:
+        if rules.hand_size != HAND_SIZE[rules.scoring_family]:
             # listed with the request's other problems, which are judged as for a 13-tile Japanese hand
-            col.issues.append(Issue("scoring_not_defined", f"{rules.scoring_family.capitalize()} scoring is defined "
-                                    f"for {want}-tile hands; the rules set hand_size {rules.hand_size}.",
-                                    "rules/hand_size"))
+            col.issues += hand_size_issues(rules)
             rules = preset_rules(DEFAULT_PRESET)
         win = col.tile(data.get("win_tile"), "win_tile")
         dora = col.tiles(data.get("dora_indicators"), "dora_indicators")
@@ -165,8 +163,9 @@ class ScoreIn(CollectingSchema):
             [("dora_indicators", dora), ("ura_dora_indicators", ura)] + kita_tiles(col, data, rules) + \
             (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
         hand = build_hand(col, data, rules, drawn=False, extra=extra)
-        col.issues = [_win_tile_hint(i, hand, rules) for i in col.issues]
-        sit = situation(data) if all(k in data for k in SITUATION) else None
+        if col.issues:
+            col.issues = [win_tile_hint(i, hand, rules.hand_size) for i in col.issues]
+        sit = situation(data) if SITUATION_KEYS <= data.keys() else None
         col.issues += [i for i in situation_issues(data, hand, rules, sit) if not (
             i.field == "riichi" and rules.ready_mode == "voluntary_french")]   # French: open hands may declare
         col.issues += family_issues(data, rules) + robbed_bonus_issues(data, rules) + claim_issues(data, rules)
@@ -188,15 +187,9 @@ class ScoreIn(CollectingSchema):
         return ScoreCall(preset, req, data.get("claim"), tuple(col.notes))
 
 
-def _win_tile_hint(issue: Issue, hand: Hand, rules) -> Issue:
-    """A hand one tile too long most likely holds the winning tile: say where that tile goes."""
-    if issue.code == "wrong_tile_count" and len(hand.concealed) == rules.hand_size + 1 - 3 * len(hand.melds):
-        return Issue(issue.code, issue.detail + " The winning tile goes in `win_tile`, not in `hand`.", issue.field)
-    return issue
-
-
 SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
              "tenhou", "chiihou", "renhou")
+SITUATION_KEYS = frozenset(SITUATION)
 
 
 def kita_tiles(col: Collector, data: dict, rules) -> list[tuple[str, tuple[int, ...]]]:

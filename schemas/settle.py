@@ -19,6 +19,8 @@ from calculator.rules import Rules
 from calculator.scoring.european import HandValue
 from calculator.table.model import Outcome, Table
 from calculator.table.outcome_checks import one_winner_issues, outcome_issues, table_seat_issues
+from calculator.table.loser_checks import loser_hands
+from calculator.table.win_checks import copies_issues, draw_copies_issues, same_discard_issues, shown_codes
 from calculator.core.tiles import kind
 
 from .build import CollectingSchema, Collector, Draft, absent_seats, build_hand
@@ -26,10 +28,10 @@ from .fields import (Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, 
                      TilesField, seat_field, wind_field)
 from .furiten import MAX_RIVER, DiscardIn
 from .score import FamilyItemOut, hand_value_answer
-from .settle_hands import read_loser_hands
+from .settle_hands import read_loser_bodies
 from .audit import AuditOut
 from .notes import NotesOut
-from .settle_wins import Deal, copies_issues, fifth_copies, read_win, same_discard_issues
+from .settle_wins import Deal, read_win
 
 KINDS = ("ron", "tsumo", "exhaustive_draw", "abortive_draw", "chombo")
 ABORTIVE = ("kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sanchahou")
@@ -150,7 +152,8 @@ class OutcomeIn(Schema):
 
 class SettleIn(CollectingSchema):
     scores = fields.Nested(ScoresIn, required=True, metadata={
-        "description": "Points per seat after this deal's riichi deposits were put down."})
+        "description": "Points per seat after this deal's riichi deposits were put down.",
+        "example": {"east": 25000, "south": 25000, "west": 25000, "north": 25000}})
     honba = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
         "description": "Counters on the table (Taiwanese rules: the dealer's extra hands); a JSON integer, 0-1000."})
     riichi_sticks = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
@@ -163,7 +166,9 @@ class SettleIn(CollectingSchema):
         "is a 422 riichi_not_declared, a noten_riichi seat that is not listed is a 422 noten_riichi_not_declared, "
         "and a suucha_riichi abortive draw needs all four seats (abortive_draw_not_possible).")})
     false_claims = seats("One entry per false claim made this deal; each pays penalty_false_claim to the winner.")
-    outcome = fields.Nested(OutcomeIn, required=True)
+    outcome = fields.Nested(OutcomeIn, required=True, metadata={
+        "description": "How the deal ended: a ron, a tsumo, a draw, an abortive draw or a chombo, with its winners.",
+        "example": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 3, "fu": 30}]}})
     hands = fields.Dict(keys=fields.String(), values=fields.Raw(), load_default=dict, metadata={
         "description": "European scoring (european_classical, french, italian), a win: every loser's hand by seat, "
         "each the /v1/score body without the win (hand, melds, flowers, seasons, riichi for a declaration that did "
@@ -189,18 +194,17 @@ class SettleIn(CollectingSchema):
         hands = tuple((seat, _shown_hand(col, h, rules, seat)) for seat, h in o.get("hands", {}).items())
         rivers = tuple((seat, _river(col, river, seat)) for seat, river in o.get("discards", {}).items())
         kongs = _kongs(col, o.get("kongs", {}))
-        wins, shown_round, shown_codes = [], None, []
+        wins, shown_round, shown = [], None, ()
         if o.get("kind") in ("ron", "tsumo"):   # a win is read against the outcome's kind
             deal = Deal(o["kind"], o.get("discarder"), data.get("honba"), data.get("riichi_sticks"), preset, rules,
                          data.get("rules", {}), rules_ok)
             wins = [read_win(col, raw, i, deal) for i, raw in enumerate(o.get("wins", ()))]
             shown_round = next((w.score_request.situation.round_wind for w in wins
                                 if w is not None and w.score_request is not None), None)
-            shown_codes = [t for w in wins if w is not None and w.score_request is not None
-                           for t in w.score_request.hand.all_codes() + (w.score_request.win_tile,) if t is not None]
+            shown = shown_codes(wins)
             col.issues += same_discard_issues(wins) + copies_issues(wins)
         if o.get("kind") == "exhaustive_draw":
-            col.issues += draw_copies_issues(hands, rivers, o.get("discards", {}))
+            col.issues += draw_copies_issues(hands, rivers)
         later = []   # the checks that do not hang on the wins, listed after them
         if o.get("kind") == "abortive_draw" and o.get("reason") and rules_ok:
             later += abortive_issues(Outcome("abortive_draw", reason=o["reason"], tile=tile,
@@ -209,8 +213,8 @@ class SettleIn(CollectingSchema):
             later += table_seat_issues(data["scores"], rules)
         later += absent_seats(self, data, rules)
         return SettleDraft(tuple(col.issues), tuple(col.notes), col.plain_suits, preset, rules, rules_ok, data,
-                           tuple(wins), shown_round, tuple(shown_codes), (tile, first_tiles, hands, rivers, kongs),
-                           tuple(later))
+                           tuple(wins), shown_round, shown, (tile, first_tiles, hands, rivers, kongs),
+                           tuple(later), read_loser_bodies(data.get("hands")))
 
 
 @dataclass(frozen=True)
@@ -229,6 +233,7 @@ class SettleDraft(Draft):
     shown_codes: tuple
     read: tuple                 # the outcome's tile, first_tiles, hands, rivers and kongs
     later: tuple
+    losers: tuple = ()          # `hands` (European losers), read for shape: calculator.table.loser_checks.LoserBody
 
     @property
     def only_reasons(self) -> tuple[str, ...] | None:
@@ -248,8 +253,8 @@ def finish(draft: SettleDraft, wins: list, score_issues: list[Issue]) -> SettleR
     o = data.get("outcome", {})
     col.issues += score_issues
     winners = [w.winner for w in wins if w is not None]
-    losers = read_loser_hands(col, data.get("hands") or {}, rules, o.get("kind"), winners, draft.shown_round,
-                              draft.shown_codes)
+    losers, issues = loser_hands(draft.losers, rules, o.get("kind"), winners, draft.shown_round, draft.shown_codes)
+    col.issues += issues
     col.issues += one_winner_issues(o, winners, rules)
     col.issues += outcome_issues(o, data, wins, rules)
     col.issues += draft.later
@@ -263,15 +268,6 @@ def finish(draft: SettleDraft, wins: list, score_issues: list[Issue]) -> SettleR
                       rivers, first_tiles, kongs, losers)
     return SettleRequest(draft.preset, rules, table, outcome, data.get("claim"),
                          tuple(w for w in draft.wins if w is not None), tuple(col.notes))
-
-
-def draw_copies_issues(hands, rivers, raw_rivers) -> list[Issue]:
-    """The hands shown at an exhaustive draw and the rivers' unclaimed discards hold at most four copies of a tile
-    (a claimed discard sits in its caller's meld, so it is not counted twice)."""
-    codes = [t for _, h in hands if h is not None for t in h.all_codes()]
-    codes += [d.tile for _, river in rivers for d in river if not d.called]
-    at = "outcome/hands" if hands else "outcome/discards"
-    return fifth_copies(codes, at, "the shown hands and the rivers")
 
 
 def _shown_hand(col: Collector, data: dict, rules, seat: str):

@@ -7,7 +7,6 @@ what the rules' table allows (its tile set, chi, its seats, whom a meld is claim
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from calculator.core.errors import Issue
@@ -122,9 +121,9 @@ def check_copies(groups: list[tuple[str, tuple[int, ...]]], red_limits: tuple[in
     request (hand, melds, winning tile, indicators), and `too_many_red_fives` above the rules' count.
     Each issue points at the group whose tiles push the count over, in the order the groups come."""
     tiles = [t for _, codes in groups for t in codes]
-    if max(Counter(map(KIND.__getitem__, tiles)).values(), default=0) <= 4 and (
-            red_limits is None or all(tiles.count(NUM_KINDS + s) <= n for s, n in enumerate(red_limits))):
-        return []   # the usual case, counted in C; the loop below finds where each problem starts
+    if max(counts_of(tiles)) <= 4 and (red_limits is None or max(tiles, default=0) < NUM_KINDS or
+                                       all(tiles.count(NUM_KINDS + s) <= n for s, n in enumerate(red_limits))):
+        return []   # the usual case, counted at once; the loop below finds where each problem starts
     issues = []
     total = [0] * NUM_KINDS
     reds = [0, 0, 0]
@@ -147,6 +146,14 @@ def check_copies(groups: list[tuple[str, tuple[int, ...]]], red_limits: tuple[in
                             f"{red_limits[s]}: send the others as plain fives (5{'mps'[s]}), or set the option "
                             "red_fives to your set's count.", field))
     return issues
+
+
+def win_tile_hint(issue: Issue, hand: Hand, hand_size: int = 13) -> Issue:
+    """A hand one tile too long most likely holds the winning tile: its wrong_tile_count says where that tile goes
+    (any other Issue is returned as it is)."""
+    if issue.code == "wrong_tile_count" and len(hand.concealed) == hand_size + 1 - 3 * len(hand.melds):
+        return Issue(issue.code, issue.detail + " The winning tile goes in `win_tile`, not in `hand`.", issue.field)
+    return issue
 
 
 def check_position(hand: Hand, hand_size: int = 13, drawn: bool | None = False,

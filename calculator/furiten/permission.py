@@ -23,8 +23,7 @@ RIICHI_STATES = ("none", "riichi", "double_riichi")
 WIN_BY = ("ron", "tsumo", "chankan")
 
 
-@dataclass(frozen=True)
-class Discard:
+class Discard(NamedTuple):   # a named tuple (built several times faster than a frozen dataclass): one per river tile
     tile: int
     called: bool = False       # claimed by an opponent (still part of the river, RULES.md §3.1)
     riichi: bool = False       # the discard that declared riichi
@@ -81,6 +80,7 @@ class FuritenResult(NamedTuple):
 
 # The answers above are named tuples (immutable, built on every furiten question and every scored win: a named
 # tuple is built several times faster than a frozen dataclass); History and the request-side types stay dataclasses.
+_new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __new__'s Python frame (hot path)
 
 
 # --- the history's side ---
@@ -179,8 +179,7 @@ def _ordered(tiles, waits: set) -> tuple[int, ...]:
 MISSED_TRIGGERS = {"structural": _ordered}
 
 
-@dataclass(frozen=True)
-class _Bans:
+class _Bans(NamedTuple):
     sacred_ron: set
     missed_ron: set
     missed_tsumo: set
@@ -216,9 +215,9 @@ def _bans(waits: set, sacred: set, history: History, rules: Rules, river: set) -
         # after riichi every discard is a drawn tile; throwing a winning one kills the hand (§4.3)
         r = riichi_index(history)
         dead = r is not None and any(kind(d.tile) in waits for d in history.discards[r + 1:])
-    return _Bans(sacred, missed_ron, missed_tsumo, riichi_ron, dead,
-                 FuritenState(bool(passed) and mode != "none", passed),
-                 FuritenState(bool(riichi_ron), passed_riichi))
+    return _new(_Bans, (sacred, missed_ron, missed_tsumo, riichi_ron, dead,
+                        _new(FuritenState, (bool(passed) and mode != "none", passed)),
+                        _new(FuritenState, (bool(riichi_ron), passed_riichi))))
 
 
 def _reasons(tile: int, bans: _Bans, sacred_applies: bool = True) -> tuple[str, ...]:
@@ -248,28 +247,35 @@ def furiten_with_context(hand: Hand, history: History, rules: Rules) -> tuple[Fu
     wset = set(waits)
     river, last = _river(history, rules)
     variants = []
-    sacred = set()
+    hit = river & wset
+    # _sacred_blocked of each variant, worked out together (an empty river completes no partial)
+    by_variant = {"traditional": {last} & wset, "extended": hit,
+                  "one_four_seven": _sacred_blocked("one_four_seven", infos, wset, river, last) if river else
+                  {i.tile for i in infos if not i.partials}, "absolute": set(wset) if hit else set()}
+    sacred = by_variant.get(rules.sacred_discard_variant, set())
     for name in VARIANTS:
-        blocked = _sacred_blocked(name, infos, wset, river, last)
-        if name == rules.sacred_discard_variant:
-            sacred = blocked
+        blocked = by_variant[name]
         partials = ()
         if name == "one_four_seven":
-            partials = tuple((i.tile, _one_four_seven(i, river)) for i in infos if i.tile not in blocked)
-        variants.append(VariantResult(name, bool(blocked), tuple([w for w in waits if w not in blocked]),
-                                      tuple([w for w in waits if w in blocked]), partials))
+            partials = tuple([(i.tile, _one_four_seven(i, river) if river else i.partials) for i in infos
+                              if i.tile not in blocked])
+        if blocked:
+            variants.append(_new(VariantResult, (name, True, tuple([w for w in waits if w not in blocked]),
+                                                 tuple([w for w in waits if w in blocked]), partials)))
+        else:
+            variants.append(_new(VariantResult, (name, False, waits, (), partials)))
     bans = _bans(wset, sacred, history, rules, river)
     tiles = []
     for w in waits:
         ron = not (w in bans.sacred_ron or w in bans.missed_ron or w in bans.riichi_ron or bans.dead)
         tsumo = not (w in bans.missed_tsumo or bans.dead)
-        tiles.append(TileVerdict(w, ron, tsumo, _reasons(w, bans)))
-    return (FuritenResult(bool(waits), waits, tuple(variants), bans.temporary, bans.riichi_state,
-                          Verdict(rules.sacred_discard_variant, tuple(tiles))), PermissionContext(infos, river, bans))
+        tiles.append(_new(TileVerdict, (w, ron, tsumo, _reasons(w, bans))))
+    return (_new(FuritenResult, (bool(waits), waits, tuple(variants), bans.temporary, bans.riichi_state,
+                                 _new(Verdict, (rules.sacred_discard_variant, tuple(tiles))))),
+            _new(PermissionContext, (infos, river, bans)))
 
 
-@dataclass(frozen=True)
-class PermissionContext:
+class PermissionContext(NamedTuple):
     """What win_permission works out once for a hand and its history, whatever the winning tile."""
     infos: tuple[WaitInfo, ...]
     river: set
@@ -286,6 +292,9 @@ def permission_context(hand: Hand, history: History, rules: Rules) -> Permission
     return PermissionContext(infos, river, bans)
 
 
+ALLOWED = WinPermission(True, (), None)
+
+
 def win_permission(hand: Hand, win_tile: int, history: History, rules: Rules, win_by: str,
                    context: PermissionContext | None = None) -> WinPermission:
     """May the hand win on `win_tile` by ron, tsumo or chankan under the rules' furiten options.
@@ -297,16 +306,20 @@ def win_permission(hand: Hand, win_tile: int, history: History, rules: Rules, wi
     if win_by not in WIN_BY:
         raise InvalidHand([Issue("invalid_win_by", f"win_by is one of {', '.join(WIN_BY)}.", "win_by")])
     ctx = context if context is not None else permission_context(hand, history, rules)
-    k = kind(win_tile)
-    info = next((i for i in ctx.infos if i.tile == k), None)
-    if info is None:
-        return WinPermission(True, (), None)
+    k = win_tile if win_tile < 34 else 4 + 9 * (win_tile - 34)   # tiles.kind, inlined
+    for info in ctx.infos:
+        if info.tile == k:
+            break
+    else:
+        return ALLOWED
     river, bans = ctx.river, ctx.bans
     # robbing a kan is a win on a discard for sacred discard only if the option says so (§3.2, §23.4);
     # missed-discard and riichi furiten always treat it as a ron (§2.1: a chankan tile counts as a pass)
     sacred_applies = win_by == "ron" or (win_by == "chankan" and rules.sacred_discard_applies_to_chankan)
     if win_by == "tsumo":
-        reasons = tuple(r for r, hit in (("missed_discard", k in bans.missed_tsumo), ("dead_hand", bans.dead)) if hit)
+        if k not in bans.missed_tsumo and not bans.dead:
+            return ALLOWED
+        reasons = ("missed_discard",) * (k in bans.missed_tsumo) + ("dead_hand",) * bans.dead
     else:
         reasons = _reasons(k, bans, sacred_applies)
     readings = None

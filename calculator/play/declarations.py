@@ -16,7 +16,7 @@ from calculator.core.errors import Issue, UnsupportedRules
 from calculator.furiten.permission import History
 from calculator.core.hand import Hand
 from calculator.readings.ready import groups_needed, held_counts
-from calculator.rules import Rules
+from calculator.rules import PRESETS, Rules
 from calculator.scoring.facts import Situation
 from calculator.scoring.japanese import ScoreRequest, score
 from calculator.core.tiles import kind
@@ -310,4 +310,37 @@ def closed_riichi_issues(riichi: str, meld_kinds, rules: Rules) -> list[Issue]:
         return []
     if any(k != "closed_kan" for k in meld_kinds):
         return [Issue("inconsistent_situation", "Riichi needs a closed hand.", "riichi")]
+    return []
+
+
+def minimum_check_issues(preset: str, rules: Rules, payload) -> list[Issue]:
+    """`scoring_not_defined` when the declaration rules would score the hand (riichi_check_minimum_points)
+    where hand scoring is not defined: a preset without it, or 16-tile hands. `payload`: the request's rules
+    object (the problem points at the option when it names it, else at the preset)."""
+    if not minimum_checked(rules) or scoring_defined(PRESETS[preset].scoring, rules):
+        return []
+    why = (f"the preset {preset!r} has no hand scoring" if not PRESETS[preset].scoring
+           else f"it reads Japanese han, and these rules score with the {rules.scoring_family} table"
+           if rules.scoring_family != "japanese"
+           else f"hand scoring is defined for 13-tile hands only (hand_size {rules.hand_size})")
+    named = isinstance(payload, dict) and "riichi_check_minimum_points" in payload
+    return [Issue("scoring_not_defined", f"The minimum-score check (riichi_check_minimum_points) needs hand "
+                  f"scoring: {why}.", "rules/riichi_check_minimum_points" if named else "rules/preset")]
+
+
+def declaration_mark_issues(riichi: str, marks) -> list[Issue]:
+    """A declared river shows its declaration discard (`marks`: each discard's riichi flag): the rules judge the
+    discards after it otherwise than those before it (a winning tile thrown after it may kill the hand; one
+    before it makes a sacred hand). Where a double riichi's mark may be: calculator.furiten.permission."""
+    if riichi == "none" or any(marks):
+        return []
+    return [Issue("riichi_discard_not_marked", "A declared hand's river holds its declaration discard: mark it "
+                  "with riichi: true.", "discards")]
+
+
+def tiles_left_issues(tiles_left: int | None, rules: Rules) -> list[Issue]:
+    """No more tiles are left to draw than the live wall holds under the rules."""
+    if (tiles_left or 0) > rules.live_wall:
+        return [Issue("too_many_tiles_left", f"tiles_left must be at most {rules.live_wall}: the live wall's draws "
+                      "under these rules (live_wall).", "tiles_left")]
     return []

@@ -10,7 +10,6 @@ now (declarations). Nothing is re-implemented here.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from calculator.play.declarations import Decision, riichi_allowed
@@ -26,8 +25,7 @@ from calculator.core.tiles import KIND, NORTH, counts_of
 NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
 
 
-@dataclass(frozen=True)
-class EvaluateRequest:
+class EvaluateRequest(NamedTuple):   # immutable; a named tuple: built on every request, eighteen fields
     hand: Hand
     history: History
     rules: Rules
@@ -64,24 +62,47 @@ class Evaluation(NamedTuple):
     riichi: Decision
 
 
-def _scores(req: EvaluateRequest, tile: int, situations, context: PermissionContext) -> tuple:
-    """The win on `tile` in each situation (a ron, a tsumo): exactly the /v1/score request for it (ura indicators
-    count only for a riichi winner there too), scored with the rules' family table. `context` is the history's
-    furiten work, shared by every wait; under Japanese scoring the tile's readings are shared by the situations."""
-    asks = [ScoreRequest(req.hand, tile, sit, req.dora_indicators, req.ura_indicators, req.honba, req.riichi_sticks,
-                         req.discarder if sit.win_by == "ron" else None, req.rules, history=req.history,
-                         furiten_context=context, flowers=req.flowers, seasons=req.seasons) for sit in situations]
+def _asks(req: EvaluateRequest, situations, context: PermissionContext) -> tuple[ScoreRequest, ScoreRequest]:
+    """The /v1/score requests of a ron and of a tsumo (ura indicators count only for a riichi winner there too),
+    on no tile yet: `_on` gives each wait's. `context` is the history's furiten work, shared by every wait."""
+    ron, tsumo = situations
+    ask = ScoreRequest(req.hand, -1, ron, req.dora_indicators, req.ura_indicators, req.honba, req.riichi_sticks,
+                       req.discarder, req.rules, history=req.history, furiten_context=context, flowers=req.flowers,
+                       seasons=req.seasons)
+    return ask, _on(ask, -1, situation=tsumo, discarder=None)
+
+
+_blank = object.__new__
+_new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __new__'s Python frame
+
+
+def _on(ask: ScoreRequest, tile: int, **changes) -> ScoreRequest:
+    """`ask` on `tile` (with `changes`): dataclasses.replace without running the frozen __init__'s eighteen
+    guarded assignments again (a ScoreRequest has no __post_init__; its fields are copied as they are)."""
+    out = _blank(ScoreRequest)
+    fields = out.__dict__
+    fields.update(ask.__dict__)
+    fields["win_tile"] = tile
+    if changes:
+        fields.update(changes)
+    return out
+
+
+def _scores(req: EvaluateRequest, tile: int, asks) -> tuple:
+    """The win on `tile` by ron and by tsumo: exactly the /v1/score requests for it, scored with the rules' family
+    table; under Japanese scoring the tile's readings are shared by the two."""
+    ron, tsumo = _on(asks[0], tile), _on(asks[1], tile)
     if req.rules.scoring_family != "japanese":
-        return tuple(map(score_hand, asks))
+        return score_hand(ron), score_hand(tsumo)
     tiles = win_tiles(req.hand, tile, req.rules)
-    return tuple(score(ask, tiles) for ask in asks)
+    return score(ron, tiles), score(tsumo, tiles)
 
 
 _SITUATIONS: dict[tuple, Situation] = {}   # the win situations evaluate asks about, by their six values
 _SITUATION_CACHE = 1 << 10                 # winds, riichi state, ippatsu and a few kita: a few hundred occur; emptied past it
 
 
-def _situation(*values) -> Situation:
+def win_situation(*values) -> Situation:
     """Situation(win_by, seat_wind, round_wind, riichi, ippatsu, kita=...), one shared immutable value per
     combination (a Situation has sixteen fields: building one costs more than looking it up)."""
     found = _SITUATIONS.get(values)
@@ -113,7 +134,7 @@ def passed_unlisted(visible, history: History) -> tuple[int, ...]:
 def evaluate(req: EvaluateRequest) -> Evaluation:
     """Readiness, furiten, the ron and tsumo score of every wait, and the riichi decision."""
     # the own river, the indicators and the passed tiles are seen too: they count against the remaining copies
-    own = tuple(d.tile for d in req.history.discards) + req.dora_indicators + req.ura_indicators + \
+    own = tuple([d.tile for d in req.history.discards]) + req.dora_indicators + req.ura_indicators + \
         (NORTH,) * req.kita
     ready = readiness(req.hand, req.visible + own + passed_unlisted(req.visible, req.history), req.rules)
     fur, context = furiten_with_context(req.hand, req.history, req.rules)
@@ -131,16 +152,16 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
         gone = [a + b for a, b in zip(gone, passed)]
     out = []
     if req.scoring and ready.waits:
-        situations = [_situation(by, req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, req.kita)
-                      for by in ("ron", "tsumo")]
+        asks = _asks(req, [win_situation(by, req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, req.kita)
+                           for by in ("ron", "tsumo")], context)
     for w in ready.waits:
         blocked = tuple([(v.name, w.tile in v.ron_blocked) for v in fur.variants])
         ron = tsumo = None
         if req.scoring and gone[w.tile] >= 4:
             ron = tsumo = NO_COPIES_LEFT
         elif req.scoring:
-            ron, tsumo = _scores(req, w.tile, situations, context)
-        out.append(WaitEvaluation(w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo))
+            ron, tsumo = _scores(req, w.tile, asks)
+        out.append(_new(WaitEvaluation, (w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo)))
     # readiness looked for the waits (with hand_waits' very call) when the shanten said the hand is ready
     known = tuple(sorted(w.tile for w in ready.waits)) if ready.discards is None and ready.shanten == 0 else None
     decision = riichi_allowed(req.hand, req.history, req.rules, req.points, req.tiles_left,

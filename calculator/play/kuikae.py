@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from calculator.core.errors import Issue
 from calculator.core.hand import Meld
 from calculator.rules import Rules
-from calculator.core.tiles import kind
+from calculator.core.tiles import kind, name
 
 
 @dataclass(frozen=True)
@@ -69,3 +70,18 @@ def check_kuikae(concealed: tuple[int, ...], call: Meld, rules: Rules, discard: 
         reasons.append("call_not_offered" if consequence == "call_not_offered" else "claim_cancelled")
     return KuikaeResult(rules.kuikae_mode, tuple(sorted(forbidden)), legal, call_allowed, consequence,
                         None if discard is None else kind(discard), allowed, tuple(reasons))
+
+
+def call_issues(call_kind: str, rules: Rules) -> list[Issue]:
+    """A chi is a call only where the rules have chi (a pon is one everywhere)."""
+    if call_kind == "chi" and not rules.chi:
+        return [Issue("chi_not_allowed", "These rules have no chi: kuikae follows a pon only.", "call/kind")]
+    return []
+
+
+def proposed_discard_issues(discard: int, concealed) -> list[Issue]:
+    """The proposed discard is one of the tiles held after the call."""
+    if discard not in concealed:
+        return [Issue("discard_not_in_hand", f"{name(discard)} is not held after the call: propose one of the tiles "
+                      "in `hand`.", "discard")]
+    return []

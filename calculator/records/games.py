@@ -28,6 +28,7 @@ from calculator.table.model import Ledger, Outcome, Pao, Settlement, Table, Win,
 from calculator.table.settle import settle
 
 ROUNDS = {"east_only": 1, "east_south": 2}
+RECORD_PRESETS = {4: "tenhou", 3: "tenhou_sanma"}   # the rules a record without `rules` is read under, by players
 PAO_YAKUMAN = ("daisangen", "daisuushii", "suukantsu")   # the yakuman a liable seat can have fed
 
 
@@ -327,3 +328,13 @@ def _win_answers(outcome: Outcome, settled: Settlement, answers, winds, rules) -
                                deltas=pay.deltas or None)
         out.append(WinAnswer(seat[wr.winner], src, res, wr.han, wr.fu, wr.yakuman, wr.points, wr.limit, wr.base_points))
     return out
+
+
+def record_rules_issues(record: GameRecord, preset: str, rules) -> list[Issue]:
+    """A record is replayed under rules for as many players as it has (three or four)."""
+    players = record.flags.players
+    if rules.players == players:
+        return []
+    return [Issue("wrong_player_count", f"This record is a {players}-player game and preset {preset} is for "
+                  f"{rules.players} players: send it with a {players}-player preset (e.g. {RECORD_PRESETS[players]}), "
+                  "or without rules to let the record choose.", "rules/preset")]

@@ -34,7 +34,8 @@ def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
     name = DEFAULT_PRESET if name is None else name  # only absent/null means the default; {} or "" is a mistake
     issues = []
     if not isinstance(name, str) or name not in PRESETS:
-        issues.append(Issue("unknown_preset", f"Unknown preset {name!r}; valid presets: {', '.join(PRESETS)}.",
+        near = did_you_mean(name, PRESETS) if isinstance(name, str) else ""
+        issues.append(Issue("unknown_preset", f"Unknown preset {name!r}.{near} Valid presets: {', '.join(PRESETS)}.",
                             f"{field_name}/preset"))
         name = DEFAULT_PRESET
     overrides = {}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from calculator.scoring.european import HandValue, loser_settlement, loser_value, payments_for, rounded
 from calculator.table.model import Ledger, Outcome, WinResult, next_honba
 from calculator.table.wins import score_full_hands
-from calculator.core.errors import InvalidHand
+from calculator.core.errors import InvalidHand, Issue
 
 
 def loser_hand_value(seat: str, shown, rules) -> HandValue:
@@ -27,6 +27,11 @@ def settle_european(led: Ledger, out: Outcome):
     wins, issues = score_full_hands(out.wins, rules)
     if issues:
         raise InvalidHand(issues)
+    unvalued = [i for i, w in enumerate(wins) if w.points is None]
+    if unvalued:   # a win read in han and fu (a replayed game record): European payments need its points
+        raise InvalidHand([Issue("scoring_not_defined", "European scoring pays a win its points; this win is given in "
+                                 "han and fu, which the European table does not define: send the record with a "
+                                 "Japanese preset (e.g. tenhou), or without rules.", f"outcome/wins/{unvalued[0]}")])
     win = wins[0]
     winner, total = win.winner, win.points
     for p in payments_for(total, winner):

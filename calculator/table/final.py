@@ -146,3 +146,32 @@ def _groups(order, points, tie_mode):
         else:
             groups.append([i])
     return groups
+
+
+def player_count_issues(players, rules) -> list[Issue]:
+    """The rules' players (four, or three under a three-player preset) are given, no more and no fewer."""
+    if len(players) != rules.players:
+        return [Issue("wrong_player_count", f"These rules have {rules.players} players; got {len(players)}.",
+                      "scores")]
+    return []
+
+
+def players_issues(players, rules) -> list[Issue]:
+    """Every player once (names differ), every starting seat at most once, and under final_tie_mode seat_order
+    a starting seat for every player tied on points (it breaks the tie). A name or points that did not load
+    is None."""
+    issues = []
+    names = [p.player for p in players if p.player is not None]
+    if len(set(names)) != len(names):
+        issues.append(Issue("duplicate_player", "Player names must differ.", "scores"))
+    given = [p.seat for p in players if p.seat is not None]
+    if len(set(given)) != len(given):
+        issues.append(Issue("duplicate_seat", "Each starting seat at most once.", "scores"))
+    if rules.final_tie_mode == "seat_order":
+        for i, p in enumerate(players):
+            tied = p.points is not None and any(q.points == p.points for j, q in enumerate(players) if j != i)
+            if tied and p.seat is None:
+                issues.append(Issue("seat_required", f"{p.player or 'This player'} is tied on {p.points} points and "
+                                    "final_tie_mode seat_order breaks ties by starting seat: give `seat`.",
+                                    f"scores/{i}/seat"))
+    return issues

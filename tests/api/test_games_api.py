@@ -192,6 +192,16 @@ def test_hand_after_the_game_ended(client):
     assert pointers(post(client, "tenhou.mjlog", xml)) == [("#/record/data/hands/5", "hand_after_game_end")]
 
 
+@pytest.mark.parametrize("fmt", list(RECORDS))
+@pytest.mark.parametrize("preset", ["european_classical", "french", "italian"])
+def test_a_win_in_han_and_fu_under_european_rules_is_refused_not_a_crash(client, fmt, preset):
+    """A record's wins are han and fu; European payments need points: the first win is a 422, never a 500."""
+    resp = post(client, fmt, RECORDS[fmt], {"preset": preset})
+    assert resp.status_code == 422, resp.get_data(as_text=True)
+    ((pointer, code),) = pointers(resp)
+    assert code == "scoring_not_defined" and pointer.startswith(("#/record/data/hands/", "#/record/data/log/"))
+
+
 def test_a_hand_after_the_end_under_the_requests_rules_is_reported_not_refused(client):
     data = copy.deepcopy(OUTCOMES)
     data["length"] = "east_only"

@@ -238,3 +238,28 @@ def test_map_entries_are_pointed_at_without_key_or_value_segments(post_json):
     assert {(e["pointer"], e["code"]) for e in out["errors"]} == {
         ("#/outcome/hands/up", "invalid"), ("#/outcome/hands/up/hand", "required"),
         ("#/outcome/hands/west/hand", "invalid")}
+
+
+@pytest.mark.parametrize("path,body,pointer,says", [
+    pytest.param("/v1/score", {"hand": HAND, "win_tile": "2s", "seat_wind": "east", "round_wind": "east"},
+                 "#/win_by", "send one of ron, tsumo.", id="choice-names-its-values"),
+    pytest.param("/v1/score", {"hand": HAND, "win_tile": "2s", "win_by": "ron", "round_wind": "east"},
+                 "#/seat_wind", "send one of east, south, west, north.", id="seat-names-the-seats"),
+    pytest.param("/v1/ready", {}, "#/hand", 'for example "123m456p789s2345s".', id="tiles-give-an-example"),
+    pytest.param("/v1/settle", {"outcome": {"kind": "exhaustive_draw"}}, "#/scores", '"east": 25000',
+                 id="object-gives-an-example"),
+    pytest.param("/v1/games", {}, "#/record", '"format": "outcomes"', id="record-gives-an-example"),
+])
+def test_a_missing_field_says_what_to_send(client, path, body, pointer, says):
+    problems, found = invalid(client.post(path, json=body))
+    (detail,) = [e["detail"] for e in problems["errors"] if e["pointer"] == pointer and e["code"] == "required"]
+    assert detail.startswith(f"Missing required field {pointer[2:]!r}: ") and says in detail
+
+
+@pytest.mark.parametrize("sent,near", [("tenho", "'tenhou'"), ("Tenhou", "'tenhou'"), ("ema2", "'ema'"),
+                                       ("zzzz", None)])
+def test_an_unknown_preset_suggests_the_nearest(client, sent, near):
+    problems, found = invalid(client.post("/v1/ready", json={"hand": HAND, "rules": {"preset": sent}}))
+    (detail,) = [e["detail"] for e in problems["errors"] if e["code"] == "unknown_preset"]
+    assert ("Did you mean" in detail) == (near is not None) and (near is None or near in detail)
+    assert all(name in detail for name in PRESETS)

@@ -7,8 +7,11 @@ import pytest
 
 import calculator.scoring.families as families
 import calculator.table.wins as wins_stage
+import schemas.settle_hands as settle_hands
+from calculator.table.loser_checks import LoserBody
+from calculator.table.wins import score_full_hands
 from schemas.build import Unfinished
-from schemas.settle import SETTLE_IN, SettleDraft
+from schemas.settle import SETTLE_IN, SettleDraft, finish
 
 EVEN = {"east": 25000, "south": 25000, "west": 25000, "north": 25000}
 NOT_A_WIN = {"hand": "123m456p789s1357z", "win_tile": "2z", "seat_wind": "south", "round_wind": "east"}
@@ -75,3 +78,22 @@ def test_the_route_lists_not_a_win_with_the_shape_problems(post_json, body, want
 def test_a_full_body_is_scored_once_loaded(post_json):
     status, answer = post_json("/v1/settle", ron(RON_SOUTH))
     assert status == 200 and (answer["wins"][0]["han"], answer["wins"][0]["fu"]) == (3, 30)
+
+
+EUROPEAN_WIN = {"scores": EVEN, "rules": {"preset": "european_classical"},
+                "outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "points": 40}]},
+                "hands": {"east": {"points": 10}, "west": {"hand": "123m456p789s1122z"}, "north": {"points": 8}}}
+
+
+def test_losers_hands_are_read_while_loading_and_checked_after_scoring(monkeypatch):
+    """The European losers' hands are read for shape with the rest of the body; once the wins are scored,
+    calculator.table.loser_checks checks them against the winners without another marshmallow load."""
+    draft = SETTLE_IN.load(EUROPEAN_WIN)
+    assert [(b.seat, type(b)) for b in draft.losers] == [(s, LoserBody) for s in ("east", "west", "north")]
+
+    def refuse(*_a, **_kw):
+        raise AssertionError("a loser's hand loaded after scoring")
+    monkeypatch.setattr(settle_hands.LOSER_HAND_IN, "load", refuse)
+    wins, issues = score_full_hands(draft.wins, draft.rules, draft.only_reasons)
+    req = finish(draft, wins, issues)
+    assert [seat for seat, _ in req.outcome.loser_hands] == ["east", "west", "north"]

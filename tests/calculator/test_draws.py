@@ -170,7 +170,7 @@ S_RIVER = tuple(Discard(parse_tiles(t)[0][0]) for t in "1m 9p 1z 5z 9s 7z 1p 4z 
 
 @pytest.mark.parametrize("river, note, south", [
     pytest.param(S_RIVER, None, 8000, id="13.3-1-nagashi"),
-    pytest.param(tuple(replace(d, called=i == 1) for i, d in enumerate(S_RIVER)), "nagashi_denied_claimed_discard",
+    pytest.param(tuple(d._replace(called=i == 1) for i, d in enumerate(S_RIVER)), "nagashi_denied_claimed_discard",
                  -1000, id="13.3-3-9p-claimed-by-west"),
     pytest.param(S_RIVER[:-1] + (Discard(22),), "nagashi_denied_simple_discard", -1000, id="a-5s-in-the-river"),
 ])
