@@ -14,6 +14,7 @@ from calculator.core.hand import SEATS, overlapping
 from calculator.rules import PRESETS
 from calculator.scoring.families import scores_hands
 from calculator.core.tiles import name
+from calculator.scoring.situation_checks import SITUATION, situation_issues
 
 from .build import Collector, absent_seats, build_hand, loaded, seat_issues
 from .declarations import minimum_check_issues
@@ -21,7 +22,7 @@ from .fields import (Choice, MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, Str
                      seat_field, wind_field)
 from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
 from .notes import NotesOut, indicator_notes, with_notes
-from .score import KITA_DOC, MAX_INDICATORS, SITUATION, ScoreOut, bonus_field, kita_tiles, situation_issues
+from .score import KITA_DOC, MAX_INDICATORS, ScoreOut, bonus_field, kita_tiles
 from .score_families import family_issues
 
 NOT_SCORED = {"is_win": False, "reasons": ["scoring_not_defined"]}

@@ -2,21 +2,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from itertools import product
 
 from marshmallow import Schema, fields, pre_dump, validate
 
 from calculator.core.errors import Issue
-from calculator.scoring.facts import Situation
-from calculator.furiten.permission import RIICHI_STATES
-from calculator.core.hand import SEATS, Hand, Meld, win_tile_hint
+from calculator.core.hand import win_tile_hint
 from calculator.core.tiles import NORTH
 from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
 from calculator.scoring.european import EuropeanResult
 from calculator.scoring.families import HAND_SIZE
 from calculator.scoring.family_checks import hand_size_issues
 from calculator.scoring.limits import YAKUMAN
-from calculator.scoring.japanese import ScoreRequest, ScoreResult, check_situation
+from calculator.scoring.japanese import ScoreRequest, ScoreResult
+from calculator.scoring.situation_checks import SITUATION_KEYS, situation, situation_issues
 from calculator.scoring.kita import kita_issues, kita_ron_issues
 from calculator.scoring.taiwanese import TaiResult
 
@@ -187,9 +185,6 @@ class ScoreIn(CollectingSchema):
         return ScoreCall(preset, req, data.get("claim"), tuple(col.notes))
 
 
-SITUATION = ("win_by", "seat_wind", "round_wind", "riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
-             "tenhou", "chiihou", "renhou")
-SITUATION_KEYS = frozenset(SITUATION)
 
 
 def kita_tiles(col: Collector, data: dict, rules) -> list[tuple[str, tuple[int, ...]]]:
@@ -199,41 +194,6 @@ def kita_tiles(col: Collector, data: dict, rules) -> list[tuple[str, tuple[int, 
     refused = kita_issues(n, rules)
     col.issues += refused
     return [("kita", (NORTH,) * n)] if n and not refused else []
-
-
-# The values a situation field can take: a field that did not load is tried with each of them
-CHOICES = {"win_by": ("ron", "tsumo"), "seat_wind": SEATS, "round_wind": SEATS, "riichi": RIICHI_STATES,
-           "discarder": (None, *SEATS), **{flag: (False, True) for flag in SITUATION[4:]}}
-STAND_IN_MELDS = ((), (Meld("open_kan", (0, 0, 0, 0)),), (Meld("closed_kan", (0, 0, 0, 0)),))
-MAX_TRIES = 4096
-
-
-def situation_issues(data: dict, hand: Hand, rules=None, sit: Situation | None = None) -> list[Issue]:
-    """check_situation's issues for a loaded body (SITUATION fields, `discarder`, `melds`), even when
-    some of those fields did not load: each missing one is tried with every value it could have had
-    (the melds with none, an open and a closed kong), and only the problems found whatever they were
-    are kept. So a bad round_wind does not hide ippatsu without riichi. `sit`: the body's Situation, when
-    the caller has it already."""
-    missing = [k for k in CHOICES if k not in data]
-    if not missing and "melds" in data:   # every field loaded: one situation to check
-        return check_situation(sit or situation(data), hand, data["discarder"], rules)
-    tries = list(product(*(CHOICES[k] for k in missing)))
-    melds = (hand.melds,) if "melds" in data else STAND_IN_MELDS
-    if len(tries) * len(melds) > MAX_TRIES:
-        return []
-    common = None
-    for values, held in product(tries, melds):
-        full = {**data, **dict(zip(missing, values))}
-        found = check_situation(situation(full), Hand(hand.concealed, held), full["discarder"], rules)
-        common = found if common is None else [i for i in found if i in common]
-    return common
-
-
-def situation(data: dict) -> Situation:
-    """The Situation of a loaded /v1/score-style body (shared with endpoints that embed its fields)."""
-    return Situation(**{k: data[k] for k in SITUATION}, open_riichi=data.get("open_riichi", False),
-                     discarder_riichi=data.get("discarder_riichi", False),
-                     dealer_wins=data.get("dealer_consecutive_wins", 0), kita=data.get("kita") or 0)
 
 
 class YakuOut(Schema):
