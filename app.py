@@ -20,7 +20,7 @@ from calculator.play.kuikae import check_kuikae
 from schemas import presets as preset_schemas
 from schemas.notes import with_notes
 from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer
-from schemas.answer_text import JSONText, evaluate_text, furiten_text, score_text
+from schemas.answer_text import evaluate_text, furiten_text, score_text
 from schemas.furiten import FuritenIn
 from schemas.ready import ReadyIn
 from schemas.declarations import RiichiIn, riichi_answer
@@ -79,7 +79,7 @@ def score():
     if call.claim is None and not call.notes:
         text = score_text(result, call.preset)   # a Japanese answer written as its JSON text
         if text is not None:
-            return current_app.json.response(JSONText(text))
+            return current_app.json.response(text)
     out = score_answer(result, call.preset)
     if call.claim is not None:   # han and fu, or the Taiwanese and European tables' own fields
         japanese = call.request.rules.scoring_family == "japanese"

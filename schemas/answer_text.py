@@ -78,14 +78,11 @@ _DELTAS = _Texts(lambda items: _ENCODE(dict(items)))
 _FLAGS = _Texts(lambda pairs: "{" + ",".join(f"{_esc(k)}:{_value(v)}" for k, v in sorted(pairs)) + "}")
 
 
-def score_text(r, preset: str | None) -> str | None:
+def score_text(r, preset: str | None) -> JSONText | None:
     """A Japanese ScoreResult's answer (schemas.answers.score_answer), as text; None for another family's."""
     if type(r) is not ScoreResult:
         return None
     win, counted = r.is_win, r.han is not None
-    if win is True and counted and r.limit is None and not r.yakuman and \
-            int is type(r.base_points) is type(r.fu) is type(r.han) is type(r.points) is type(r.riichi_sticks_collected):
-        return _counted_win(r, preset)
     out = []
     if win:
         out.append(f'"base_points":{_value(r.base_points)}')
@@ -106,17 +103,7 @@ def score_text(r, preset: str | None) -> str | None:
         out.append(f'"yaku":{_YAKU[r.yaku]},"yakuman":{_YAKUMAN[r.yakuman]}')
     if win and r.limit in ("yakuman", "kazoe_yakuman"):
         out.append(f'"yakuman_multiple_paid":{_value(r.base_points // YAKUMAN)}')
-    return "{" + ",".join(out) + "}"
-
-
-def _counted_win(r, preset: str | None) -> str:
-    """score_text of the commonest answer: a win below the limits, every number an int (written as it is)."""
-    deltas = f'"deltas":{_DELTAS[tuple(r.deltas.items())]},' if r.deltas else ""
-    named = f'"preset":{_esc(preset)},' if preset is not None else ""
-    return (f'{{"base_points":{r.base_points},{deltas}"fu":{r.fu},"fu_breakdown":{_FU[r.fu_breakdown]},'
-            f'"han":{r.han},"is_win":true,"limit":null,"payments":{_PAYMENTS[r.payments]},"points":{r.points},'
-            f'{named}"reasons":{_STRINGS[r.reasons]},"riichi_stick_points":{r.riichi_sticks_collected},'
-            f'"riichi_sticks_collected":{r.riichi_sticks_collected},"yaku":{_YAKU[r.yaku]},"yakuman":[]}}')
+    return JSONText("{" + ",".join(out) + "}")
 
 
 NOT_SCORED_TEXT = '{"is_win":false,"reasons":["scoring_not_defined"]}'   # schemas.evaluate.NOT_SCORED

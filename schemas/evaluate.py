@@ -9,7 +9,6 @@ from marshmallow import Schema, fields, post_dump, pre_dump
 
 from calculator.core.errors import Issue
 from calculator.play.evaluate import NO_COPIES_LEFT, EvaluateRequest, win_situation
-from calculator.scoring.japanese import check_situation
 from calculator.core.hand import SEATS, overlapping
 from calculator.rules import PRESETS
 from calculator.scoring.families import scores_hands
@@ -90,15 +89,13 @@ class EvaluateIn(FuritenIn):
                                     "wall's draws under these rules (live_wall).", "tiles_left"))
         given = {k: data[k] for k in ("seat_wind", "round_wind", "riichi", "ippatsu", "melds") if k in data}
         every = len(given) == 5 and "discarder" in data   # each situation field loaded: one situation to check each
-        plain = {} if every else {flag: False for flag in SITUATION[5:]}
+        plain = {flag: False for flag in SITUATION[5:]}
         for by, discarder in (("ron", {"discarder": data["discarder"]} if "discarder" in data else {}),
                               ("tsumo", {"discarder": None})):
-            if every:   # situation_issues' own shortcut, with evaluate's shared Situation (no flag but these set)
-                sit = win_situation(by, data["seat_wind"], data["round_wind"], data["riichi"], data["ippatsu"],
-                                    data.get("kita") or 0)
-                found = check_situation(sit, hand, discarder["discarder"], rules)
-            else:
-                found = situation_issues({**plain, **given, **discarder, "win_by": by}, hand, rules)
+            # with every field loaded, evaluate's own shared Situation (no flag but these set) is the one checked
+            sit = win_situation(by, data["seat_wind"], data["round_wind"], data["riichi"], data["ippatsu"],
+                                data.get("kita") or 0) if every else None
+            found = situation_issues({**plain, **given, **discarder, "win_by": by}, hand, rules, sit)
             col.issues += [i for i in found if i not in col.issues]
         if loaded(data, "seat_wind", "melds"):
             col.issues += seat_issues(data["melds"], data["seat_wind"])

@@ -16,7 +16,7 @@ from calculator.core.errors import InvalidHand, Issue
 from calculator.core.hand import Hand
 from calculator.readings.partials import Partial, WaitInfo, allowed_readings, analyse, completers  # noqa: F401  (re-exported)
 from calculator.rules import Rules
-from calculator.core.tiles import kind
+from calculator.core.tiles import KIND, kind
 
 VARIANTS = ("traditional", "extended", "one_four_seven", "absolute")
 RIICHI_STATES = ("none", "riichi", "double_riichi")
@@ -153,6 +153,8 @@ def _river(history: History, rules: Rules) -> tuple[set, int | None]:
 
 def _one_four_seven(info: WaitInfo, river: set) -> tuple[Partial, ...]:
     """The partials of a wait that no river tile completes (RULES.md §3.3, §3.8)."""
+    if not river:   # an empty river completes none
+        return info.partials
     return tuple(p for p in info.partials if p.completers.isdisjoint(river))
 
 
@@ -247,18 +249,13 @@ def furiten_with_context(hand: Hand, history: History, rules: Rules) -> tuple[Fu
     wset = set(waits)
     river, last = _river(history, rules)
     variants = []
-    hit = river & wset
-    # _sacred_blocked of each variant, worked out together (an empty river completes no partial)
-    by_variant = {"traditional": {last} & wset, "extended": hit,
-                  "one_four_seven": _sacred_blocked("one_four_seven", infos, wset, river, last) if river else
-                  {i.tile for i in infos if not i.partials}, "absolute": set(wset) if hit else set()}
+    by_variant = {name: _sacred_blocked(name, infos, wset, river, last) for name in VARIANTS}
     sacred = by_variant.get(rules.sacred_discard_variant, set())
     for name in VARIANTS:
         blocked = by_variant[name]
         partials = ()
         if name == "one_four_seven":
-            partials = tuple([(i.tile, _one_four_seven(i, river) if river else i.partials) for i in infos
-                              if i.tile not in blocked])
+            partials = tuple([(i.tile, _one_four_seven(i, river)) for i in infos if i.tile not in blocked])
         if blocked:
             variants.append(_new(VariantResult, (name, True, tuple([w for w in waits if w not in blocked]),
                                                  tuple([w for w in waits if w in blocked]), partials)))
@@ -306,7 +303,7 @@ def win_permission(hand: Hand, win_tile: int, history: History, rules: Rules, wi
     if win_by not in WIN_BY:
         raise InvalidHand([Issue("invalid_win_by", f"win_by is one of {', '.join(WIN_BY)}.", "win_by")])
     ctx = context if context is not None else permission_context(hand, history, rules)
-    k = win_tile if win_tile < 34 else 4 + 9 * (win_tile - 34)   # tiles.kind, inlined
+    k = KIND[win_tile]
     for info in ctx.infos:
         if info.tile == k:
             break
