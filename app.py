@@ -1,7 +1,7 @@
 """HTTP layer: create_app() and the /v1 views.
 
-Views load a request schema, call the calculator and dump a response schema (/v1/furiten, /v1/evaluate and /v1/score
-write the answer's JSON text directly: schemas/answer_text.py); nothing else. Reading
+Views load a request schema, call the calculator and dump a response schema (/v1/ready, /v1/furiten, /v1/evaluate and
+/v1/score write the answer's JSON text directly: schemas/answer_text.py); nothing else. Reading
 the body, the error handlers and the headers every answer carries live in web/.
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ from calculator.play.kuikae import check_kuikae
 from schemas import presets as preset_schemas
 from schemas.notes import with_notes
 from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer
-from schemas.answer_text import evaluate_text, furiten_text, score_text
+from schemas.answer_text import evaluate_text, furiten_text, ready_text, score_text
 from schemas.furiten import FuritenIn
 from schemas.ready import ReadyIn
 from schemas.declarations import RiichiIn, riichi_answer
@@ -56,8 +56,11 @@ PRESET_LIST_OUT, PRESET_OUT = preset_schemas.PresetListOut(), preset_schemas.Pre
 def ready():
     """Is the hand ready, and on which tiles."""
     req = READY_IN.load(body())
-    return with_notes(ready_answer(req.preset, calculator.readiness(req.hand, req.visible, req.rules)), req.notes,
-                      req.preset, req.rules)
+    result = calculator.readiness(req.hand, req.visible, req.rules)
+    text = ready_text(req.preset, result, req.notes)   # the answer written as its JSON text, when it can be
+    if text is not None:
+        return current_app.json.response(text)
+    return with_notes(ready_answer(req.preset, result), req.notes, req.preset, req.rules)
 
 
 @api.post("/furiten")

@@ -10,8 +10,8 @@ bench_http.BODIES it times, as the median of `--repeat` batches of `--n` calls (
   schemas/fastload.py for these valid bodies, and (marshmallow) the same load through marshmallow's own
   field pass, which every body that is not plainly valid takes;
 - calculator: the calculator call alone;
-- answer: building the answer as the route does: the dict (schemas/answers.py) or, for /v1/furiten and
-  /v1/evaluate, the JSON text itself (schemas/answer_text.py); and the marshmallow dump both replaced;
+- answer: building the answer as the route does: the JSON text itself (schemas/answer_text.py); then the
+  dict of schemas/answers.py and the marshmallow dump it replaced, for comparison;
 - encode: the answer as JSON as the app writes it (web/answer_json.py: Flask's settings, sorted keys, one
   prebuilt encoder; a text answer is sent as it is), and for the answer dict, Flask's own provider (a new
   encoder per answer) and json.dumps without sorting.
@@ -43,7 +43,7 @@ import calculator  # noqa: E402
 import echo_app  # noqa: E402
 from bench_http import BODIES  # noqa: E402
 from bench_load import varied_bodies  # noqa: E402
-from schemas.answer_text import evaluate_text, furiten_text  # noqa: E402
+from schemas.answer_text import evaluate_text, furiten_text, ready_text, score_text  # noqa: E402
 from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer  # noqa: E402
 from schemas.evaluate import EvaluateOut  # noqa: E402
 from schemas.furiten import FuritenOut  # noqa: E402
@@ -54,12 +54,13 @@ from web.body import nested_deeper, unique_keys  # noqa: E402
 # per route: request schema, calculator call, the answer as the route builds it, the answer dict, the marshmallow dump
 ROUTES = {
     "/v1/ready": (service.READY_IN, lambda q: calculator.readiness(q.hand, q.visible, q.rules),
-                  lambda q, r: ready_answer(q.preset, r), lambda q, r: ready_answer(q.preset, r),
+                  lambda q, r: ready_text(q.preset, r, q.notes) or ready_answer(q.preset, r), lambda q, r: ready_answer(q.preset, r),
                   lambda q, r, s=ReadyOut(): {"preset": q.preset, **s.dump(r)}),
     "/v1/furiten": (service.FURITEN_IN, lambda q: calculator.furiten_status(q.hand, q.history, q.rules),
                     lambda q, r: furiten_text(q.preset, r, q.notes) or furiten_answer(q.preset, r),
                     lambda q, r: furiten_answer(q.preset, r), lambda q, r, s=FuritenOut(): s.dump((q.preset, r))),
-    "/v1/score": (SCORE_IN, lambda q: calculator.score(q.request), lambda q, r: score_answer(r, q.preset),
+    "/v1/score": (SCORE_IN, lambda q: calculator.score(q.request),
+                  lambda q, r: (not q.notes and q.claim is None and score_text(r, q.preset)) or score_answer(r, q.preset),
                   lambda q, r: score_answer(r, q.preset), lambda q, r, s=ScoreOut(): {"preset": q.preset, **s.dump(r)}),
     "/v1/evaluate": (service.EVALUATE_IN, lambda q: calculator.evaluate(q[1]),
                      lambda q, r: evaluate_text(q[0], r, q.notes) or evaluate_answer(q[0], r),

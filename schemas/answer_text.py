@@ -1,4 +1,4 @@
-"""The two largest hot answers, /v1/evaluate and /v1/furiten, written straight as JSON text.
+"""The hot answers (/v1/ready, /v1/furiten, /v1/score and /v1/evaluate) written straight as JSON text.
 
 The service writes every answer compact with its keys sorted (web/answer_json.py: Flask's settings). For
 these two answers (an /v1/evaluate answer holds four /v1/score answers) building the dict and then
@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from json.encoder import encode_basestring_ascii as _esc
 
-from calculator.core.tiles import name
+from calculator.core.tiles import NUM_KINDS, name
 from calculator.scoring.japanese import ScoreResult
 from calculator.scoring.limits import YAKUMAN
 
@@ -104,6 +104,33 @@ def score_text(r, preset: str | None) -> JSONText | None:
     if win and r.limit in ("yakuman", "kazoe_yakuman"):
         out.append(f'"yakuman_multiple_paid":{_value(r.base_points // YAKUMAN)}')
     return JSONText("{" + ",".join(out) + "}")
+
+
+_KIND_TEXT = tuple(_esc(name(k)) for k in range(NUM_KINDS))   # a kind's name as a JSON string
+
+
+def _wait_list(waits) -> str:
+    """A list of Waits (ready.Wait: a kind and its remaining copies) as the encoder writes their dicts."""
+    return "[" + ",".join([f'{{"remaining":{int.__repr__(w.remaining)},"tile":{_KIND_TEXT[w.tile]}}}'
+                           for w in waits]) + "]"
+
+
+_BY_FORM = _Texts(lambda items: "{" + ",".join(f"{_esc(k)}:{_value(v)}" for k, v in sorted(items)) + "}")
+
+
+def ready_text(preset: str, r, notes=()) -> JSONText | None:
+    """The /v1/ready answer of a ReadyResult (schemas.answers.ready_answer), or None when it has notes."""
+    if notes:
+        return None
+    discards = ""
+    if r.discards is not None:
+        discards = ',"discards":[' + ",".join([
+            f'{{"ready":{_value(bool(d.waits))},"shanten":{int.__repr__(d.shanten)},"tile":{_KIND_TEXT[d.tile]},'
+            f'"waits":{_wait_list(d.waits)}}}' for d in r.discards]) + "]"
+    return JSONText(
+        f'{{"complete":{_value(r.complete)}{discards},"forms":{_STRINGS[r.forms]},"preset":{_esc(preset)},'
+        f'"ready":{_value(r.ready)},"shanten":{int.__repr__(r.shanten)},'
+        f'"shanten_by_form":{_BY_FORM[tuple(r.shanten_by_form.items())]},"waits":{_wait_list(r.waits)}}}')
 
 
 NOT_SCORED_TEXT = '{"is_win":false,"reasons":["scoring_not_defined"]}'   # schemas.evaluate.NOT_SCORED

@@ -1,6 +1,7 @@
-"""/v1/evaluate and /v1/furiten write their answers straight as JSON text (schemas/answer_text.py): byte for byte
-what the app's encoder writes for the answer dicts of schemas/answers.py, for seeded random positions under every
-preset and sacred-discard variant, and the same through the app (an answer with notes keeps the dict path)."""
+"""/v1/ready, /v1/evaluate, /v1/furiten and /v1/score write their answers straight as JSON text
+(schemas/answer_text.py): byte for byte what the app's encoder writes for the answer dicts of schemas/answers.py,
+for seeded random positions under every preset and sacred-discard variant, and the same through the app (an answer
+with notes keeps the dict path)."""
 from __future__ import annotations
 
 import json
@@ -13,11 +14,15 @@ import pytest
 import app as service
 import calculator
 from calculator.rules.loader import PRESET_NAMES
-from schemas.answer_text import JSONText, evaluate_text, furiten_text, score_text
-from schemas.answers import evaluate_answer, furiten_answer, score_answer
+from schemas.answer_text import JSONText, evaluate_text, furiten_text, ready_text, score_text
+from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer
 from schemas.evaluate import evaluate_notes
 from schemas.notes import with_notes
+from calculator.core.errors import InvalidHand
+from calculator.core.notation import format_tiles, parse_tiles
+from calculator.rules import collect_rules
 from tests.api.test_evaluate_differential import _loads, position_body
+from tests.random_hands import WALL, near_ready
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "bench"))
 from bench_http import BODIES  # noqa: E402
@@ -90,6 +95,61 @@ def test_the_text_is_the_encoded_answer(preset):
 def test_the_bench_bodies_are_written_as_text():
     assert check_evaluate(BODIES["/v1/evaluate"]) == (True, True)
     assert check_furiten(BODIES["/v1/furiten"])
+    assert check_ready(BODIES["/v1/ready"])
+
+
+def check_ready(body: dict) -> bool:
+    req = service.READY_IN.load(body)
+    r = calculator.readiness(req.hand, req.visible, req.rules)
+    want = encoded(with_notes(ready_answer(req.preset, r), req.notes, req.preset, req.rules))
+    text = ready_text(req.preset, r, req.notes)
+    if text is not None:
+        assert type(text) is JSONText and text == want, body
+    got = CLIENT.post("/v1/ready", json=body)
+    assert got.status_code == 200 and got.data == (want + "\n").encode(), body
+    return text is not None
+
+
+def ready_bodies(preset: str, count: int):
+    """Seeded waiting (13-tile) and drawn (14-tile) hands, some with a meld, some with visible tiles: `count`
+    draws, of which the test keeps those the preset takes (three-player presets have no 2m-8m)."""
+    rng = random.Random(len(preset) * 7919)
+    groups = (collect_rules({"preset": preset})[1].hand_size - 1) // 3
+    for i in range(count):
+        tiles = near_ready(rng, groups)
+        if i % 2:   # a drawn hand: one more tile from what is left of the wall
+            tiles.append(rng.choice([k for k in WALL if tiles.count(k) < 4]))
+        body = {"hand": format_tiles(tiles), "rules": {"preset": preset}}
+        if i % 3 == 0:
+            body["visible"] = format_tiles(rng.sample([k for k in WALL if tiles.count(k) < 3], 4))
+        if i % 5 == 0:   # the hand's first group as a pon or chi when it is one
+            first = sorted(tiles)[:3]
+            if first[0] == first[2] or (first[1] == first[0] + 1 and first[2] == first[0] + 2 and first[0] < 27):
+                for t in first:
+                    tiles.remove(t)
+                body["hand"] = format_tiles(tiles)
+                body["melds"] = [{"kind": "pon" if first[0] == first[2] else "chi", "tiles": format_tiles(first)}]
+        yield body
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_a_ready_text_is_the_encoded_ready_answer(preset):
+    written = checked = drawn = melded = 0
+    for body in ready_bodies(preset, 1500):
+        try:
+            service.READY_IN.load(body)
+        except InvalidHand:   # a tile the preset does not play: nothing to compare
+            continue
+        checked += 1
+        written += check_ready(body)
+        drawn += len(parse_tiles(body["hand"])[0]) % 3 == 2   # a drawn hand: the answer lists its discards
+        melded += "melds" in body
+        if checked == 60:
+            break
+    assert checked >= 30 and drawn >= checked // 3 and melded, (checked, drawn, melded)
+    assert written >= checked // 2, (checked, written)
+    noted = {"hand": "123m406p789s2345s", "rules": {"preset": "tenhou", "red_fives": [0, 0, 0]}}
+    assert "notes" in CLIENT.post("/v1/ready", json=noted).get_json()
 
 
 @pytest.mark.parametrize("hand, win, extra", [
