@@ -8,7 +8,9 @@ service and bench/echo_app.py, whose one route sends the JSON body back. Then:
 1. For each route of bench_http.BODIES, wrk sends the same body at `--connections` kept-alive
    connections for `--duration` seconds, to the route and to /echo, in alternating rounds (best of
    `--rounds` for each); it prints requests per second, p50 and p99 latency for both and the ratio.
-   Every answer must be a 200.
+   Every answer must be a 200. It also prints each server's CPU time per answered request (user plus
+   system, master and workers, from /proc; the least of the rounds) and the ratio echo / ours of those:
+   what one request costs the server itself, next to the rate the whole machine reaches.
    With `--varied N`, each route instead gets up to N different bodies, the same list sent to the route
    and to /echo in turn (each wrk thread cycles through them): real Tenhou wins from the committed samples
    for /v1/score, /v1/furiten and /v1/evaluate, seeded random hands for /v1/ready. Only bodies the
@@ -122,6 +124,29 @@ def wrk(url: str, script: str, connections: int, threads: int, duration: int | N
             "requests": int(re.search(r"(\d+) requests in", text).group(1)), "p50": lat["50"], "p99": lat["99"]}
 
 
+def tree_cpu_seconds(master: int) -> float:
+    """User plus system CPU seconds so far of a gunicorn master and its workers (/proc; clock ticks)."""
+    with open(f"/proc/{master}/task/{master}/children") as f:
+        pids = [master] + [int(p) for p in f.read().split()]
+    ticks = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rpartition(")")[2].split()   # after the command name, which may hold spaces
+        except FileNotFoundError:   # a worker that was just replaced
+            continue
+        ticks += int(fields[11]) + int(fields[12])   # utime, stime: the 14th and 15th fields of the line
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def measured(server: subprocess.Popen, url: str, script: str, args) -> dict:
+    """wrk's figures for one run, plus the server's CPU time per answered request (µs, master and workers)."""
+    before = tree_cpu_seconds(server.pid)
+    out = wrk(url, script, args.connections, args.threads, args.duration)
+    out["cpu_us"] = (tree_cpu_seconds(server.pid) - before) / out["requests"] * 1e6
+    return out
+
+
 def workers_rss_mb(master: int) -> list[float]:
     with open(f"/proc/{master}/task/{master}/children") as f:
         pids = [int(p) for p in f.read().split()]
@@ -164,14 +189,14 @@ def varied_bodies(n: int, seed: int) -> dict[str, list[dict]]:
     return {path: [b for b in bodies if client.post(path, json=b).status_code == 200] for path, bodies in made.items()}
 
 
-def compare(sport: int, eport: int, args) -> None:
+def compare(service: subprocess.Popen, sport: int, echo: subprocess.Popen, eport: int, args) -> None:
     print(f"wrk, {args.connections} connections, {args.threads} threads, {args.duration} s per measurement, "
           f"best of {args.rounds} alternating rounds; gunicorn.conf.py for both servers")
     varied = varied_bodies(args.varied, args.seed) if args.varied else None
     if varied:
         print("bodies: " + ", ".join(f"{path} {len(b)} different" for path, b in varied.items()))
-    print(f"{'route':14} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} | {'echo req/s':>10} {'p50 ms':>7} "
-          f"{'p99 ms':>7} | {'ratio':>5}")
+    print(f"{'route':14} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'cpu µs':>7} | {'echo req/s':>10} {'p50 ms':>7} "
+          f"{'p99 ms':>7} {'cpu µs':>7} | {'ratio':>5} {'cpu':>5}")
     for path, body in BODIES.items():
         if varied:
             # POST_MANY with a quota no run reaches: the duration ends it
@@ -181,11 +206,13 @@ def compare(sport: int, eport: int, args) -> None:
             script = POST_ONE.format(body=lua_string(json.dumps(body)))
         ours, theirs = [], []
         for _ in range(args.rounds):
-            ours.append(wrk(f"http://{HOST}:{sport}{path}", script, args.connections, args.threads, args.duration))
-            theirs.append(wrk(f"http://{HOST}:{eport}/echo", script, args.connections, args.threads, args.duration))
+            ours.append(measured(service, f"http://{HOST}:{sport}{path}", script, args))
+            theirs.append(measured(echo, f"http://{HOST}:{eport}/echo", script, args))
         a, b = max(ours, key=lambda r: r["rps"]), max(theirs, key=lambda r: r["rps"])
-        print(f"{path:14} {a['rps']:8.0f} {a['p50']:7.2f} {a['p99']:7.2f} | {b['rps']:10.0f} {b['p50']:7.2f} "
-              f"{b['p99']:7.2f} | {a['rps'] / b['rps']:5.2f}", flush=True)
+        cpu_a, cpu_b = min(r["cpu_us"] for r in ours), min(r["cpu_us"] for r in theirs)
+        print(f"{path:14} {a['rps']:8.0f} {a['p50']:7.2f} {a['p99']:7.2f} {cpu_a:7.0f} | {b['rps']:10.0f} "
+              f"{b['p50']:7.2f} {b['p99']:7.2f} {cpu_b:7.0f} | {a['rps'] / b['rps']:5.2f} {cpu_b / cpu_a:5.2f}",
+              flush=True)
 
 
 def soak(service: subprocess.Popen, sport: int, args) -> None:
@@ -232,7 +259,7 @@ def main() -> None:
     echo, eport = start("bench.echo_app:create_app()")
     try:
         if not args.skip_compare:
-            compare(sport, eport, args)
+            compare(service, sport, echo, eport, args)
         if args.soak:
             soak(service, sport, args)
     finally:
