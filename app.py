@@ -52,26 +52,27 @@ KUIKAE_IN, KUIKAE_OUT = KuikaeIn(), KuikaeOut()
 PRESET_LIST_OUT, PRESET_OUT = preset_schemas.PresetListOut(), preset_schemas.PresetOut()
 
 
+def _answer(req, result, write, build):
+    """The answer as its JSON text when `write` can write it (an answer without notes), else `build`'s dict with
+    the request's notes."""
+    text = write(req.preset, result, req.notes)
+    if text is not None:
+        return current_app.json.response(text)
+    return with_notes(build(req.preset, result), req.notes, req.preset, req.rules)
+
+
 @api.post("/ready")
 def ready():
     """Is the hand ready, and on which tiles."""
     req = READY_IN.load(body())
-    result = calculator.readiness(req.hand, req.visible, req.rules)
-    text = ready_text(req.preset, result, req.notes)   # the answer written as its JSON text, when it can be
-    if text is not None:
-        return current_app.json.response(text)
-    return with_notes(ready_answer(req.preset, result), req.notes, req.preset, req.rules)
+    return _answer(req, calculator.readiness(req.hand, req.visible, req.rules), ready_text, ready_answer)
 
 
 @api.post("/furiten")
 def furiten():
     """May the player win on each wait, under each sacred-discard variant."""
     req = FURITEN_IN.load(body())
-    result = calculator.furiten_status(req.hand, req.history, req.rules)
-    text = furiten_text(req.preset, result, req.notes)   # the answer written as its JSON text, when it can be
-    if text is not None:
-        return current_app.json.response(text)
-    return with_notes(furiten_answer(req.preset, result), req.notes, req.preset, req.rules)
+    return _answer(req, calculator.furiten_status(req.hand, req.history, req.rules), furiten_text, furiten_answer)
 
 
 @api.post("/score")

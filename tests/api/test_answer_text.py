@@ -65,17 +65,27 @@ def check_evaluate(body: dict) -> tuple[bool, bool]:
     return text is not None, any(w.ron is not None and w.ron.is_win for w in e.waits)
 
 
-def check_furiten(body: dict) -> bool:
-    body = {k: v for k, v in body.items() if k in FURITEN_KEYS}
-    req = service.FURITEN_IN.load(body)
-    r = calculator.furiten_status(req.hand, req.history, req.rules)
-    want = encoded(with_notes(furiten_answer(req.preset, r), req.notes, req.preset, req.rules))
-    text = furiten_text(req.preset, r, req.notes)
+def check_text(route: str, schema, calculate, write, build, body: dict) -> bool:
+    """The route's answer to `body` is the encoded answer dict, and so is its text when `write` writes one."""
+    req = schema.load(body)
+    r = calculate(req)
+    want = encoded(with_notes(build(req.preset, r), req.notes, req.preset, req.rules))
+    text = write(req.preset, r, req.notes)
     if text is not None:
         assert type(text) is JSONText and text == want, body
-    got = CLIENT.post("/v1/furiten", json=body)
+    got = CLIENT.post(route, json=body)
     assert got.status_code == 200 and got.data == (want + "\n").encode(), body
     return text is not None
+
+
+def check_furiten(body: dict) -> bool:
+    return check_text("/v1/furiten", service.FURITEN_IN, lambda q: calculator.furiten_status(q.hand, q.history, q.rules),
+                      furiten_text, furiten_answer, {k: v for k, v in body.items() if k in FURITEN_KEYS})
+
+
+def check_ready(body: dict) -> bool:
+    return check_text("/v1/ready", service.READY_IN, lambda q: calculator.readiness(q.hand, q.visible, q.rules),
+                      ready_text, ready_answer, body)
 
 
 @pytest.mark.parametrize("preset", PRESET_NAMES)
@@ -96,18 +106,6 @@ def test_the_bench_bodies_are_written_as_text():
     assert check_evaluate(BODIES["/v1/evaluate"]) == (True, True)
     assert check_furiten(BODIES["/v1/furiten"])
     assert check_ready(BODIES["/v1/ready"])
-
-
-def check_ready(body: dict) -> bool:
-    req = service.READY_IN.load(body)
-    r = calculator.readiness(req.hand, req.visible, req.rules)
-    want = encoded(with_notes(ready_answer(req.preset, r), req.notes, req.preset, req.rules))
-    text = ready_text(req.preset, r, req.notes)
-    if text is not None:
-        assert type(text) is JSONText and text == want, body
-    got = CLIENT.post("/v1/ready", json=body)
-    assert got.status_code == 200 and got.data == (want + "\n").encode(), body
-    return text is not None
 
 
 def ready_bodies(preset: str, count: int):
