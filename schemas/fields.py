@@ -180,7 +180,8 @@ class MeldIn(Schema):
 
 def melds_field(description: str = "Called and closed melds.", **kw):
     return BoundedList(fields.Nested(MeldIn), max_items=MAX_MELDS, what="melds", load_default=list,
-                       metadata={"description": description}, **kw)
+                       metadata={"description": description, "example": [{"kind": "pon", "tiles": "777z",
+                                                                          "from": "west"}]}, **kw)
 
 
 class RulesField(_Bounded, fields.Dict):

@@ -52,7 +52,8 @@ class HistoryIn(Schema):
     """The player's own river and the tiles passed, as /v1/furiten and /v1/score's `history` take them."""
 
     discards = BoundedList(fields.Nested(DiscardIn), max_items=MAX_RIVER, what="discards in one river", load_default=list,
-                           metadata={"description": "Own river, oldest first, including tiles others claimed."})
+                           metadata={"description": "Own river, oldest first, including tiles others claimed.",
+                                     "example": [{"tile": "1z"}, {"tile": "9m"}, {"tile": "4s", "called": True}]})
     missed = _tile_list("Tiles others discarded since the player's own last discard that he did not win on (and, "
                         "where the missed-discard rule binds self-draws, tiles he drew and did not win on).")
     missed_after_riichi = _tile_list("Tiles others discarded since the player's riichi that he did not win on.")

@@ -37,12 +37,36 @@ def required_detail(key: str, f: fields.Field) -> str:
     return f"{REQUIRED_PREFIX}{key!r}: send it (openapi.yaml describes every field, with an example)."
 
 
+def _braced(text: str) -> str:
+    return text.replace("{", "{{").replace("}", "}}")   # marshmallow formats a field's messages with str.format
+
+
+def _for_example(text: str, example) -> str:
+    """A type message ("... is expected.") followed by the field's documented example."""
+    return f"{text.removesuffix('.')}, for example {json.dumps(example)}."
+
+
 def _name_what_to_send(schema: Schema, field_name: str, field_obj: fields.Field) -> None:
-    """Schema.on_bind_field: a required field's own `required` message (marshmallow formats messages with
-    str.format, so the example's braces are doubled)."""
+    """Schema.on_bind_field: a required field's own `required` message, and for an object or array field with a
+    documented example, its type message followed by that example (an array of objects: each item's too)."""
     if field_obj.required:
         text = required_detail(field_obj.data_key or field_name, field_obj)
-        field_obj.error_messages = {**field_obj.error_messages, "required": text.replace("{", "{{").replace("}", "}}")}
+        field_obj.error_messages = {**field_obj.error_messages, "required": _braced(text)}
+    example = field_obj.metadata.get("example")
+    if isinstance(field_obj, fields.Nested) and isinstance(example, dict):
+        key = "type"
+    elif isinstance(field_obj, fields.Dict) and isinstance(example, dict):
+        key = "invalid"
+    elif isinstance(field_obj, fields.List) and isinstance(example, list) and example:
+        key = "invalid"
+        inner = field_obj.inner
+        if isinstance(inner, fields.Nested) and isinstance(example[0], dict) and isinstance(inner.nested, type):
+            item = inner.schema   # this field's own instance of the item schema: an item that is no object
+            item.error_messages = {**item.error_messages, "type": _for_example(SCHEMA["type"], example[0])}
+    else:
+        return
+    message = field_obj.error_messages[key]
+    field_obj.error_messages = {**field_obj.error_messages, key: _braced(_for_example(message, example))}
 
 
 def is_required_message(text: str) -> bool:

@@ -401,4 +401,8 @@ def typed_wins(schemas: dict) -> None:
 if __name__ == "__main__":
     import yaml
 
-    print(yaml.safe_dump(build_spec(), sort_keys=False, allow_unicode=True), end="")
+    class PlainDumper(yaml.SafeDumper):
+        def ignore_aliases(self, data):   # every shared example written out where it is used: no &id anchors
+            return True
+
+    print(yaml.dump(build_spec(), Dumper=PlainDumper, sort_keys=False, allow_unicode=True), end="")

@@ -150,7 +150,8 @@ def _same_as_settlement(col: Collector, raw: dict, at: str, deal: Deal) -> None:
     if "rules" not in raw:
         return
     if not isinstance(raw["rules"], dict):
-        col.issues.append(Issue("invalid", "Not a valid mapping type: a JSON object is expected.", f"{at}/rules"))
+        col.issues.append(Issue("invalid", "Not a valid mapping type: a JSON object is expected, for example "
+                                '{"preset": "japanese_modern"}.', f"{at}/rules"))
         return
     name, rules, issues = collect_rules(raw["rules"], f"{at}/rules")
     col.issues += issues

@@ -256,6 +256,26 @@ def test_a_missing_field_says_what_to_send(client, path, body, pointer, says):
     assert detail.startswith(f"Missing required field {pointer[2:]!r}: ") and says in detail
 
 
+@pytest.mark.parametrize("path,body,pointer,says", [
+    pytest.param("/v1/ready", {"hand": HAND, "rules": "tenhou"}, "#/rules", '{"preset": "japanese_modern"}',
+                 id="rules-not-an-object"),
+    pytest.param("/v1/ready", {"hand": HAND, "melds": ["777z"]}, "#/melds/0", '{"kind": "pon", "tiles": "777z"',
+                 id="meld-not-an-object"),
+    pytest.param("/v1/furiten", {"hand": HAND, "discards": ["4s"]}, "#/discards/0", '{"tile": "1z"}',
+                 id="discard-not-an-object"),
+    pytest.param("/v1/furiten", {"hand": HAND, "discards": "4s"}, "#/discards", '[{"tile": "1z"}',
+                 id="river-not-an-array"),
+    pytest.param("/v1/final", {"scores": [25000, 25000, 25000, 25000]}, "#/scores/0", '"points": 35000',
+                 id="standing-not-an-object"),
+    pytest.param("/v1/evaluate", {"hand": HAND, "seat_wind": "east", "round_wind": "east", "scores": [25000]},
+                 "#/scores", '"east": 25000', id="seat-points-not-an-object"),
+])
+def test_a_value_of_the_wrong_type_is_shown_an_example(client, path, body, pointer, says):
+    problems, found = invalid(client.post(path, json=body))
+    (detail,) = [e["detail"] for e in problems["errors"] if e["pointer"] == pointer]
+    assert "is expected, for example " in detail and says in detail, detail
+
+
 @pytest.mark.parametrize("sent,near", [("tenho", "'tenhou'"), ("Tenhou", "'tenhou'"), ("ema2", "'ema'"),
                                        ("zzzz", None)])
 def test_an_unknown_preset_suggests_the_nearest(client, sent, near):
