@@ -46,6 +46,12 @@ def _for_example(text: str, example) -> str:
     return f"{text.removesuffix('.')}, for example {json.dumps(example)}."
 
 
+def _object_example(f: fields.Nested, example: dict) -> None:
+    """A Nested field's own instance of its schema: a value that is no object is shown `example`."""
+    if isinstance(f.nested, type):
+        f.schema.error_messages = {**f.schema.error_messages, "type": _for_example(SCHEMA["type"], example)}
+
+
 def _name_what_to_send(schema: Schema, field_name: str, field_obj: fields.Field) -> None:
     """Schema.on_bind_field: a required field's own `required` message, and for an object or array field with a
     documented example, its type message followed by that example (an array of objects: each item's too)."""
@@ -54,15 +60,14 @@ def _name_what_to_send(schema: Schema, field_name: str, field_obj: fields.Field)
         field_obj.error_messages = {**field_obj.error_messages, "required": _braced(text)}
     example = field_obj.metadata.get("example")
     if isinstance(field_obj, fields.Nested) and isinstance(example, dict):
+        _object_example(field_obj, example)
         key = "type"
     elif isinstance(field_obj, fields.Dict) and isinstance(example, dict):
         key = "invalid"
     elif isinstance(field_obj, fields.List) and isinstance(example, list) and example:
         key = "invalid"
-        inner = field_obj.inner
-        if isinstance(inner, fields.Nested) and isinstance(example[0], dict) and isinstance(inner.nested, type):
-            item = inner.schema   # this field's own instance of the item schema: an item that is no object
-            item.error_messages = {**item.error_messages, "type": _for_example(SCHEMA["type"], example[0])}
+        if isinstance(field_obj.inner, fields.Nested) and isinstance(example[0], dict):
+            _object_example(field_obj.inner, example[0])
     else:
         return
     message = field_obj.error_messages[key]

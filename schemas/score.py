@@ -47,7 +47,7 @@ class ScoreClaimIn(Schema):
     points = StrictInteger(maximum=10**9, metadata={"description": "Claimed points (the hand value, as `points`)."})
     yaku = fields.List(fields.String(validate=validate.Length(max=40)), validate=validate.Length(max=40),
                        metadata={"description": "Claimed yaku (and yakuman) ids; dora entries are compared only "
-                                 "when the claim lists some."})
+                                 "when the claim lists some.", "example": ["riichi", "pinfu"]})
     limit = fields.String(allow_none=True, validate=validate.OneOf(LIMITS + ("limit",)), metadata={
         "description": "Claimed limit: null, mangan, haneman, baiman, sanbaiman, yakuman, kazoe_yakuman (Taiwanese "
                        "and European tables: null or limit)."})
@@ -56,12 +56,12 @@ class ScoreClaimIn(Schema):
     doubles = StrictInteger(maximum=200, metadata={"description": "European: claimed doubles."})
     items = fields.List(fields.String(validate=validate.Length(max=40)), validate=validate.Length(max=60),
                         metadata={"description": "Taiwanese and European: the claimed item ids (European: the "
-                                  "doubles' ids too)."})
+                                  "doubles' ids too).", "example": ["self_draw", "concealed_hand"]})
 
 
 def bonus_field(description: str):
     return fields.List(StrictInteger(minimum=1, maximum=4), load_default=list, validate=validate.Length(max=4),
-                       metadata={"description": description})
+                       metadata={"description": description, "example": [1, 3]})
 
 
 def _flag(description: str):
@@ -130,10 +130,12 @@ class ScoreIn(CollectingSchema):
                          "it: win_by ron, `discarder` that player, no `win_tile`; other patterns are ignored.")
     history = fields.Nested(HistoryIn, load_default=None, metadata={
         "description": "Optional: the player's river and passed tiles as in /v1/furiten (discards, missed, "
-                       "missed_after_riichi, sacred_declared_at); a furiten win answers is_win false, reason furiten."})
+                       "missed_after_riichi, sacred_declared_at); a furiten win answers is_win false, reason furiten.",
+        "example": {"discards": [{"tile": "1z"}, {"tile": "9m"}], "missed": ["4s"]}})
     claim = fields.Nested(ScoreClaimIn, load_default=None, metadata={
         "description": "Optional: an announced value to audit ({han, fu, points, yaku, limit}, any of them); the "
-        "answer then carries `audit`: agrees, differences and the single option changes that explain the claim."})
+        "answer then carries `audit`: agrees, differences and the single option changes that explain the claim.",
+        "example": {"han": 2, "fu": 30}})
     rules = RulesField()
 
     def build(self, data, **kw):

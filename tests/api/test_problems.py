@@ -256,6 +256,9 @@ def test_a_missing_field_says_what_to_send(client, path, body, pointer, says):
     assert detail.startswith(f"Missing required field {pointer[2:]!r}: ") and says in detail
 
 
+WIN = {"hand": HAND, "win_tile": "2s", "win_by": "ron", "seat_wind": "east", "round_wind": "east"}
+
+
 @pytest.mark.parametrize("path,body,pointer,says", [
     pytest.param("/v1/ready", {"hand": HAND, "rules": "tenhou"}, "#/rules", '{"preset": "japanese_modern"}',
                  id="rules-not-an-object"),
@@ -269,6 +272,12 @@ def test_a_missing_field_says_what_to_send(client, path, body, pointer, says):
                  id="standing-not-an-object"),
     pytest.param("/v1/evaluate", {"hand": HAND, "seat_wind": "east", "round_wind": "east", "scores": [25000]},
                  "#/scores", '"east": 25000', id="seat-points-not-an-object"),
+    pytest.param("/v1/score", {**WIN, "claim": 3}, "#/claim", '{"han": 2, "fu": 30}', id="claim-not-an-object"),
+    pytest.param("/v1/score", {**WIN, "history": ["1z"]}, "#/history", '"discards": [{"tile": "1z"}',
+                 id="history-not-an-object"),
+    pytest.param("/v1/score", {**WIN, "flowers": 1}, "#/flowers", "[1, 3]", id="flowers-not-an-array"),
+    pytest.param("/v1/settle", {"scores": {"east": 25000, "south": 25000, "west": 25000, "north": 25000},
+                                "outcome": "ron"}, "#/outcome", '"kind": "ron"', id="outcome-not-an-object"),
 ])
 def test_a_value_of_the_wrong_type_is_shown_an_example(client, path, body, pointer, says):
     problems, found = invalid(client.post(path, json=body))
