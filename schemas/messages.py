@@ -3,13 +3,16 @@
 Imported once by schemas.fields (so by every request schema). marshmallow keeps these messages as class
 defaults; the service is their only user in its process. A required field's message names what to send (its
 allowed values or its example); the `required` code of a 422 is matched on is_required_message
-(schemas.problems).
+(schemas.problems). A value outside a fixed list that is near an allowed one is told the nearest ("Did you mean
+'south'?").
 """
 from __future__ import annotations
 
 import json
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate
+
+from calculator.core.errors import did_you_mean
 
 REQUIRED = "Missing data for required field: send it (openapi.yaml lists every field with an example)."
 REQUIRED_PREFIX = "Missing required field "
@@ -74,6 +77,35 @@ def _name_what_to_send(schema: Schema, field_name: str, field_obj: fields.Field)
     field_obj.error_messages = {**field_obj.error_messages, key: _braced(_for_example(message, example))}
 
 
+_ONE_OF = validate.OneOf.__call__
+
+
+def nearest_choices(value, choices) -> str:
+    """' Did you mean ...?' for a string near allowed ones: spelt nearly alike ("Ron", "sout"), else the only
+    ones it begins ("e" for east), else those holding it ("draw"); '' when none is near."""
+    if not isinstance(value, str) or not value.strip():
+        return ""
+    names = [c for c in choices if isinstance(c, str)]
+    hint = did_you_mean(value, names)
+    if hint:
+        return hint
+    low = value.strip().lower()
+    near = [c for c in names if c.lower().startswith(low)] or ([c for c in names if low in c.lower()]
+                                                                if len(low) >= 3 else [])
+    return f" Did you mean {', '.join(repr(c) for c in near)}?" if 0 < len(near) <= 3 else ""
+
+
+def _one_of_naming_the_nearest(self: validate.OneOf, value):
+    """validate.OneOf, whose refusal of a misspelt string ("Ron", "sout", "e") also names the nearest allowed values."""
+    try:
+        return _ONE_OF(self, value)
+    except ValidationError:
+        hint = nearest_choices(value, self.choices)
+        if not hint:
+            raise
+        raise ValidationError(f"{self._format_error(value)}{hint}") from None
+
+
 def is_required_message(text: str) -> bool:
     return text == REQUIRED or text.startswith(REQUIRED_PREFIX)
 
@@ -83,3 +115,4 @@ def install() -> None:
         cls.default_error_messages = {**cls.default_error_messages, **messages}
     Schema._default_error_messages = {**Schema._default_error_messages, **SCHEMA}
     Schema.on_bind_field = _name_what_to_send
+    validate.OneOf.__call__ = _one_of_naming_the_nearest

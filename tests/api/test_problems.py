@@ -285,6 +285,24 @@ def test_a_value_of_the_wrong_type_is_shown_an_example(client, path, body, point
     assert "is expected, for example " in detail and says in detail, detail
 
 
+@pytest.mark.parametrize("field,sent,near", [
+    ("win_by", "Ron", "'ron'"), ("seat_wind", "sout", "'south'"), ("seat_wind", "e", "'east'"),
+    ("riichi", "richi", "'riichi'"), ("round_wind", "xyz", None), ("win_by", "", None),
+])
+def test_a_value_outside_a_fixed_list_names_the_nearest(client, field, sent, near):
+    problems, found = invalid(client.post("/v1/score", json={**WIN, field: sent}))
+    (detail,) = [e["detail"] for e in problems["errors"] if e["pointer"] == f"#/{field}"]
+    assert detail.startswith("Must be one of: ")
+    assert (f"Did you mean {near}?" in detail) if near else ("Did you mean" not in detail), detail
+
+
+def test_a_word_inside_allowed_values_names_them(client):
+    scores = {"east": 25000, "south": 25000, "west": 25000, "north": 25000}
+    problems, found = invalid(client.post("/v1/settle", json={"scores": scores, "outcome": {"kind": "draw"}}))
+    (detail,) = [e["detail"] for e in problems["errors"] if e["pointer"] == "#/outcome/kind"]
+    assert detail.endswith("Did you mean 'exhaustive_draw', 'abortive_draw'?"), detail
+
+
 @pytest.mark.parametrize("sent,near", [("tenho", "'tenhou'"), ("Tenhou", "'tenhou'"), ("ema2", "'ema'"),
                                        ("zzzz", None)])
 def test_an_unknown_preset_suggests_the_nearest(client, sent, near):
