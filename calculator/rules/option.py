@@ -9,9 +9,10 @@ and preset files (calculator.rules.loader).
 """
 from __future__ import annotations
 
+import json
 from dataclasses import Field, field
 
-from calculator.core.errors import Issue
+from calculator.core.errors import Issue, did_you_mean
 from calculator.core.notation import parse_tiles
 from calculator.core.tiles import NUM_KINDS, kind
 
@@ -72,7 +73,11 @@ def describe_option(f: Field) -> dict:
 
 
 def check_value(f: Field, value, pointer: str) -> list[Issue]:
-    """`invalid_option` if `value` is not one the option takes (type, choices, bounds, step)."""
+    """`invalid_option` if `value` is not one the option takes (type, choices, bounds, step). The problem names
+    the option as sent (an alias such as `uma` with the option it stands for) and, for a wrong type, shows the
+    option's default as an example; a misspelt choice is told the nearest ones."""
+    sent = pointer.rsplit("/", 1)[-1]
+    label = f"'{f.name}'" if sent == f.name else f"'{sent}' ({f.name})"
     default = f.default
     meta = f.metadata
     if isinstance(default, bool):
@@ -90,31 +95,39 @@ def check_value(f: Field, value, pointer: str) -> list[Issue]:
         want = f"a list of {' or '.join(map(str, sizes))} integers" if numeric else "a list of names"
     elif isinstance(default, str):
         ok = isinstance(value, str)
-        want = "a string"
+        want = f"one of {', '.join(map(str, meta['choices']))}" if "choices" in meta else "a string"
     else:
         ok, want = True, ""
     if not ok:
-        return [Issue("invalid_option", f"Option '{f.name}' takes {want}.", pointer)]
+        shown = "2345678m" if meta.get("tiles") else _as_json(default)
+        plain = isinstance(default, bool) or shown == "" or (isinstance(default, str) and "choices" in meta)
+        example = "" if plain else f", for example {json.dumps(shown)}"   # a choice's message lists them all
+        return [Issue("invalid_option", f"Option {label} takes {want}{example}.", pointer)]
     if "choices" in meta:
         items = value if isinstance(value, (list, tuple)) else [value]
         bad = [v for v in items if v not in meta["choices"]]
         if bad:
-            return [Issue("invalid_option", f"Option '{f.name}' accepts {', '.join(map(str, meta['choices']))}; "
-                          f"got {', '.join(map(str, bad))}.", pointer)]
+            hint = did_you_mean(bad[0], [c for c in meta["choices"] if isinstance(c, str)]) if len(bad) == 1 else ""
+            return [Issue("invalid_option", f"Option {label} accepts {', '.join(map(str, meta['choices']))}; "
+                          f"got {', '.join(map(str, bad))}.{hint}", pointer)]
     if "minimum" in meta and value < meta["minimum"]:
-        return [Issue("invalid_option", f"Option '{f.name}' must be at least {meta['minimum']}.", pointer)]
+        return [Issue("invalid_option", f"Option {label} must be at least {meta['minimum']}.", pointer)]
     # every integer is bounded (an option's declaration may set its own "maximum"), so that no rule
     # arithmetic meets a 300-digit number
     limit = meta.get("maximum", MAX_OPTION_INT)
     numbers = value if isinstance(value, (list, tuple)) else [value]
     if any(isinstance(v, int) and not isinstance(v, bool) and not -MAX_OPTION_INT <= v <= limit for v in numbers):
-        return [Issue("invalid_option", f"Option '{f.name}' takes integers from {-MAX_OPTION_INT} to {limit}.",
+        return [Issue("invalid_option", f"Option {label} takes integers from {-MAX_OPTION_INT} to {limit}.",
                       pointer)]
     if meta.get("tiles"):
         return tile_kinds_issues(f.name, value, pointer)
     if "multiple_of" in meta and not meta.get("per_payer") and value % meta["multiple_of"]:
-        return [Issue("invalid_option", f"Option '{f.name}' must be a multiple of {meta['multiple_of']}.", pointer)]
+        return [Issue("invalid_option", f"Option {label} must be a multiple of {meta['multiple_of']}.", pointer)]
     return []
+
+
+def _as_json(value):
+    return list(value) if isinstance(value, tuple) else value
 
 
 def tile_kinds_issues(option: str, value: str, pointer: str) -> list[Issue]:

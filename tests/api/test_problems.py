@@ -303,6 +303,21 @@ def test_a_word_inside_allowed_values_names_them(client):
     assert detail.endswith("Did you mean 'exhaustive_draw', 'abortive_draw'?"), detail
 
 
+@pytest.mark.parametrize("rules,pointer,says", [
+    ({"sacred_discard_variant": "tradition"}, "#/rules/sacred_discard_variant", "Did you mean 'traditional'?"),
+    ({"sacred_discard_variant": 3}, "#/rules/sacred_discard_variant", "takes one of none, traditional,"),
+    ({"red_fives": [1, 1]}, "#/rules/red_fives", "takes a list of 3 integers, for example ["),
+    ({"uma": "x"}, "#/rules/uma", "Option 'uma' (final_uma) takes a list of 3 or 4 integers, for example ["),
+    ({"removed_tiles": 5}, "#/rules/removed_tiles", 'for example "2345678m"'),
+    ({"kiriage_mangan": "true"}, "#/rules/kiriage_mangan", "takes true or false."),
+], ids=["misspelt-choice", "choice-of-wrong-type", "short-list", "alias-named-as-sent", "tiles-of-wrong-type",
+        "boolean-as-string"])
+def test_a_bad_option_value_says_what_the_option_takes(client, rules, pointer, says):
+    problems, found = invalid(client.post("/v1/ready", json={"hand": HAND, "rules": rules}))
+    (detail,) = [e["detail"] for e in problems["errors"] if e["pointer"] == pointer]
+    assert says in detail, detail
+
+
 @pytest.mark.parametrize("sent,near", [("tenho", "'tenhou'"), ("Tenhou", "'tenhou'"), ("ema2", "'ema'"),
                                        ("zzzz", None)])
 def test_an_unknown_preset_suggests_the_nearest(client, sent, near):
