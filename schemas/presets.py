@@ -6,6 +6,7 @@ from dataclasses import asdict, fields as dc_fields
 from marshmallow import Schema, fields
 from werkzeug.exceptions import NotFound
 
+from calculator.core.errors import did_you_mean
 from calculator.rules import (ALIASES, DEFAULT_PRESET, DERIVED, PRESETS, Rules, derived_value, describe_option,
                               preset_rules, value_source)
 
@@ -17,7 +18,7 @@ def preset_list() -> dict:
 
 def preset_detail(name: str) -> dict:
     if name not in PRESETS:
-        raise NotFound(f"No preset {name!r}; valid presets: {', '.join(PRESETS)}.")
+        raise NotFound(f"No preset {name!r}.{did_you_mean(name, PRESETS, 1)} Valid presets: {', '.join(PRESETS)}.")
     p = PRESETS[name]
     values = asdict(preset_rules(name))
     options = []

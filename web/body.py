@@ -113,8 +113,10 @@ def body():
         raise BadRequest(f"The request body has a duplicate key {dup.args[0]!r} in one object.") from None
     except RecursionError:
         raise BadRequest(TOO_DEEP) from None
-    except ValueError as err:   # not JSON, or not UTF-8
-        req.on_json_loading_failed(err)
+    except json.JSONDecodeError as err:   # where the parser stopped, as a reader can find it in the body
+        raise BadRequest(f"The request body is not valid JSON: {str(err)[:1].lower()}{str(err)[1:]}.") from None
+    except ValueError:   # bytes that are no UTF-8 (or UTF-16/32) text
+        raise BadRequest("The request body is not valid JSON: it is not UTF-8 text.") from None
     # a body with at most MAX_DEPTH brackets cannot nest deeper (brackets inside strings only overcount)
     if raw.count(b"[") + raw.count(b"{") > MAX_DEPTH and nested_deeper(data):
         raise BadRequest(TOO_DEEP)

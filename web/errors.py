@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import logging
 
-from flask import Flask, request
+from flask import Flask, current_app, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
-from calculator.core.errors import InvalidHand, UnsupportedRules
+from calculator.core.errors import InvalidHand, UnsupportedRules, did_you_mean
 from schemas.problems import errors_from_issues, errors_from_messages, invalid_request, problem
 
 log = logging.getLogger("app")
@@ -18,11 +18,22 @@ def http_detail(err: HTTPException) -> str:
     if err.description != type(err).description and err.code != 415:
         return err.description or ""
     return {400: "The request body is not valid JSON.",
-            404: f"No endpoint at {request.path}.",
-            405: f"{request.method} is not allowed on {request.path}.",
+            404: f"No endpoint at {request.path}.{_nearest_route(request.path)} Every route is listed at /docs.",
+            405: f"{request.method} is not allowed on {request.path}: use {' or '.join(_allowed(err))}.",
             413: f"The request body is larger than {request.max_content_length} bytes, this route's limit.",
             415: "The request body must be JSON, sent with Content-Type: application/json.",
             }.get(err.code, err.description or "")
+
+
+def _allowed(err: HTTPException) -> list[str]:
+    return sorted(m for m in getattr(err, "valid_methods", None) or () if m not in ("HEAD", "OPTIONS")) or ["GET"]
+
+
+def _nearest_route(path: str) -> str:
+    """' Did you mean ...?' naming the app's routes nearest to a path it does not serve ('' when none is near);
+    the routes with a variable part are offered by their fixed start (/v1/presets/{name} as /v1/presets/)."""
+    routes = sorted({r.rule.split("<")[0] for r in current_app.url_map.iter_rules() if r.endpoint != "static"})
+    return did_you_mean(path, routes, 1)
 
 
 def register_errors(app: Flask) -> None:

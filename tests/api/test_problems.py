@@ -28,9 +28,12 @@ def plain_problem(resp, status):
     return body
 
 
-def test_bad_json_is_400(client):
+def test_bad_json_is_400_and_says_where_the_parser_stopped(client):
     body = plain_problem(client.post("/v1/ready", data='{"hand": "123m', content_type="application/json"), 400)
-    assert body["detail"] == "The request body is not valid JSON."
+    assert body["detail"] == "The request body is not valid JSON: unterminated string starting at: line 1 column 10 (char 9)."
+    body = plain_problem(client.post("/v1/ready", data="{hand: 1}", content_type="application/json"), 400)
+    assert body["detail"].startswith("The request body is not valid JSON: expecting property name enclosed in double "
+                                     "quotes: line 1 column 2")
 
 
 @pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", None],
@@ -57,21 +60,25 @@ def test_body_just_under_the_limit_is_accepted(app, client):
     assert resp.status_code == 200
 
 
-def test_unknown_path_is_404(client):
+def test_unknown_path_is_404_naming_the_nearest_route(client):
     body = plain_problem(client.post("/v1/scroe", json={}), 404)
-    assert body["detail"] == "No endpoint at /v1/scroe."
+    assert body["detail"] == "No endpoint at /v1/scroe. Did you mean '/v1/score'? Every route is listed at /docs."
+    body = plain_problem(client.get("/nothing/here"), 404)
+    assert body["detail"] == "No endpoint at /nothing/here. Every route is listed at /docs."
 
 
 def test_wrong_method_is_405_with_allow_header(client):
     resp = client.get("/v1/ready")
     body = plain_problem(resp, 405)
-    assert body["detail"] == "GET is not allowed on /v1/ready."
+    assert body["detail"] == "GET is not allowed on /v1/ready: use POST."
     assert "POST" in resp.headers["Allow"]
+    assert plain_problem(client.post("/v1/presets"), 405)["detail"] == "POST is not allowed on /v1/presets: use GET."
 
 
 def test_unknown_preset_path_names_the_valid_ones(client):
     body = plain_problem(client.get("/v1/presets/no_such_preset"), 404)
     assert all(name in body["detail"] for name in PRESETS)
+    assert "Did you mean 'tenhou'?" in plain_problem(client.get("/v1/presets/tenho"), 404)["detail"]
 
 
 def invalid(resp):
