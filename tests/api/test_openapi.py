@@ -81,6 +81,19 @@ def test_response_examples_are_the_apps_answers(client, committed):
     assert resp.get_json() == op["responses"]["200"]["content"]["application/json"]["example"]
 
 
+@pytest.mark.parametrize("path", [r[0] for r in ROUTES if r[1] == "post"])
+def test_every_published_example_answers_as_shown(client, committed, path):
+    # each request example works as sent (the valid ones under their own preset, the default unless they name
+    # one), and the answers the document shows are the app's own, 200 and 422 alike
+    op = committed["paths"][path]["post"]
+    for name, example in op["requestBody"]["content"]["application/json"]["examples"].items():
+        resp = client.post(path, json=example["value"])
+        assert resp.status_code == (422 if name == "invalid" else 200), (name, resp.get_json())
+        if name in ("valid", "invalid"):
+            status, kind = ("200", "application/json") if name == "valid" else ("422", "application/problem+json")
+            assert resp.get_json() == op["responses"][status]["content"][kind]["example"], name
+
+
 def test_component_names_do_not_clash():
     def twin(module):
         cls = type("WaitOut", (Schema,), {"tile": fields.String(), "__module__": module})
