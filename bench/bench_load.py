@@ -124,12 +124,15 @@ def wrk(url: str, script: str, connections: int, threads: int, duration: int | N
             "requests": int(re.search(r"(\d+) requests in", text).group(1)), "p50": lat["50"], "p99": lat["99"]}
 
 
+def worker_pids(master: int) -> list[int]:
+    with open(f"/proc/{master}/task/{master}/children") as f:
+        return [int(p) for p in f.read().split()]
+
+
 def tree_cpu_seconds(master: int) -> float:
     """User plus system CPU seconds so far of a gunicorn master and its workers (/proc; clock ticks)."""
-    with open(f"/proc/{master}/task/{master}/children") as f:
-        pids = [master] + [int(p) for p in f.read().split()]
     ticks = 0
-    for pid in pids:
+    for pid in [master] + worker_pids(master):
         try:
             with open(f"/proc/{pid}/stat") as f:
                 fields = f.read().rpartition(")")[2].split()   # after the command name, which may hold spaces
@@ -148,10 +151,8 @@ def measured(server: subprocess.Popen, url: str, script: str, args) -> dict:
 
 
 def workers_rss_mb(master: int) -> list[float]:
-    with open(f"/proc/{master}/task/{master}/children") as f:
-        pids = [int(p) for p in f.read().split()]
     out = []
-    for pid in pids:
+    for pid in worker_pids(master):
         with open(f"/proc/{pid}/status") as f:
             kb = int(re.search(r"VmRSS:\s+(\d+)", f.read()).group(1))
         out.append(kb / 1024)

@@ -75,7 +75,10 @@ _PAYMENTS = _Texts(lambda payments: "[" + ",".join(
     f'{{"amount":{_value(p.amount)},"from":{_value(p.from_seat)},"honba":{_value(p.honba)},'
     f'"honba_points":{_value(p.honba)}}}' for p in payments) + "]")
 _DELTAS = _Texts(lambda items: _ENCODE(dict(items)))
-_FLAGS = _Texts(lambda pairs: "{" + ",".join(f"{_esc(k)}:{_value(v)}" for k, v in sorted(pairs)) + "}")
+# a small object of scalar values, from its (key, value) pairs: ron_blocked's flags, shanten_by_form's numbers
+# (their key names differ, so a flag and an equal number, False and 0, never meet in one entry)
+_SCALARS = _Texts(lambda pairs: "{" + ",".join(f"{_esc(k)}:{_value(v)}" for k, v in sorted(pairs)) + "}")
+_KIND_TEXT = tuple(_esc(name(k)) for k in range(NUM_KINDS))   # a kind's name as a JSON string
 
 
 def score_text(r, preset: str | None) -> JSONText | None:
@@ -106,16 +109,10 @@ def score_text(r, preset: str | None) -> JSONText | None:
     return JSONText("{" + ",".join(out) + "}")
 
 
-_KIND_TEXT = tuple(_esc(name(k)) for k in range(NUM_KINDS))   # a kind's name as a JSON string
-
-
 def _wait_list(waits) -> str:
     """A list of Waits (ready.Wait: a kind and its remaining copies) as the encoder writes their dicts."""
     return "[" + ",".join([f'{{"remaining":{int.__repr__(w.remaining)},"tile":{_KIND_TEXT[w.tile]}}}'
                            for w in waits]) + "]"
-
-
-_BY_FORM = _Texts(lambda items: "{" + ",".join(f"{_esc(k)}:{_value(v)}" for k, v in sorted(items)) + "}")
 
 
 def ready_text(preset: str, r, notes=()) -> JSONText | None:
@@ -125,12 +122,12 @@ def ready_text(preset: str, r, notes=()) -> JSONText | None:
     discards = ""
     if r.discards is not None:
         discards = ',"discards":[' + ",".join([
-            f'{{"ready":{_value(bool(d.waits))},"shanten":{int.__repr__(d.shanten)},"tile":{_KIND_TEXT[d.tile]},'
+            f'{{"ready":{_value(d.ready)},"shanten":{int.__repr__(d.shanten)},"tile":{_KIND_TEXT[d.tile]},'
             f'"waits":{_wait_list(d.waits)}}}' for d in r.discards]) + "]"
     return JSONText(
         f'{{"complete":{_value(r.complete)}{discards},"forms":{_STRINGS[r.forms]},"preset":{_esc(preset)},'
         f'"ready":{_value(r.ready)},"shanten":{int.__repr__(r.shanten)},'
-        f'"shanten_by_form":{_BY_FORM[tuple(r.shanten_by_form.items())]},"waits":{_wait_list(r.waits)}}}')
+        f'"shanten_by_form":{_SCALARS[tuple(r.shanten_by_form.items())]},"waits":{_wait_list(r.waits)}}}')
 
 
 NOT_SCORED_TEXT = '{"is_win":false,"reasons":["scoring_not_defined"]}'   # schemas.evaluate.NOT_SCORED
@@ -155,7 +152,7 @@ def evaluate_text(preset: str, e, notes=()) -> JSONText | None:
             return None
         v = w.verdict
         waits.append(f'{{"furiten":{_VERDICT[v.ron, v.tsumo, v.reasons]},"remaining":{_value(w.remaining)},'
-                     f'"ron":{ron},"ron_blocked":{_FLAGS[w.ron_blocked]},"tile":{_esc(name(w.tile))},'
+                     f'"ron":{ron},"ron_blocked":{_SCALARS[w.ron_blocked]},"tile":{_KIND_TEXT[w.tile]},'
                      f'"tsumo":{tsumo}}}')
     f, d, ready = e.furiten, e.riichi, e.ready
     return JSONText(

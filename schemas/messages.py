@@ -12,7 +12,7 @@ import json
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from calculator.core.errors import did_you_mean
+from calculator.core.errors import nearest_choices
 
 REQUIRED = "Missing data for required field: send it (openapi.yaml lists every field with an example)."
 REQUIRED_PREFIX = "Missing required field "
@@ -78,21 +78,6 @@ def _name_what_to_send(schema: Schema, field_name: str, field_obj: fields.Field)
 
 
 _ONE_OF = validate.OneOf.__call__
-
-
-def nearest_choices(value, choices) -> str:
-    """' Did you mean ...?' for a string near allowed ones: spelt nearly alike ("Ron", "sout"), else the only
-    ones it begins ("e" for east), else those holding it ("draw"); '' when none is near."""
-    if not isinstance(value, str) or not value.strip():
-        return ""
-    names = [c for c in choices if isinstance(c, str)]
-    hint = did_you_mean(value, names)
-    if hint:
-        return hint
-    low = value.strip().lower()
-    near = [c for c in names if c.lower().startswith(low)] or ([c for c in names if low in c.lower()]
-                                                                if len(low) >= 3 else [])
-    return f" Did you mean {', '.join(repr(c) for c in near)}?" if 0 < len(near) <= 3 else ""
 
 
 def _one_of_naming_the_nearest(self: validate.OneOf, value):

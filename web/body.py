@@ -114,7 +114,8 @@ def body():
     except RecursionError:
         raise BadRequest(TOO_DEEP) from None
     except json.JSONDecodeError as err:   # where the parser stopped, as a reader can find it in the body
-        raise BadRequest(f"The request body is not valid JSON: {str(err)[:1].lower()}{str(err)[1:]}.") from None
+        where = str(err)
+        raise BadRequest(f"The request body is not valid JSON: {where[:1].lower()}{where[1:]}.") from None
     except ValueError:   # bytes that are no UTF-8 (or UTF-16/32) text
         raise BadRequest("The request body is not valid JSON: it is not UTF-8 text.") from None
     # a body with at most MAX_DEPTH brackets cannot nest deeper (brackets inside strings only overcount)

@@ -19,14 +19,16 @@ def http_detail(err: HTTPException) -> str:
         return err.description or ""
     return {400: "The request body is not valid JSON.",
             404: f"No endpoint at {request.path}.{_nearest_route(request.path)} Every route is listed at /docs.",
-            405: f"{request.method} is not allowed on {request.path}: use {' or '.join(_allowed(err))}.",
+            405: f"{request.method} is not allowed on {request.path}{_use(err)}.",
             413: f"The request body is larger than {request.max_content_length} bytes, this route's limit.",
             415: "The request body must be JSON, sent with Content-Type: application/json.",
             }.get(err.code, err.description or "")
 
 
-def _allowed(err: HTTPException) -> list[str]:
-    return sorted(m for m in getattr(err, "valid_methods", None) or () if m not in ("HEAD", "OPTIONS")) or ["GET"]
+def _use(err: HTTPException) -> str:
+    """': use POST' with the methods the route answers (its Allow header, less HEAD and OPTIONS)."""
+    methods = sorted(m for m in getattr(err, "valid_methods", None) or () if m not in ("HEAD", "OPTIONS"))
+    return f": use {' or '.join(methods)}" if methods else ""
 
 
 def _nearest_route(path: str) -> str:

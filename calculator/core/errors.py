@@ -41,7 +41,22 @@ def closest(name: object, names, n: int = 3) -> list[str]:
     return difflib.get_close_matches(name, list(names), n=n, cutoff=0.6)
 
 
+def _suggest(near) -> str:
+    return f" Did you mean {', '.join(repr(x) for x in near)}?" if near else ""
+
+
 def did_you_mean(name: object, names, n: int = 3) -> str:
     """' Did you mean 'a', 'b'?' for the nearest valid names, or '' when none is near."""
-    near = closest(name, names, n)
-    return f" Did you mean {', '.join(repr(x) for x in near)}?" if near else ""
+    return _suggest(closest(name, names, n))
+
+
+def nearest_choices(value: object, choices) -> str:
+    """did_you_mean for a value outside a fixed list: the choices spelt nearly alike ("Ron", "sout"), else the
+    only ones it begins ("e" for east), else those holding it ("draw"); '' when none is near."""
+    if not isinstance(value, str) or not value.strip():
+        return ""
+    names = [c for c in choices if isinstance(c, str)]
+    low = value.strip().lower()
+    near = (closest(value, names) or [c for c in names if c.lower().startswith(low)]
+            or ([c for c in names if low in c.lower()] if len(low) >= 3 else []))
+    return _suggest(near) if len(near) <= 3 else ""
