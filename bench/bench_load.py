@@ -15,12 +15,16 @@ service and bench/echo_app.py, whose one route sends the JSON body back. Then:
    and to /echo in turn (each wrk thread cycles through them): real Tenhou wins from the committed samples
    for /v1/score, /v1/furiten and /v1/evaluate, seeded random hands for /v1/ready. Only bodies the
    service answers with a 200 are kept. No cache of ours can then ride on one repeated body.
+   The first row, /ceiling, is a third server (bench/ceiling_app.py: the service's own app plus a route
+   that reads the body as every /v1 route does and answers /v1/ready's fixed text) sent /v1/ready's
+   body: the most a route can reach. A last line gives each route's own work as server CPU per request
+   (the route's less /ceiling's). `--no-ceiling` leaves the row out.
 2. The soak: `--soak` requests to /v1/ready, each one a different seeded random hand (so the
    per-suit caches keep meeting new hands), in two parts: the first 1,000 requests, then the rest.
    It prints the rate, p50 and p99 of the rest, and every worker's resident memory after each part
    and the change (the target: within 10 %).
 
-Only 127.0.0.1 is contacted; both servers are stopped at the end.
+Only 127.0.0.1 is contacted; every server is stopped at the end.
 """
 from __future__ import annotations
 
@@ -190,7 +194,8 @@ def varied_bodies(n: int, seed: int) -> dict[str, list[dict]]:
     return {path: [b for b in bodies if client.post(path, json=b).status_code == 200] for path, bodies in made.items()}
 
 
-def compare(service: subprocess.Popen, sport: int, echo: subprocess.Popen, eport: int, args) -> None:
+def compare(service: subprocess.Popen, sport: int, echo: subprocess.Popen, eport: int, args,
+            ceiling: tuple[subprocess.Popen, int] | None = None) -> None:
     print(f"wrk, {args.connections} connections, {args.threads} threads, {args.duration} s per measurement, "
           f"best of {args.rounds} alternating rounds; gunicorn.conf.py for both servers")
     varied = varied_bodies(args.varied, args.seed) if args.varied else None
@@ -198,22 +203,32 @@ def compare(service: subprocess.Popen, sport: int, echo: subprocess.Popen, eport
         print("bodies: " + ", ".join(f"{path} {len(b)} different" for path, b in varied.items()))
     print(f"{'route':14} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'cpu µs':>7} | {'echo req/s':>10} {'p50 ms':>7} "
           f"{'p99 ms':>7} {'cpu µs':>7} | {'ratio':>5} {'cpu':>5}")
-    for path, body in BODIES.items():
+    rows = [(path, body, service, sport) for path, body in BODIES.items()]
+    if ceiling is not None:   # first: the service's stack doing no work, with /v1/ready's body (or bodies)
+        rows.insert(0, ("/ceiling", BODIES["/v1/ready"], *ceiling))
+    own = {}
+    for path, body, server, port in rows:
+        varied_path = "/v1/ready" if path == "/ceiling" else path
         if varied:
             # POST_MANY with a quota no run reaches: the duration ends it
-            script = POST_MANY.format(bodies=",".join(lua_string(json.dumps(b)) for b in varied[path]),
+            script = POST_MANY.format(bodies=",".join(lua_string(json.dumps(b)) for b in varied[varied_path]),
                                       quota=10 ** 12, threads=args.threads, start=0)
         else:
             script = POST_ONE.format(body=lua_string(json.dumps(body)))
         ours, theirs = [], []
         for _ in range(args.rounds):
-            ours.append(measured(service, f"http://{HOST}:{sport}{path}", script, args))
+            ours.append(measured(server, f"http://{HOST}:{port}{path}", script, args))
             theirs.append(measured(echo, f"http://{HOST}:{eport}/echo", script, args))
         a, b = max(ours, key=lambda r: r["rps"]), max(theirs, key=lambda r: r["rps"])
         cpu_a, cpu_b = min(r["cpu_us"] for r in ours), min(r["cpu_us"] for r in theirs)
         print(f"{path:14} {a['rps']:8.0f} {a['p50']:7.2f} {a['p99']:7.2f} {cpu_a:7.0f} | {b['rps']:10.0f} "
               f"{b['p50']:7.2f} {b['p99']:7.2f} {cpu_b:7.0f} | {a['rps'] / b['rps']:5.2f} {cpu_b / cpu_a:5.2f}",
               flush=True)
+        own[path] = cpu_a
+    if "/ceiling" in own:
+        base = own.pop("/ceiling")
+        print("server CPU µs per request of each route's own work (the route's less /ceiling's): "
+              + ", ".join(f"{path} {cpu - base:.0f}" for path, cpu in own.items()))
 
 
 def soak(service: subprocess.Popen, sport: int, args) -> None:
@@ -253,18 +268,24 @@ def main() -> None:
     ap.add_argument("--skip-compare", action="store_true")
     ap.add_argument("--varied", type=int, default=0, metavar="N",
                     help="send up to N different bodies per route instead of one (0: the one body of bench_http)")
+    ap.add_argument("--no-ceiling", action="store_true", help="leave out the /ceiling row (bench/ceiling_app.py)")
     args = ap.parse_args()
     if not shutil.which("wrk"):
         raise SystemExit("wrk is not installed (Debian: apt-get install wrk)")
     service, sport = start("app:create_app()")
     echo, eport = start("bench.echo_app:create_app()")
+    servers = [service, echo]
     try:
+        ceiling = None
+        if not args.skip_compare and not args.no_ceiling:
+            ceiling = start("bench.ceiling_app:create_app()")
+            servers.append(ceiling[0])
         if not args.skip_compare:
-            compare(service, sport, echo, eport, args)
+            compare(service, sport, echo, eport, args, ceiling)
         if args.soak:
             soak(service, sport, args)
     finally:
-        stop(service, echo, timeout=30)
+        stop(*servers, timeout=30)
 
 
 if __name__ == "__main__":

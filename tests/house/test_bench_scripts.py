@@ -18,3 +18,19 @@ def test_bench_script_imports(name):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)   # runs the imports and definitions, not main()
     assert module.__doc__, f"bench/{name} says what it measures in its docstring"
+
+
+def test_ceiling_app_answers_as_the_ready_route():
+    """bench_load's /ceiling row stands for /v1/ready doing no work: the same bytes and headers, or its rate says
+    nothing about the route."""
+    import sys
+    sys.path[:0] = [BENCH]
+    try:
+        from bench_http import BODIES
+        from ceiling_app import create_app
+    finally:
+        sys.path.remove(BENCH)
+    client = create_app().test_client()
+    ceiling = client.post("/ceiling", json=BODIES["/v1/ready"])
+    ready = client.post("/v1/ready", json=BODIES["/v1/ready"])
+    assert (ceiling.status_code, ceiling.data, dict(ceiling.headers)) == (200, ready.data, dict(ready.headers))
