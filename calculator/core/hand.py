@@ -175,9 +175,13 @@ def check_position(hand: Hand, hand_size: int = 13, drawn: bool | None = False,
     allowed = {False: (base,), True: (base + 1,), None: (base, base + 1)}[drawn]
     if len(hand.concealed) not in allowed and base > 0:
         want = " or ".join(str(a) for a in allowed)
-        issues.append(Issue("wrong_tile_count",
-                            f"With {len(hand.melds)} melds the concealed hand has {want} tiles; it has {len(hand.concealed)}.",
-                            "hand"))
+        n = len(hand.melds)
+        whole = f" ({' or '.join(str(a + 3 * n) for a in allowed)} less three per meld)" if n else ""
+        detail = (f"With {n} meld{'' if n == 1 else 's'} the concealed hand has {want} tiles{whole}; it has "
+                  f"{len(hand.concealed)}.")
+        if n and len(hand.concealed) - 3 * n in allowed:
+            detail += " List a meld's tiles in `melds` only, not in `hand` as well."
+        issues.append(Issue("wrong_tile_count", detail, "hand"))
     groups = [("hand", hand.concealed)] + [(f"melds/{i}/tiles", m.tiles) for i, m in enumerate(hand.melds)] + list(extra)
     issues += check_copies(groups, red_limits)
     return issues

@@ -12,6 +12,8 @@ from calculator.core.tiles import NUM_KINDS, SUITS, kind
 
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 
+HONOURS = "the winds east, south, west, north 1z-4z, the dragons white, green, red 5z-7z"
+
 
 def parse_tiles(text: str, field: str = "") -> tuple[tuple[int, ...], list[Issue]]:
     """Parse an MPSZ string; return the codes in input order and the problems found.
@@ -34,7 +36,7 @@ def parse_tiles(text: str, field: str = "") -> tuple[tuple[int, ...], list[Issue
             for d in pending:
                 n = int(d)
                 if s == 3 and not 1 <= n <= 7:
-                    issues.append(Issue("unknown_tile", f"'{d}z' is not a tile: honours are 1z-7z.", field))
+                    issues.append(Issue("unknown_tile", f"'{d}z' is not a tile: honours are 1z-7z: {HONOURS}.", field))
                 elif s < 3 and n == 0:
                     codes.append(NUM_KINDS + s)
                 elif s < 3:
@@ -45,7 +47,10 @@ def parse_tiles(text: str, field: str = "") -> tuple[tuple[int, ...], list[Issue
         elif ch in " ,":
             continue
         else:
-            issues.append(Issue("bad_character", f"'{ch}' is not MPSZ notation (digits then m, p, s or z).", field))
+            upper = ch.lower() in _SUIT_INDEX   # a suit letter in upper case
+            issues.append(Issue("bad_character", f"'{ch}' is not MPSZ notation: suit letters are lower case, as in "
+                                f"'123{ch.lower()}'." if upper else f"'{ch}' is not MPSZ notation: write digits then a "
+                                f"suit letter, m, p or s, as in '123m'; honours are 1z-7z: {HONOURS}.", field))
     if pending:
         issues.append(Issue("dangling_digits", f"Digits '{''.join(pending)}' are not followed by a suit letter: write a suit after the digits, as in '123m'.", field))
     return tuple(codes), issues
