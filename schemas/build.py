@@ -182,15 +182,33 @@ def _add_issue(messages: dict, issue: Issue) -> None:
 UNKNOWN = "Unknown field."
 
 
+def _home(key: str, names: dict) -> str:
+    """Where a key unknown at this level is a field: a nested object's (`outcome`) or each list item's."""
+    homes = []
+    for name, f in names.items():
+        inner = f.inner if isinstance(f, fields.List) else f
+        if isinstance(inner, fields.Nested) and key in {g.data_key or n for n, g in inner.schema.load_fields.items()}:
+            homes.append(f"each entry of `{name}`" if inner is not f or inner.many else f"`{name}`")
+    return f"it is a field of {' and of '.join(homes[:2])}: move it there." if homes else ""
+
+
+def unknown_detail(key: str, names: dict, schema: Schema) -> str:
+    """An unknown field's detail: the schema's own hint for that key (`unknown_hints`: a common synonym or a field
+    sent at the wrong level), else where it is a field, else the nearest names (and the level's fields when few)."""
+    hint = getattr(schema, "unknown_hints", {}).get(key) or _home(key, names)
+    if hint:
+        return f"Unknown field {key!r}: {hint}"
+    detail = f"Unknown field {key!r}.{did_you_mean(key, names)}"
+    return detail + (f" Fields here: {', '.join(names)}." if len(names) <= 12 else " Every field is listed at /docs.")
+
+
 def suggest_names(messages: dict, schema: Schema) -> None:
     """Each "Unknown field." among a schema's messages (nested ones included) becomes an `unknown_field`
-    problem that names the closest field names, in place."""
+    problem that says where the key belongs or names the closest field names, in place."""
     names = {f.data_key or n: f for n, f in schema.load_fields.items()}
     for key, value in messages.items():
         if value == [UNKNOWN]:
-            messages[key] = {"code": "unknown_field", "detail": f"Unknown field {key!r}.{did_you_mean(key, names)}"
-                             f" Fields here: {', '.join(names)}." if len(names) <= 12 else
-                             f"Unknown field {key!r}.{did_you_mean(key, names)}"}
+            messages[key] = {"code": "unknown_field", "detail": unknown_detail(key, names, schema)}
             continue
         f = names.get(key)
         inner = f.inner if isinstance(f, fields.List) else f.value_field if isinstance(f, fields.Dict) else f

@@ -20,6 +20,7 @@ from .declarations import minimum_check_issues
 from .fields import (Choice, MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField,
                      seat_field, wind_field)
 from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
+from .messages import INDICATOR_HINTS
 from .notes import NotesOut, indicator_notes, with_notes
 from .score import KITA_DOC, MAX_INDICATORS, ScoreOut, bonus_field, kita_tiles
 from .score_families import family_issues
@@ -37,6 +38,7 @@ class EvaluateCall(tuple):
 
 
 class EvaluateIn(FuritenIn):
+    unknown_hints = INDICATOR_HINTS
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles of the waiting position: 13 - 3*melds (16 - 3*melds for 16-tile rules).",
         "example": "123m789p23456s11z"})

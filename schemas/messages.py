@@ -101,3 +101,28 @@ def install() -> None:
     Schema._default_error_messages = {**Schema._default_error_messages, **SCHEMA}
     Schema.on_bind_field = _name_what_to_send
     validate.OneOf.__call__ = _one_of_naming_the_nearest
+
+
+# An unknown field that players commonly send under another name or at another level: what to send instead
+# (a schema's `unknown_hints`, read by schemas.build.unknown_detail).
+INDICATOR_HINTS = {
+    "dora": "send the dora indicators (the tiles turned face up, not the dora they point to) as `dora_indicators`, "
+            "as in \"dora_indicators\": \"1m\".",
+    "ura_dora": "send the ura indicators (the tiles under the dora indicators) as `ura_dora_indicators`.",
+    "ura": "send the ura indicators (the tiles under the dora indicators) as `ura_dora_indicators`.",
+}
+WIN_HINTS = {
+    **INDICATOR_HINTS,
+    "tsumo": "say how the hand won with `win_by`: \"tsumo\" or \"ron\".",
+    "ron": "say how the hand won with `win_by`: \"tsumo\" or \"ron\".",
+    "han": "the han and fu are worked out from the hand; to check a value announced at the table send it in "
+           "`claim`, as in \"claim\": {\"han\": 2, \"fu\": 30}.",
+    "fu": "the han and fu are worked out from the hand; to check a value announced at the table send it in "
+          "`claim`, as in \"claim\": {\"han\": 2, \"fu\": 30}.",
+}
+_IN_WINS = ("it is a field of each entry of `wins`, as in \"wins\": [{\"winner\": \"south\", \"han\": 2, "
+            "\"fu\": 30}].")
+OUTCOME_HINTS = {
+    **{key: _IN_WINS for key in ("winner", "han", "fu", "yakuman", "tai", "points", "pao", "riichi", "hand")},
+    "tenpai": "the seats with a ready (tenpai) hand go in `ready`, as in \"ready\": [\"east\", \"south\"].",
+}

@@ -23,6 +23,7 @@ from .build import CollectingSchema, Collector, absent_seats, build_hand, loaded
 from .fields import (Choice, MAX_COUNTER, MeldIn, melds_field, RulesField, SameAs, StrictBoolean, StrictInteger,
                      TilesField, seat_field, wind_field)
 from .furiten import HistoryIn, build_history, history_tiles, kan_kinds
+from .messages import WIN_HINTS
 from .notes import NotesOut, indicator_notes
 from .score_families import claim_issues, family_issues, robbed_bonus_issues
 
@@ -75,6 +76,7 @@ KITA_DOC = ("Three players (rules north_bonus bonus_dora): the norths the winner
 
 
 class ScoreIn(CollectingSchema):
+    unknown_hints = WIN_HINTS
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles WITHOUT the winning tile: 13 - 3*melds.", "example": "3456789m234s"})
     melds = melds_field()

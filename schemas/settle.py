@@ -30,6 +30,7 @@ from .furiten import MAX_RIVER, DiscardIn
 from .score import FamilyItemOut, hand_value_answer
 from .settle_hands import read_loser_bodies
 from .audit import AuditOut
+from .messages import OUTCOME_HINTS
 from .notes import NotesOut
 from .settle_wins import Deal, read_win
 
@@ -90,6 +91,7 @@ class ShownHandIn(Schema):
 
 
 class OutcomeIn(Schema):
+    unknown_hints = OUTCOME_HINTS
     kind = Choice(required=True, validate=validate.OneOf(KINDS), metadata={"description": ", ".join(KINDS)})
     discarder = seat_field(load_default=None, metadata={"description": "ron: the seat that discarded the tile "
                                                                "(any other kind: 422 unexpected_discarder)."})

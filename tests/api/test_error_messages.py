@@ -70,3 +70,39 @@ def test_the_issue_examples_teach(client, body, pointer, wanted):
     out = client.post("/v1/score", json={**base, **body}).get_json()
     found = {e["pointer"]: e["detail"] for e in out["errors"]}
     assert pointer in found and wanted.lower() in found[pointer].lower(), found
+
+
+SCORES = {"east": 25000, "south": 25000, "west": 25000, "north": 25000}
+
+
+@pytest.mark.parametrize("path, body, pointer, wanted", [
+    ("/v1/ready", {"hand": "123M456p789s2345s"}, "#/hand", "suit letters are lower case, as in '123m'"),
+    ("/v1/ready", {"hand": "123m456p789s234sE"}, "#/hand", "the winds east, south, west, north 1z-4z"),
+    ("/v1/ready", {"hand": "123m456p789s2348z"}, "#/hand", "honours are 1z-7z"),
+    ("/v1/ready", {"hand": "123m456p789s2345s", "melds": [{"kind": "pon", "tiles": "111z", "from": "north"}]},
+     "#/hand", "with 1 meld the concealed hand has 10 or 11 tiles (13 or 14 less three per meld)"),
+    ("/v1/ready", {"hand": "111z456p789s2345s", "melds": [{"kind": "pon", "tiles": "111z", "from": "north"}]},
+     "#/hand", "list a meld's tiles in `melds` only"),
+    ("/v1/score", {"hand": "234567m234p67s55s", "win_tile": "8s", "tsumo": True, "seat_wind": "east",
+                   "round_wind": "east"}, "#/tsumo", "with `win_by`"),
+    ("/v1/score", {"hand": "234567m234p67s55s", "win_tile": "8s", "win_by": "tsumo", "seat_wind": "east",
+                   "round_wind": "east", "dora": "1m"}, "#/dora", "as `dora_indicators`"),
+    ("/v1/score", {"hand": "234567m234p67s55s", "win_tile": "8s", "win_by": "tsumo", "seat_wind": "east",
+                   "round_wind": "east", "han": 2}, "#/han", "send it in `claim`"),
+    ("/v1/evaluate", {"hand": "234567m234p67s55s", "seat_wind": "east", "round_wind": "east", "ura": "1m"},
+     "#/ura", "as `ura_dora_indicators`"),
+    ("/v1/evaluate", {"hand": "234567m234p67s55s", "seat_wind": "east", "round_wind": "east", "shape": 1},
+     "#/shape", "every field is listed at /docs"),
+    ("/v1/settle", {"scores": SCORES, "kind": "tsumo", "wins": [{"winner": "south", "han": 2, "fu": 30}]},
+     "#/kind", "it is a field of `outcome`: move it there"),
+    ("/v1/settle", {"scores": SCORES, "outcome": {"kind": "ron", "discarder": "west", "winner": "south", "han": 2}},
+     "#/outcome/winner", "it is a field of each entry of `wins`"),
+    ("/v1/settle", {"scores": SCORES, "outcome": {"kind": "exhaustive_draw", "tenpai": ["east"]}},
+     "#/outcome/tenpai", "go in `ready`"),
+], ids=["upper-case-suit", "wind-letter", "honour-8z", "one-meld", "meld-tiles-in-hand-too", "tsumo-flag",
+        "dora-not-indicators", "han-on-score", "ura", "unknown-among-many", "outcome-at-top-level",
+        "win-at-outcome-level", "tenpai"])
+def test_common_mistakes_are_told_the_fix(client, path, body, pointer, wanted):
+    out = client.post(path, json=body).get_json()
+    found = [e["detail"] for e in out["errors"] if e["pointer"] == pointer]
+    assert any(wanted.lower() in d.lower() for d in found), out["errors"]
