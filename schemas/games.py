@@ -21,6 +21,7 @@ from calculator.records.outcomes import read_outcomes
 from calculator.records.tenhou6 import read_tenhou6
 from calculator.rules import Rules, collect_rules
 
+from .build import suggest_names
 from .problems import errors_from_messages
 from .score import SCORE_IN, ScoreOut
 from .final import FinalOut
@@ -57,8 +58,32 @@ class RecordIn(Schema):
              "recorded_deltas": [0, -3900, 3900, 0]}]}})
 
 
+_AS_TENHOU6 = ("this looks like a tenhou.6 record: send it inside `record`, as {\"record\": {\"format\": "
+               "\"tenhou.6\", \"data\": <the record>}}.")
+_AS_OUTCOMES = ("this looks like an outcomes record: send it inside `record`, as {\"record\": {\"format\": "
+                "\"outcomes\", \"data\": {\"players\": [...], \"hands\": [...]}}}.")
+
+
+class RecordField(fields.Nested):
+    """`record`: a string or array sent in its place is told how to wrap it (an XML log is the `data` of a
+    tenhou.mjlog record; a tenhou.6 record is an object, not its JSON text)."""
+
+    def _deserialize(self, value, attr, data, **kw):
+        if isinstance(value, str):
+            text = value.lstrip()
+            how = ("a tenhou.6 record is sent as the JSON object itself, not as its text: {\"format\": \"tenhou.6\", "
+                   "\"data\": {...}}" if text.startswith(("{", "[")) else
+                   "a Tenhou XML log is the `data` of a tenhou.mjlog record: {\"format\": \"tenhou.mjlog\", "
+                   "\"data\": \"<mjloggm ...>...</mjloggm>\"}")
+            raise ValidationError(f"Invalid input type: a JSON object with `format` and `data` is expected; {how}.")
+        return super()._deserialize(value, attr, data, **kw)
+
+
 class GamesIn(Schema):
-    record = fields.Nested(RecordIn, required=True, metadata={
+    unknown_hints = {**{key: _AS_TENHOU6 for key in ("title", "name", "rule", "log", "ver", "ref", "ratingc",
+                                                     "lobby", "dan", "rate", "sx", "sc")},
+                     "players": _AS_OUTCOMES, "hands": _AS_OUTCOMES}
+    record = RecordField(RecordIn, required=True, metadata={
         "description": "The game record: its `format` and its `data`.",
         "example": {"format": "outcomes", "data": {"players": ["A", "B", "C", "D"], "hands": [
             {"result": "ron", "from": 1, "wins": [{"winner": 2, "han": 3, "fu": 30}], "riichi": [],
@@ -72,6 +97,11 @@ class GamesIn(Schema):
         "it wins (the record's flags fill only the options it does not name) and every difference from the "
         "recorded results is reported, not refused (hands the record plays after the end under these rules "
         "too: a game-level difference `hands`)."})
+
+    def handle_error(self, error: ValidationError, data, *, many: bool, **kwargs):
+        """An unknown field (here or in `record`) is told where it belongs or the names near it."""
+        if isinstance(error.messages, dict):
+            suggest_names(error.messages, self)
 
     @post_load
     def build(self, data, **kw):

@@ -17,7 +17,7 @@ from calculator.table.model import Pao, Win
 from calculator.table.win_checks import (at_win, body_discarder_issues, body_rules_issues, body_winner_issues,
                                          short_discarder_issues, short_value_issues)
 
-from .build import Collector, absent_seats
+from .build import Collector, absent_seats, suggest_names
 from .fields import Choice, MAX_COUNTER, StrictBoolean, StrictInteger, seat_field
 from .problems import errors_from_messages
 from .score import SCORE_IN
@@ -63,7 +63,10 @@ class Deal:
 SHORT_WIN, PAO_IN = ShortWinIn(), PaoIn()   # stateless; built once (marshmallow schemas are costly to build)
 
 
-def _problems(col: Collector, err: ValidationError, prefix: str) -> None:
+def _problems(col: Collector, err: ValidationError, prefix: str, schema: Schema | None = None) -> None:
+    """A nested load's problems, filed at `prefix`; an unknown field of `schema` is told the names near it."""
+    if schema is not None and isinstance(err.messages, dict):
+        suggest_names(err.messages, schema)
     for e in errors_from_messages(err.messages):
         col.issues.append(Issue(e["code"], e["detail"], prefix + e["pointer"][2:]))
 
@@ -78,7 +81,7 @@ def read_win(col: Collector, raw: dict, i: int, deal: Deal) -> Win | None:
     try:
         w = SHORT_WIN.load(raw)
     except ValidationError as err:
-        _problems(col, err, at + "/")
+        _problems(col, err, at + "/", SHORT_WIN)
         # the value checks still run on the numbers that loaded (an extra key or a bad winner hides nothing)
         w = {name: err.valid_data.get(name, SHORT_WIN.fields[name].load_default)
              for name in ("han", "fu", "yakuman", "tai", "points")}
@@ -120,7 +123,7 @@ def _full_win(col: Collector, raw: dict, at: str, deal: Deal) -> Win | None:
         try:
             pao = Pao(**PAO_IN.load(pao_raw))
         except ValidationError as err:
-            _problems(col, err, at + "/pao/")
+            _problems(col, err, at + "/pao/", PAO_IN)
     col.issues += body_winner_issues(winner, raw.get("seat_wind"), raw.get("win_by"), deal.kind, at)
     if raw.get("win_by") != deal.kind:
         raw["win_by"] = deal.kind   # the hand is read as the outcome says, without a second, derived problem

@@ -106,3 +106,25 @@ def test_common_mistakes_are_told_the_fix(client, path, body, pointer, wanted):
     out = client.post(path, json=body).get_json()
     found = [e["detail"] for e in out["errors"] if e["pointer"] == pointer]
     assert any(wanted.lower() in d.lower() for d in found), out["errors"]
+
+
+@pytest.mark.parametrize("path, body, pointer, wanted", [
+    ("/v1/settle", {"scores": SCORES, "outcome": {"kind": "ron", "discarder": "west", "wins": [
+        {"winner": "south", "han": 2, "fu": 30, "hna": 1}]}}, "#/outcome/wins/0/hna", "did you mean 'han'?"),
+    ("/v1/settle", {"scores": SCORES, "outcome": {"kind": "tsumo", "wins": [
+        {"winner": "south", "yakuman": 1, "pao": {"seat": "east", "reason": "daisangen", "seet": "east"}}]}},
+     "#/outcome/wins/0/pao/seet", "did you mean 'seat'?"),
+    ("/v1/games", {"record": {"format": "outcomes", "data": {}, "fromat": 1}}, "#/record/fromat",
+     "did you mean 'format'?"),
+    ("/v1/games", {"recrod": {}}, "#/recrod", "did you mean 'record'?"),
+    ("/v1/games", {"record": '<mjloggm ver="2.3"></mjloggm>'}, "#/record", '{"format": "tenhou.mjlog", "data": "'),
+    ("/v1/games", {"record": '{"log": []}'}, "#/record", "not as its text"),
+    ("/v1/games", {"title": ["x"], "log": []}, "#/log", '{"record": {"format": "tenhou.6", "data": <the record>}}'),
+    ("/v1/games", {"players": ["A", "B", "C", "D"], "hands": []}, "#/hands", '"format": "outcomes"'),
+    ("/v1/games", {"format": "tenhou.6", "data": {}}, "#/format", "it is a field of `record`"),
+], ids=["short-win-field", "pao-field", "record-field", "games-field", "xml-as-record", "tenhou6-text-as-record",
+        "tenhou6-as-body", "outcomes-as-body", "record-fields-at-top"])
+def test_unknown_fields_everywhere_are_told_the_fix(client, path, body, pointer, wanted):
+    out = client.post(path, json=body).get_json()
+    found = [e["detail"] for e in out["errors"] if e["pointer"] == pointer]
+    assert any(wanted.lower() in d.lower() for d in found), out["errors"]
