@@ -19,6 +19,8 @@ from calculator.core.errors import InvalidHand, Issue
 # tile); the JSON parser, marshmallow and repr() all recurse, so far deeper bodies are refused at once.
 MAX_DEPTH = 32
 TOO_DEEP = f"The request body nests arrays and objects deeper than {MAX_DEPTH} levels."
+XML_HINT = (" It looks like XML: a Tenhou XML game log is sent to /v1/games inside a JSON body, as "
+            "{\"record\": {\"format\": \"tenhou.mjlog\", \"data\": \"<the XML as one JSON string>\"}}.")
 # a lone surrogate can only arrive as an escape (raw UTF-8 cannot encode one): look for it only then
 SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 
@@ -115,7 +117,9 @@ def body():
         raise BadRequest(TOO_DEEP) from None
     except json.JSONDecodeError as err:   # where the parser stopped, as a reader can find it in the body
         where = str(err)
-        raise BadRequest(f"The request body is not valid JSON: {where[:1].lower()}{where[1:]}.") from None
+        xml = raw.lstrip()[:1] == b"<"
+        raise BadRequest(f"The request body is not valid JSON: {where[:1].lower()}{where[1:]}." + (
+            XML_HINT if xml else "")) from None
     except ValueError:   # bytes that are no UTF-8 (or UTF-16/32) text
         raise BadRequest("The request body is not valid JSON: it is not UTF-8 text.") from None
     # a body with at most MAX_DEPTH brackets cannot nest deeper (brackets inside strings only overcount)

@@ -36,6 +36,12 @@ def test_bad_json_is_400_and_says_where_the_parser_stopped(client):
                                      "quotes: line 1 column 2")
 
 
+def test_an_xml_body_is_told_how_a_game_log_is_sent(client):
+    body = plain_problem(client.post("/v1/games", data='<mjloggm ver="2.3"></mjloggm>',
+                                     content_type="application/json"), 400)
+    assert body["detail"].endswith('as {"record": {"format": "tenhou.mjlog", "data": "<the XML as one JSON string>"}}.')
+
+
 @pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", None],
                          ids=["text", "form", "none"])
 def test_non_json_body_is_415(client, content_type):
