@@ -65,8 +65,8 @@ _AS_OUTCOMES = ("this looks like an outcomes record: send it inside `record`, as
 
 
 class RecordField(fields.Nested):
-    """`record`: a string or array sent in its place is told how to wrap it (an XML log is the `data` of a
-    tenhou.mjlog record; a tenhou.6 record is an object, not its JSON text)."""
+    """`record`: a string sent in its place is told how to wrap it (an XML log is the `data` of a tenhou.mjlog
+    record; a tenhou.6 record is an object, not its JSON text)."""
 
     def _deserialize(self, value, attr, data, **kw):
         if isinstance(value, str):
