@@ -104,7 +104,8 @@ def han_fu_issues(han: int, fu: int, yakuman: int, win_by: str | None, rules) ->
     if han == 0:
         return [Issue("no_value", "A win needs han (with fu) or a yakuman count.", "")]
     if fu == 0:
-        return [Issue("fu_required", "Below 5 han the value needs fu.", "fu")] if han < 5 else []
+        return [Issue("fu_required", f"Below 5 han the value needs fu: send `fu` with the {han} han (20, 25 or a "
+                      "multiple of 10 from 30 to 140), as in \"fu\": 30.", "fu")] if han < 5 else []
     if fu == 25:
         if rules.chiitoitsu_fu != 25:
             return [_impossible("25 fu is seven pairs, which these rules score at 50 fu (chiitoitsu_fu 50).")]
