@@ -278,7 +278,8 @@ def event_issues(hand: Hand, history: History, rules: Rules, event: Event | None
                       "the rules after a declaration (only a dealt complete hand with an empty history may leave "
                       "it out).", "event/tile")]
     if event.tile is None and event.kind != "win":
-        return [Issue("required", "This event needs a tile.", "event/tile")]
+        return [Issue("required", "This event needs a tile: give the tile passed, drawn or made a kong of as "
+                      "`tile`, as in \"tile\": \"5m\".", "event/tile")]
     if drawn and event.kind != "win":
         return [Issue("hand_not_declared_size", "With an event other than a win, send the 13 - 3*melds waiting "
                       "tiles (the drawn tile goes in `event`).", "hand")]

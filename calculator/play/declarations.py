@@ -309,7 +309,7 @@ def closed_riichi_issues(riichi: str, meld_kinds, rules: Rules) -> list[Issue]:
     if rules.ready_mode != "voluntary_riichi" or riichi == "none":
         return []
     if any(k != "closed_kan" for k in meld_kinds):
-        return [Issue("inconsistent_situation", "Riichi needs a closed hand.", "riichi")]
+        return [Issue("inconsistent_situation", "Riichi needs a closed hand (closed kongs keep it closed): with called melds send riichi 'none'.", "riichi")]
     return []
 
 

@@ -116,7 +116,7 @@ def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=Non
     if sit.ippatsu and sit.riichi == "none":
         bad("inconsistent_situation", "'ippatsu' needs riichi.", "ippatsu")
     if sit.riichi != "none" and not hand.is_closed:
-        bad("inconsistent_situation", "Riichi needs a closed hand.", "riichi")
+        bad("inconsistent_situation", "Riichi needs a closed hand (closed kongs keep it closed): with called melds send riichi 'none'.", "riichi")
     if sit.open_riichi and sit.riichi == "none":
         bad("inconsistent_situation", "'open_riichi' needs riichi or double_riichi.", "open_riichi")
     if sit.discarder_riichi and ron is False:

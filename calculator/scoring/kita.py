@@ -25,7 +25,8 @@ def kita_ron_issues(on_kita: bool, win_by: str | None, chankan: bool, win: int |
     issues = []
     if rules.north_bonus == "off" or not rules.kita_ron:
         issues.append(Issue("kita_ron_not_in_rules", "These rules have no ron on a set-aside north (north_bonus off "
-                            "or kita_ron false).", "on_kita"))
+                            "or kita_ron false): leave on_kita out, or use a three-player preset such as "
+                            "tenhou_sanma.", "on_kita"))
     if win_by == "tsumo":
         issues.append(Issue("inconsistent_situation", "'on_kita' is a ron on another player's kita: win_by must be ron.",
                             "on_kita"))
