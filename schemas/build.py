@@ -18,6 +18,7 @@ from calculator.rules import collect_rules
 
 from .fastload import Unsure, compile_fields
 from .fields import SeatField
+from .problems import MAX_PROBLEMS
 
 
 class Collector:
@@ -202,13 +203,23 @@ def unknown_detail(key: str, names: dict, schema: Schema) -> str:
     return detail + (f" Fields here: {', '.join(names)}." if len(names) <= 12 else " Every field is listed at /docs.")
 
 
-def suggest_names(messages: dict, schema: Schema) -> None:
+# Unknown fields given a worked-out detail (the nearest names cost a string comparison with every field): a 422
+# lists at most MAX_PROBLEMS problems, and a body of thousands of unknown keys must not cost thousands of them.
+SUGGESTED = MAX_PROBLEMS
+
+
+def suggest_names(messages: dict, schema: Schema, budget: list[int] | None = None) -> None:
     """Each "Unknown field." among a schema's messages (nested ones included) becomes an `unknown_field`
-    problem that says where the key belongs or names the closest field names, in place."""
+    problem that says where the key belongs or names the closest field names, in place (the first SUGGESTED of
+    them; the rest are told to leave the key out)."""
+    budget = [SUGGESTED] if budget is None else budget
     names = {f.data_key or n: f for n, f in schema.load_fields.items()}
     for key, value in messages.items():
         if value == [UNKNOWN]:
-            messages[key] = {"code": "unknown_field", "detail": unknown_detail(key, names, schema)}
+            budget[0] -= 1
+            detail = unknown_detail(key, names, schema) if budget[0] >= 0 else \
+                f"Unknown field {key!r}: leave it out (every field is listed at /docs)."
+            messages[key] = {"code": "unknown_field", "detail": detail}
             continue
         f = names.get(key)
         inner = f.inner if isinstance(f, fields.List) else f.value_field if isinstance(f, fields.Dict) else f
@@ -217,9 +228,9 @@ def suggest_names(messages: dict, schema: Schema) -> None:
                 for item in value.values():
                     sub = item.get("value", item) if isinstance(f, fields.Dict) and isinstance(item, dict) else item
                     if isinstance(sub, dict):
-                        suggest_names(sub, inner.schema)
+                        suggest_names(sub, inner.schema, budget)
             else:
-                suggest_names(value, inner.schema)
+                suggest_names(value, inner.schema, budget)
 
 
 def joined(messages, issues) -> ValidationError:

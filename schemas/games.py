@@ -22,6 +22,7 @@ from calculator.records.tenhou6 import read_tenhou6
 from calculator.rules import Rules, collect_rules
 
 from .build import suggest_names
+from .fields import RulesField
 from .problems import errors_from_messages
 from .score import SCORE_IN, ScoreOut
 from .final import FinalOut
@@ -88,7 +89,7 @@ class GamesIn(Schema):
         "example": {"format": "outcomes", "data": {"players": ["A", "B", "C", "D"], "hands": [
             {"result": "ron", "from": 1, "wins": [{"winner": 2, "han": 3, "fu": 30}], "riichi": [],
              "recorded_deltas": [0, -3900, 3900, 0]}]}}})
-    rules = fields.Dict(keys=fields.String(), load_default=None, metadata={
+    rules = RulesField(load_default=None, metadata={
         "description": "Optional. Without it a Tenhou record's own flags choose (preset tenhou, or tenhou_sanma for a "
         "three-player game, GO type bit 0x10; red fives, open tanyao and the game's length from the GO flags); an "
         "outcomes record is read under tenhou too (three players: tenhou_sanma). A record whose player count is "
