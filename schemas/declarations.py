@@ -195,6 +195,12 @@ class RiichiOut(NotesOut):
                                                                       "points, tiles_left."})
     discards = fields.List(fields.String(), metadata={
         "description": "With a 14 - 3*melds hand: the discards after which a declaration is allowed."})
+    discard = fields.String(allow_none=True, metadata={
+        "description": "With a 14 - 3*melds hand: the discard that the other fields (allowed, outcome, reasons, "
+                       "waits, ron, tsumo, notes) describe the declaration with: the first of `discards`, in tile "
+                       "order, after which a ron stays allowed (none of the waits already in the river); else the "
+                       "first of `discards`; else, when no discard allows a declaration, the one with the fewest "
+                       "reasons against it. null for a 13 - 3*melds hand.", "example": "9m"})
     double_riichi = fields.Boolean(allow_none=True, metadata={
         "description": "declaration: a declaration now is a first-turn one (double riichi, worth double_riichi_han: "
                        "its discard is the first, and under double_riichi_no_calls nobody called before it). "
@@ -207,6 +213,7 @@ class RiichiOut(NotesOut):
     def flatten(self, d, **kw):
         out = {f.name: getattr(d, f.name) for f in dc_fields(d)}
         out.update(waits=_tile_names(d.waits), discards=_tile_names(d.discards),
+                   discard=None if d.discard is None else name(d.discard),
                    penalty={"kind": d.penalty, "amount": d.penalty_amount})
         if d.allowed and d.if_not_won != "faulty_ready_penalty":
             del out["penalty"]   # nothing to penalise: no object that reads as a penalty due

@@ -84,6 +84,7 @@ class Decision:
     unchecked: tuple[str, ...] = ()   # prerequisites that could not be checked: points, tiles_left
     discards: tuple[int, ...] = ()    # for a hand that has just drawn: the discards that allow a declaration
     double_riichi: bool | None = False  # a first-turn declaration worth double_riichi_han (None: not known)
+    discard: int | None = None        # for a hand that has just drawn: the discard the other fields describe
 
 
 def hand_waits(hand: Hand, rules: Rules) -> tuple[int, ...]:
@@ -288,8 +289,10 @@ def riichi_allowed(hand: Hand, history, rules: Rules, points: int | None = None,
 
 
 def _best_discard(hand: Hand, river: River, rules: Rules, points, tiles_left, winds) -> Decision:
-    """A hand that has just drawn: try each distinct discard (the declaration discard joins the river)."""
-    best, good = None, []
+    """A hand that has just drawn: try each distinct discard (the declaration discard joins the river). The answer
+    is the declaration with the first discard, in tile order, that allows it and leaves a ron allowed (not on a
+    discarded wait); else the first that allows it; else the one with the fewest reasons against it."""
+    best, best_key, good = None, None, []
     for k in sorted({kind(t) for t in hand.concealed}):
         rest = list(hand.concealed)
         rest.remove(next(t for t in rest if kind(t) == k))
@@ -297,10 +300,10 @@ def _best_discard(hand: Hand, river: River, rules: Rules, points, tiles_left, wi
         d = riichi_allowed(Hand(tuple(rest), hand.melds), after, rules, points, tiles_left, winds)
         if d.allowed:
             good.append(k)
-        if best is None or (d.allowed and not best.allowed) or (d.allowed == best.allowed and
-                                                               len(d.reasons) < len(best.reasons)):
-            best = d
-    return Decision(**{**best.__dict__, "discards": tuple(good)})
+        key = (not d.allowed, len(d.reasons), d.ron != "allowed")
+        if best_key is None or key < best_key:
+            best, best_key = replace(d, discard=k), key
+    return replace(best, discards=tuple(good))
 
 
 def closed_riichi_issues(riichi: str, meld_kinds, rules: Rules) -> list[Issue]:

@@ -1,7 +1,7 @@
 import pytest
 
 RIICHI_KEYS = {"preset", "mode", "phase", "allowed", "outcome", "reasons", "waits", "ron", "tsumo", "if_not_won",
-               "penalty", "bonus_doubles", "notes", "unchecked", "discards", "double_riichi"}
+               "penalty", "bonus_doubles", "notes", "unchecked", "discards", "discard", "double_riichi"}
 KUIKAE_KEYS = {"preset", "mode", "forbidden", "legal_discards", "call_allowed", "no_legal_discard", "discard",
                "allowed", "reasons"}
 
@@ -39,6 +39,19 @@ def test_riichi_refused_is_a_200_with_reasons(post_json):
 def test_riichi_drawn_hand_lists_declaring_discards(post_json):
     status, body = post_json("/v1/riichi", {"hand": "234567m234p67s55s9m", "tiles_left": 40})
     assert status == 200 and body["discards"] == ["9m", "5s"]
+    assert (body["discard"], body["waits"], body["ron"]) == ("9m", ["5s", "8s"], "allowed")
+
+
+def test_riichi_drawn_hand_answers_for_a_discard_that_keeps_ron(post_json):
+    # 8s is in the river: discarding 9m (first in tile order) waits on 5s-8s, furiten; discarding 5s waits on 9m
+    _, body = post_json("/v1/riichi", {"hand": "234567m234p67s55s9m", "discards": [{"tile": "8s"}]})
+    assert body["discards"] == ["9m", "5s"]
+    assert (body["discard"], body["waits"], body["ron"], body["notes"]) == ("5s", ["9m"], "allowed", [])
+
+
+def test_riichi_waiting_hand_names_no_discard(post_json):
+    _, body = post_json("/v1/riichi", {"hand": "234567m234p67s55s"})
+    assert body["discard"] is None and body["discards"] == []
 
 
 def test_riichi_kan_event(post_json):
