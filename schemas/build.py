@@ -233,6 +233,16 @@ def suggest_names(messages: dict, schema: Schema, budget: list[int] | None = Non
                 suggest_names(value, inner.schema, budget)
 
 
+class NamingSchema(Schema):
+    """A schema whose unknown fields are told where they belong or the names near them (suggest_names) when a load
+    fails: the request schemas, and those a builder loads on its own (a short-form win, its pao, a game record).
+    Not for list items: each item's load would start its own budget of suggestions."""
+
+    def handle_error(self, error: ValidationError, data, *, many: bool, **kwargs):
+        if not many and isinstance(data, Mapping) and isinstance(error.messages, dict):
+            suggest_names(error.messages, self)
+
+
 def joined(messages, issues) -> ValidationError:
     """marshmallow's shape messages with the domain Issues filed in at their pointers: one 422."""
     messages = dict(messages) if isinstance(messages, dict) else {}
@@ -260,7 +270,7 @@ class Unfinished(ValidationError):
 BUILT = "\0built"
 
 
-class CollectingSchema(Schema):
+class CollectingSchema(NamingSchema):
     """Request schema that reports shape problems and domain problems in one 422.
 
     Subclasses define `build(data)`: the calculator values of the loaded fields, with every domain problem
@@ -331,8 +341,7 @@ class CollectingSchema(Schema):
     def handle_error(self, error: ValidationError, data, *, many: bool, **kwargs):
         if many or not isinstance(data, Mapping):
             return
-        if isinstance(error.messages, dict):
-            suggest_names(error.messages, self)
+        super().handle_error(error, data, many=many, **kwargs)
         outcome = error.valid_data.get(BUILT) if isinstance(error.valid_data, dict) else None
         if isinstance(outcome, Draft):
             raise Unfinished(error.messages, outcome)

@@ -21,7 +21,7 @@ from calculator.records.outcomes import read_outcomes
 from calculator.records.tenhou6 import read_tenhou6
 from calculator.rules import Rules, collect_rules
 
-from .build import suggest_names
+from .build import NamingSchema
 from .fields import RulesField
 from .problems import errors_from_messages
 from .score import SCORE_IN, ScoreOut
@@ -80,10 +80,9 @@ class RecordField(fields.Nested):
         return super()._deserialize(value, attr, data, **kw)
 
 
-class GamesIn(Schema):
-    unknown_hints = {**{key: _AS_TENHOU6 for key in ("title", "name", "rule", "log", "ver", "ref", "ratingc",
-                                                     "lobby", "dan", "rate", "sx", "sc")},
-                     "players": _AS_OUTCOMES, "hands": _AS_OUTCOMES}
+class GamesIn(NamingSchema):
+    unknown_hints = {**dict.fromkeys(("title", "name", "rule", "log", "ver", "ref", "ratingc", "lobby", "dan", "rate",
+                                      "sx", "sc"), _AS_TENHOU6), **dict.fromkeys(("players", "hands"), _AS_OUTCOMES)}
     record = RecordField(RecordIn, required=True, metadata={
         "description": "The game record: its `format` and its `data`.",
         "example": {"format": "outcomes", "data": {"players": ["A", "B", "C", "D"], "hands": [
@@ -98,11 +97,6 @@ class GamesIn(Schema):
         "it wins (the record's flags fill only the options it does not name) and every difference from the "
         "recorded results is reported, not refused (hands the record plays after the end under these rules "
         "too: a game-level difference `hands`)."})
-
-    def handle_error(self, error: ValidationError, data, *, many: bool, **kwargs):
-        """An unknown field (here or in `record`) is told where it belongs or the names near it."""
-        if isinstance(error.messages, dict):
-            suggest_names(error.messages, self)
 
     @post_load
     def build(self, data, **kw):

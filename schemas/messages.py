@@ -108,21 +108,16 @@ def install() -> None:
 INDICATOR_HINTS = {
     "dora": "send the dora indicators (the tiles turned face up, not the dora they point to) as `dora_indicators`, "
             "as in \"dora_indicators\": \"1m\".",
-    "ura_dora": "send the ura indicators (the tiles under the dora indicators) as `ura_dora_indicators`.",
-    "ura": "send the ura indicators (the tiles under the dora indicators) as `ura_dora_indicators`.",
+    **dict.fromkeys(("ura", "ura_dora"), "send the ura indicators (the tiles under the dora indicators) as "
+                                         "`ura_dora_indicators`."),
 }
-WIN_HINTS = {
-    **INDICATOR_HINTS,
-    "tsumo": "say how the hand won with `win_by`: \"tsumo\" or \"ron\".",
-    "ron": "say how the hand won with `win_by`: \"tsumo\" or \"ron\".",
-    "han": "the han and fu are worked out from the hand; to check a value announced at the table send it in "
-           "`claim`, as in \"claim\": {\"han\": 2, \"fu\": 30}.",
-    "fu": "the han and fu are worked out from the hand; to check a value announced at the table send it in "
-          "`claim`, as in \"claim\": {\"han\": 2, \"fu\": 30}.",
-}
+_WIN_BY = "say how the hand won with `win_by`: \"tsumo\" or \"ron\"."
+_CLAIM = ("the han and fu are worked out from the hand; to check a value announced at the table send it in "
+          "`claim`, as in \"claim\": {\"han\": 2, \"fu\": 30}.")
+WIN_HINTS = {**INDICATOR_HINTS, "tsumo": _WIN_BY, "ron": _WIN_BY, "han": _CLAIM, "fu": _CLAIM}
 _IN_WINS = ("it is a field of each entry of `wins`, as in \"wins\": [{\"winner\": \"south\", \"han\": 2, "
             "\"fu\": 30}].")
 OUTCOME_HINTS = {
-    **{key: _IN_WINS for key in ("winner", "han", "fu", "yakuman", "tai", "points", "pao", "riichi", "hand")},
+    **dict.fromkeys(("winner", "han", "fu", "yakuman", "tai", "points", "pao", "riichi", "hand"), _IN_WINS),
     "tenpai": "the seats with a ready (tenpai) hand go in `ready`, as in \"ready\": [\"east\", \"south\"].",
 }

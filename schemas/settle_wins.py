@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import ValidationError, fields, validate
 
 from calculator.core.errors import InvalidHand, Issue, UnsupportedRules
 from calculator.scoring.payments import SEATS
@@ -17,7 +17,7 @@ from calculator.table.model import Pao, Win
 from calculator.table.win_checks import (at_win, body_discarder_issues, body_rules_issues, body_winner_issues,
                                          short_discarder_issues, short_value_issues)
 
-from .build import Collector, absent_seats, suggest_names
+from .build import Collector, NamingSchema, absent_seats
 from .fields import Choice, MAX_COUNTER, StrictBoolean, StrictInteger, seat_field
 from .problems import errors_from_messages
 from .score import SCORE_IN
@@ -25,7 +25,7 @@ from .score import SCORE_IN
 PAO_REASONS = ("daisangen", "daisuushii", "suukantsu", "rinshan_after_open_kong")
 
 
-class PaoIn(Schema):
+class PaoIn(NamingSchema):
     seat = seat_field(required=True, metadata={"description": "The liable seat (who fed the dangerous tile)."})
     reason = Choice(required=True, validate=validate.OneOf(PAO_REASONS), metadata={
         "description": "daisangen, daisuushii, suukantsu (the yakuman fed), or rinshan_after_open_kong."})
@@ -35,7 +35,7 @@ class PaoIn(Schema):
         "description": "The feeder declared 'No choice' first (rules option pao_no_choice_declaration)."})
 
 
-class ShortWinIn(Schema):
+class ShortWinIn(NamingSchema):
     winner = seat_field(required=True)
     han = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
     fu = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
@@ -63,10 +63,8 @@ class Deal:
 SHORT_WIN, PAO_IN = ShortWinIn(), PaoIn()   # stateless; built once (marshmallow schemas are costly to build)
 
 
-def _problems(col: Collector, err: ValidationError, prefix: str, schema: Schema | None = None) -> None:
-    """A nested load's problems, filed at `prefix`; an unknown field of `schema` is told the names near it."""
-    if schema is not None and isinstance(err.messages, dict):
-        suggest_names(err.messages, schema)
+def _problems(col: Collector, err: ValidationError, prefix: str) -> None:
+    """A nested load's problems, filed at `prefix`."""
     for e in errors_from_messages(err.messages):
         col.issues.append(Issue(e["code"], e["detail"], prefix + e["pointer"][2:]))
 
@@ -81,7 +79,7 @@ def read_win(col: Collector, raw: dict, i: int, deal: Deal) -> Win | None:
     try:
         w = SHORT_WIN.load(raw)
     except ValidationError as err:
-        _problems(col, err, at + "/", SHORT_WIN)
+        _problems(col, err, at + "/")
         # the value checks still run on the numbers that loaded (an extra key or a bad winner hides nothing)
         w = {name: err.valid_data.get(name, SHORT_WIN.fields[name].load_default)
              for name in ("han", "fu", "yakuman", "tai", "points")}
@@ -123,7 +121,7 @@ def _full_win(col: Collector, raw: dict, at: str, deal: Deal) -> Win | None:
         try:
             pao = Pao(**PAO_IN.load(pao_raw))
         except ValidationError as err:
-            _problems(col, err, at + "/pao/", PAO_IN)
+            _problems(col, err, at + "/pao/")
     col.issues += body_winner_issues(winner, raw.get("seat_wind"), raw.get("win_by"), deal.kind, at)
     if raw.get("win_by") != deal.kind:
         raw["win_by"] = deal.kind   # the hand is read as the outcome says, without a second, derived problem

@@ -105,8 +105,8 @@ def check_history(history: History, rules: Rules, prefix: str = "") -> list[Issu
                                 "(or 'double_riichi'), or leave missed_after_riichi out.",
                                 prefix + "missed_after_riichi"))
     if len(flagged) > 1:
-        issues.append(Issue("multiple_riichi_discards", "Only one discard can declare riichi: mark riichi true on that discard only.",
-                            f"{prefix}discards/{flagged[1]}/riichi"))
+        issues.append(Issue("multiple_riichi_discards", "Only one discard can declare riichi: mark riichi true on "
+                            "that discard only.", f"{prefix}discards/{flagged[1]}/riichi"))
     # a double riichi is declared with the player's first discard; when another player claimed it, the next
     # discard is the one turned sideways and marked (RULES.md §4.2 A3). /v1/riichi and /v1/furiten share this rule.
     if history.riichi == "double_riichi" and flagged and not all(d.called for d in history.discards[:flagged[0]]):

@@ -18,7 +18,7 @@ from calculator.core.hand import Hand
 from calculator.readings.ready import groups_needed, held_counts
 from calculator.rules import PRESETS, Rules
 from calculator.scoring.facts import Situation
-from calculator.scoring.japanese import ScoreRequest, score
+from calculator.scoring.japanese import RIICHI_NEEDS_CLOSED, ScoreRequest, score
 from calculator.core.tiles import kind
 from calculator.readings.waits import find_waits
 
@@ -312,7 +312,7 @@ def closed_riichi_issues(riichi: str, meld_kinds, rules: Rules) -> list[Issue]:
     if rules.ready_mode != "voluntary_riichi" or riichi == "none":
         return []
     if any(k != "closed_kan" for k in meld_kinds):
-        return [Issue("inconsistent_situation", "Riichi needs a closed hand (closed kongs keep it closed): with called melds send riichi 'none'.", "riichi")]
+        return [Issue("inconsistent_situation", RIICHI_NEEDS_CLOSED, "riichi")]
     return []
 
 

@@ -90,6 +90,10 @@ def _candidate(yaku, yakuman, yaku_han, han, receipt, mult, p: ScoringProfile) -
     return _new(_Candidate, ((limit.base_points, mult, han, fu), han, fu, yaku, yakuman, items, limit, yaku_han))
 
 
+RIICHI_NEEDS_CLOSED = ("Riichi needs a closed hand (closed kongs keep it closed): with called melds send riichi "
+                       "'none'.")
+
+
 def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=None) -> list[Issue]:
     """Flags that no real win can carry together (each a 422 issue, RULES.md §0.5). A kita (norths set aside,
     `sit.kita`) draws a replacement tile like a kan: with kita_replacement_is_rinshan it makes `rinshan`
@@ -116,7 +120,7 @@ def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=Non
     if sit.ippatsu and sit.riichi == "none":
         bad("inconsistent_situation", "'ippatsu' needs riichi.", "ippatsu")
     if sit.riichi != "none" and not hand.is_closed:
-        bad("inconsistent_situation", "Riichi needs a closed hand (closed kongs keep it closed): with called melds send riichi 'none'.", "riichi")
+        bad("inconsistent_situation", RIICHI_NEEDS_CLOSED, "riichi")
     if sit.open_riichi and sit.riichi == "none":
         bad("inconsistent_situation", "'open_riichi' needs riichi or double_riichi.", "open_riichi")
     if sit.discarder_riichi and ron is False:
