@@ -15,10 +15,9 @@ from marshmallow import Schema, ValidationError, fields, post_load, validate
 
 from calculator.core.errors import InvalidHand, Issue
 from calculator.records.games import RECORD_PRESETS, record_rules_issues
-from calculator.records.mjlog import read_mjlog
+from calculator.records.formats import READERS
 from calculator.records.model import GameRecord, RecordFlags
 from calculator.records.outcomes import read_outcomes
-from calculator.records.tenhou6 import read_tenhou6
 from calculator.rules import Rules, collect_rules
 
 from .build import NamingSchema
@@ -27,7 +26,7 @@ from .problems import errors_from_messages
 from .score import SCORE_IN, ScoreOut
 from .final import FinalOut
 
-FORMATS = ("tenhou.mjlog", "tenhou.6", "outcomes")
+FORMATS = (*READERS, "outcomes")
 MAX_BODY = 1 << 20   # this route takes bodies up to 1 MiB (a long game's record is 30-60 KB)
 
 
@@ -108,14 +107,11 @@ class GamesIn(NamingSchema):
             flags = RecordFlags(players=len(players) if isinstance(players, list) and len(players) == 3 else 4)
             preset, rules = _rules(payload, flags)
             record = read_outcomes(raw, _score_reader(preset, payload))
-        elif fmt == "tenhou.mjlog":
-            if not isinstance(raw, str):
-                raise _bad("A tenhou.mjlog record is the XML text, a string.")
-            record = read_mjlog(raw)
         else:
-            if not isinstance(raw, dict):
-                raise _bad("A tenhou.6 record is the JSON object {title?, name, rule, log}.")
-            record = read_tenhou6(raw)
+            read, kind, wrong_type = READERS[fmt]
+            if not isinstance(raw, kind):
+                raise _bad(wrong_type)
+            record = read(raw)
         preset, rules = _rules(payload, record.flags)
         issues = record_rules_issues(record, preset, rules)
         if issues:
@@ -131,7 +127,7 @@ def _bad(detail: str) -> InvalidHand:
 
 def _rules(payload, flags: RecordFlags):
     """The request's rules, the record's flags filling the options they do not name."""
-    given = dict(payload) if payload is not None else {"preset": RECORD_PRESETS[flags.players]}
+    given = dict(payload) if payload is not None else {"preset": flags.preset or RECORD_PRESETS[flags.players]}
     from_record = {}
     if flags.red_fives is False:
         from_record["red_fives"] = [0, 0, 0]

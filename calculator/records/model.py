@@ -113,6 +113,7 @@ class RecordFlags(NamedTuple):
     length: str | None = None         # east_only | east_south | None
     players: int = 4
     open_tanyao: bool | None = None
+    preset: str | None = None         # the preset a record without `rules` is read under (None: by players)
 
 
 class GameRecord(NamedTuple):
