@@ -15,8 +15,8 @@ from typing import NamedTuple
 from calculator.core.hand import Hand, Meld
 from calculator.core.tiles import DRAGONS, KIND, NUM_KINDS, WINDS, name as _name
 from calculator.furiten.permission import Discard as RiverTile
-from calculator.records.model import (Call, Discard, Draw, HandRecord, Indicator, Kita, RiichiAccepted, WinEnd,
-                                      bad_record)
+from calculator.records.model import (HIDDEN, Call, Discard, Draw, HandRecord, Indicator, Kita, RiichiAccepted,
+                                      WinEnd, bad_record)
 from calculator.scoring.facts import Situation
 from calculator.scoring.japanese import ScoreRequest
 from calculator.table.model import Pao
@@ -83,10 +83,16 @@ class _Deal:
 
     @property
     def where(self) -> str:
-        return self.rec.where if self.index is None else f"{self.rec.where}/events/{self.index}"
+        if self.index is None:
+            return self.rec.where
+        if self.rec.event_at:
+            return f"{self.rec.event_base}/{self.rec.event_at[self.index]}"
+        return f"{self.rec.where}/events/{self.index}"
 
     def _count(self, codes, where):
         for t in codes:
+            if t == HIDDEN:
+                continue
             k = KIND[t]
             self.counts[k] += 1
             if self.counts[k] > 4:
@@ -96,6 +102,9 @@ class _Deal:
         try:
             seat.hand.remove(tile)
         except ValueError:
+            if HIDDEN in seat.hand:      # a hand the record hides: the tile was one of its hidden ones
+                seat.hand.remove(HIDDEN)
+                return
             raise bad_record(self.where, "tile_not_in_hand", f"{what} {_name(tile)}, which that player does not "
                              "hold.") from None
 
@@ -271,6 +280,8 @@ def _win_request(deal: _Deal, end: WinEnd, round_wind: str, rules) -> ScoreReque
 def replay_deal(rec: HandRecord, dealer: int, round_wind: str, n: int, rules) -> DealFacts:
     deal = _Deal(rec, dealer, n, rules)
     deal.run()
+    if len(rec.event_at) > len(rec.events):
+        deal.index = len(rec.events)     # problems with the end are pointed at the record's end event
     wins = []
     for w in rec.end.wins:
         if not (0 <= w.winner < n and 0 <= w.from_seat < n):

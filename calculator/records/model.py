@@ -13,6 +13,8 @@ from typing import NamedTuple
 
 from calculator.core.errors import InvalidHand, Issue
 
+HIDDEN = 99   # a tile the record hides (mjai `?`: a log written from one player's view); never scored
+
 
 class Draw(NamedTuple):
     seat: int
@@ -63,6 +65,7 @@ class WinEnd(NamedTuple):
     recorded: RecordedWin | None = None
     dora: tuple | None = None     # indicators the record shows at the win (None: those the replay saw)
     ura: tuple | None = None
+    ura_known: bool = True    # False: a riichi win whose record does not show the ura indicators (mjai)
 
 
 class HandEnd(NamedTuple):
@@ -106,6 +109,8 @@ class HandRecord(NamedTuple):
     recorded_deltas: tuple | None = None
     ura: tuple = ()                   # ura indicators the record shows for the hand (tenhou.6)
     kita: tuple = ()                  # outcomes, three players: norths each seat set aside (() : not said)
+    event_base: str = ""              # mjai: events are pointed at as f"{event_base}/{event_at[i]}" ...
+    event_at: tuple = ()              # ... (each event's place in the record, then the end event's)
 
 
 class RecordFlags(NamedTuple):
