@@ -3,7 +3,8 @@
 The record is read by calculator.records (one reader per format) into the neutral game model; the
 rules are the request's, or, without them, the record's own flags on preset `tenhou` (`tenhou_sanma`
 for a three-player record: GO bit 0x10, or three `players`; red fives and open tanyao as the GO flags
-say, the game's length); flags the request's rules do not name still come from the record. A record
+say, the game's length; an mjai log names its preset through RecordFlags.preset: japanese_modern, three players
+tenhou_sanma); flags the request's rules do not name still come from the record. A record
 whose player count is not the rules' is 422 wrong_player_count. A win's full /v1/score body in an `outcomes` record is read with /v1/score's
 own schema.
 """
@@ -42,10 +43,19 @@ class GamesCall:
 class RecordIn(Schema):
     format = fields.String(required=True, validate=validate.OneOf(FORMATS), metadata={
         "description": "tenhou.mjlog (Tenhou's XML log, a string), tenhou.6 (the tenhou.net/6 JSON object, "
-        "Tenhou's own style or a viewer's with `title` and `rule.aka`) or outcomes (what a live table writes "
-        "down, no tiles)."})
+        "Tenhou's own style or a viewer's with `title` and `rule.aka`), mjai (an mjai event log, four or three "
+        "players) or outcomes (what a live table writes down, no tiles)."})
     data = fields.Raw(required=True, metadata={
-        "description": "The record: a string for tenhou.mjlog, an object for tenhou.6 and outcomes. outcomes: "
+        "description": "The record: a string for tenhou.mjlog, an object for tenhou.6 and outcomes. mjai: the events "
+        "as a JSON array, or one string of JSON lines (blank lines skipped; a problem in it is pointed at "
+        "`record/data/line/<line number>`, in an array at `record/data/<index>`): start_game {names}, start_kyoku "
+        "{bakaze, kyoku, honba, kyotaku, oya, scores, dora_marker, tehais}, tsumo / dahai {actor, pai}, reach and "
+        "reach_accepted {actor}, chi / pon / daiminkan {actor, target, pai, consumed}, kakan {actor, pai, consumed}, "
+        "ankan {actor, consumed}, dora {dora_marker}, nukidora {actor, pai: N} (three players), hora {actor, target, "
+        "deltas, ura_markers?} (no han, fu or yaku: each win is valued from the replayed tiles), ryukyoku {deltas?} "
+        "(which draw it is follows from the play), end_kyoku, end_game; other types are skipped. Tiles 1m-9m, 1p-9p, "
+        "1s-9s, E S W N P F C, red 5mr 5pr 5sr, ? for a hidden tile. Without `rules` a four-player log is read under "
+        "the default preset (japanese_modern), a three-player one under tenhou_sanma. outcomes: "
         "{\"players\": [4 names], \"hands\": [...], \"recorded_final\": {\"scores\", \"points\"}, \"length\": "
         "\"east_only\" | \"east_south\" (optional; without it the hands decide)}; each hand {\"result\": ron | "
         "tsumo | exhaustive_draw | abortive_draw | chombo, \"from\", \"wins\": [{\"winner\", \"han\", \"fu\"} | "
@@ -90,7 +100,8 @@ class GamesIn(NamingSchema):
     rules = RulesField(load_default=None, metadata={
         "description": "Optional. Without it a Tenhou record's own flags choose (preset tenhou, or tenhou_sanma for a "
         "three-player game, GO type bit 0x10; red fives, open tanyao and the game's length from the GO flags); an "
-        "outcomes record is read under tenhou too (three players: tenhou_sanma). A record whose player count is "
+        "outcomes record is read under tenhou too (three players: tenhou_sanma); an mjai log, which names no rules, "
+        "under the default preset japanese_modern (three players: tenhou_sanma). A record whose player count is "
         "not the preset's is 422 wrong_player_count; a record's wins are han and fu, so under a European preset "
         "(european_classical, french, italian) the first win is 422 scoring_not_defined. With it, "
         "it wins (the record's flags fill only the options it does not name) and every difference from the "
@@ -197,8 +208,14 @@ class HandOut(Schema):
     scores = fields.List(fields.Integer(), metadata={"description": "By seat, after the hand."})
     recorded_deltas = fields.List(fields.Integer(), allow_none=True, metadata={
         "description": "The record's deltas by seat, null where it has none."})
-    agrees = fields.Boolean(allow_none=True, metadata={"description": "null where there is nothing to compare."})
+    agrees = fields.Boolean(allow_none=True, metadata={"description": "null where there is nothing to compare, "
+                            "and for a hand settled as recorded (`notes`)."})
     differences = fields.List(fields.Nested(DifferenceOut))
+    notes = fields.List(fields.String(), metadata={
+        "description": "Present only when the hand cannot be valued from the record and is settled as recorded (its "
+        "recorded deltas, the counters of the record's next deal; `wins` empty, `agrees` null): ura_dora_unknown (a "
+        "riichi win whose mjai log has no ura_markers), tiles_hidden (a win or exhaustive draw that depends on a "
+        "hand the log hides with `?`).", "example": ["ura_dora_unknown"]})
 
 
 class RecordedFinalOut(Schema):
@@ -240,6 +257,8 @@ def dump_games(preset: str, result) -> dict:
                       "scores": list(h.scores),
                       "recorded_deltas": None if h.recorded_deltas is None else list(h.recorded_deltas),
                       "agrees": h.agrees, "differences": [d._asdict() for d in h.differences]})
+        if h.notes:
+            hands[-1]["notes"] = list(h.notes)
     rf = result.recorded_final
     return {"preset": preset, "players": list(result.players), "hands": hands,
             "final": {"preset": preset, **FINAL_DUMP.dump(result.final)},

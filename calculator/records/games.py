@@ -16,11 +16,11 @@ from typing import NamedTuple
 
 from calculator.core.errors import InvalidHand, Issue
 from calculator.core.tiles import KIND, WINDS
-from calculator.records.model import GameRecord, HandRecord, bad_record
+from calculator.records.model import HIDDEN, GameRecord, HandRecord, bad_record
 from calculator.scoring.japanese import ScoreResult, score
 from calculator.scoring.limits import Limit
 from calculator.scoring.payments import win_payments
-from calculator.records.compare import Difference, final_differences, hand_differences
+from calculator.records.compare import Difference, final_differences, hand_differences, recorded_kind_of
 from calculator.records.deal import replay_deal
 from calculator.table.final import FinalResult, Player, final_scores
 from calculator.table.wins import han_fu_issues
@@ -56,10 +56,13 @@ class HandResult(NamedTuple):
     scores: tuple
     recorded_deltas: tuple | None
     differences: tuple
+    notes: tuple = ()         # why the hand is settled as recorded (tiles_hidden, ura_dora_unknown)
 
     @property
     def agrees(self):
-        return None if self.recorded_deltas is None and not self.differences else not self.differences
+        if (self.recorded_deltas is None or self.notes) and not self.differences:
+            return None
+        return not self.differences
 
 
 class GameResult(NamedTuple):
@@ -112,14 +115,14 @@ def _replay(record: GameRecord, rules, play_on: bool) -> GameResult:
                                     else (rules.game_start_points,) * n)
     state = _State(0, 0, 0, tuple(start))
     hands, over, ended = [], False, None
-    for rec in record.hands:
+    for i, rec in enumerate(record.hands):
         if over and ended is None:
             if not play_on:
                 raise bad_record(rec.where, "hand_after_game_end", "The game ended with the previous hand under "
                                  "these rules (bust, the all-last dealer stop or the last round); no further hand "
                                  "is played.")
             ended = len(hands)
-        result, state, over = _play(rec, state, n, rules)
+        result, state, over = _play(rec, state, n, rules, record.hands[i + 1] if i + 1 < len(record.hands) else None)
         hands.append(result)
     final = final_scores([Player(name, pts, WINDS[i]) for i, (name, pts) in
                           enumerate(zip(record.players, state.scores))], state.sticks, rules)
@@ -134,7 +137,7 @@ def _replay(record: GameRecord, rules, play_on: bool) -> GameResult:
     return GameResult(record.players, tuple(hands), final, record.recorded_final, tuple(diffs))
 
 
-def _play(rec: HandRecord, state: _State, n: int, rules):
+def _play(rec: HandRecord, state: _State, n: int, rules, following: HandRecord | None):
     dealer = state.index % n
     round_wind = WINDS[(state.index // n) % 4]
     winds = _winds(dealer, n)
@@ -144,6 +147,9 @@ def _play(rec: HandRecord, state: _State, n: int, rules):
     else:
         facts = replay_deal(rec, dealer, round_wind, n, rules)
         deposits, outcome, answers = facts.deposits, None, []
+        notes = _unvalued(rec, facts, rules)
+        if notes:
+            return _as_recorded(rec, state, facts.deposits, n, rules, notes, following)
     stick = stick_points(rules)
     after_deposits = tuple(s - stick * deposits.count(i) for i, s in enumerate(state.scores))
     table = Table({winds[i]: after_deposits[i] for i in range(n)}, state.honba, state.sticks + len(deposits),
@@ -172,9 +178,47 @@ def _play(rec: HandRecord, state: _State, n: int, rules):
     return result, new, _game_over(state, new, nxt.dealer_keeps, kind, dealer, n, rules)
 
 
+def _unvalued(rec: HandRecord, facts, rules) -> tuple:
+    """Why this hand cannot be valued from its tiles: a hand the result depends on is hidden (an mjai log written
+    from one player's view: `?` tiles), or a riichi win whose ura indicators the record does not show."""
+    notes = []
+    if rec.end.kind == "win":
+        if any(HIDDEN in w.request.hand.concealed or w.request.win_tile == HIDDEN for w in facts.wins):
+            notes.append("tiles_hidden")
+        if rules.ura_dora and not all(w.end.ura_known for w in facts.wins):
+            notes.append("ura_dora_unknown")
+    elif rec.end.kind in ("exhaustive_draw", "nagashi_mangan") and any(HIDDEN in h.concealed for h in facts.hands):
+        notes.append("tiles_hidden")
+    return tuple(notes)
+
+
+def _as_recorded(rec: HandRecord, state: _State, deposits, n: int, rules, notes: tuple, following):
+    """A hand settled as its record says (it cannot be valued: `notes`): the recorded deltas, and the counters the
+    record's next deal starts with (after the last deal: a win takes the pool, a draw leaves it)."""
+    if rec.recorded_deltas is None or len(rec.recorded_deltas) != n:
+        raise bad_record(rec.where, "result_not_recorded", f"This hand cannot be valued from the record "
+                         f"({', '.join(notes)}) and the record gives no deltas for its {n} players to settle it as "
+                         "recorded: send the deltas, or the hidden tiles.")
+    stick = stick_points(rules)
+    deltas = tuple(rec.recorded_deltas)
+    scores = tuple(s - stick * deposits.count(i) + d for i, (s, d) in enumerate(zip(state.scores, deltas)))
+    kind = recorded_kind_of(rec) or "abortive_draw"
+    diffs = hand_differences(rec, state, deltas, [], None, kind, n)
+    dealer = state.index % n
+    result = HandResult(WINDS[(state.index // n) % 4], dealer + 1, state.honba, state.sticks, dealer, kind, (), deltas,
+                        scores, rec.recorded_deltas, tuple(diffs), notes)
+    if following is None or following.header is None:
+        sticks = 0 if kind in ("ron", "tsumo") else state.sticks + len(deposits)
+        return result, _State(state.index, state.honba, sticks, scores), True
+    new = _State(*following.header, scores)
+    return result, new, _game_over(state, new, new.index == state.index, kind, dealer, n, rules)
+
+
 def _record_field(rec: HandRecord, field: str) -> str:
     """A settlement problem's field ("outcome/wins/0/honba") at its place in the record: an outcomes win's
-    counters are those of its score body."""
+    counters are those of its score body. A record that points at its events (mjai) is pointed at its end event."""
+    if rec.event_at:
+        return f"{rec.event_base}/{rec.event_at[-1]}"
     parts = field.split("/")
     if parts[:2] == ["outcome", "wins"] and len(parts) > 3:
         parts = ["wins", parts[2], "score"] + parts[3:]
@@ -289,7 +333,8 @@ def _tile_outcome(rec: HandRecord, facts, winds, round_wind, deposits, rules):
     if end.reason == "suufon_renda" and last is not None and hasattr(last, "tile"):
         extra["tile"] = KIND[last.tile]
     elif end.reason == "kyuushu_kyuuhai" and last is not None and hasattr(last, "seat"):
-        extra["first_tiles"] = facts.first_tiles[last.seat]
+        if HIDDEN not in facts.first_tiles[last.seat]:      # a hidden hand's declaration cannot be checked
+            extra["first_tiles"] = facts.first_tiles[last.seat]
     elif end.reason == "suukaikan":
         extra["kongs"] = tuple((winds[i], k) for i, k in enumerate(facts.kans) if k)
     return Outcome("abortive_draw", reason=end.reason, **extra), []
