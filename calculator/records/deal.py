@@ -89,6 +89,9 @@ class _Deal:
             return f"{self.rec.event_base}/{self.rec.event_at[self.index]}"
         return f"{self.rec.where}/events/{self.index}"
 
+    def __str__(self) -> str:
+        return self.where      # the deal stands for its pointer, built only for a problem
+
     def _count(self, codes, where):
         for t in codes:
             if t == HIDDEN:
@@ -135,7 +138,7 @@ class _Deal:
 
     def draw(self, ev: Draw):
         st = self.seat(ev.seat)
-        self._count((ev.tile,), self.where)
+        self._count((ev.tile,), self)
         self.draws += 1
         if self.draws > self.most:
             raise bad_record(self.where, "wall_exhausted", f"Draw number {self.draws}: the live wall of "

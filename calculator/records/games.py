@@ -12,6 +12,7 @@ the record's (its `players`).
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import NamedTuple
 
 from calculator.core.errors import InvalidHand, Issue
@@ -96,17 +97,19 @@ def replay_game(record: GameRecord, rules, infer_length: bool = False, play_on: 
     East-South) the game is East-only unless a hand follows its end, then East-South. With `play_on` (the
     request chose the rules) the hands a record plays after the end under those rules are replayed as the
     record has them and the difference is listed; without it such a hand is a 422 (hand_after_game_end)."""
-    if infer_length:
-        try:
-            return _replay(record, replace(rules, game_length="east_only"), False)
-        except InvalidHand as err:
-            if not any(i.code == "hand_after_game_end" for i in err.issues):
-                raise
-        return _replay(record, replace(rules, game_length="east_south"), play_on)
+    if infer_length:   # one pass: the length changes only where the game ends, never a hand's settlement
+        return _replay(record, _with_length(rules, "east_south"), play_on, _with_length(rules, "east_only"))
     return _replay(record, rules, play_on)
 
 
-def _replay(record: GameRecord, rules, play_on: bool) -> GameResult:
+@lru_cache(maxsize=64)
+def _with_length(rules, length: str):
+    return replace(rules, game_length=length)
+
+
+def _replay(record: GameRecord, rules, play_on: bool, shorter=None) -> GameResult:
+    """`shorter`: rules the game is read under first (East-only): the answer is theirs unless the record plays a
+    hand after the game's end under them, then it is `rules`'. Both are followed in the same pass."""
     n = len(record.players)
     if n != rules.players:
         raise bad_record("record/data", "wrong_player_count", f"This record has {n} players and the rules in use "
@@ -115,15 +118,24 @@ def _replay(record: GameRecord, rules, play_on: bool) -> GameResult:
                                     else (rules.game_start_points,) * n)
     state = _State(0, 0, 0, tuple(start))
     hands, over, ended = [], False, None
+    short_over = False           # the game has ended under `shorter` (None: a hand followed that end)
     for i, rec in enumerate(record.hands):
+        if short_over:
+            shorter = None
         if over and ended is None:
             if not play_on:
                 raise bad_record(rec.where, "hand_after_game_end", "The game ended with the previous hand under "
                                  "these rules (bust, the all-last dealer stop or the last round); no further hand "
                                  "is played.")
             ended = len(hands)
-        result, state, over = _play(rec, state, n, rules, record.hands[i + 1] if i + 1 < len(record.hands) else None)
+        result, new, how = _play(rec, state, n, rules, record.hands[i + 1] if i + 1 < len(record.hands) else None)
+        over = how is True or (how is not False and _game_over(state, new, *how, n, rules))
+        short_over = shorter is not None and (how is True or (how is not False and
+                                                               _game_over(state, new, *how, n, shorter)))
+        state = new
         hands.append(result)
+    if shorter is not None:
+        rules, over, ended = shorter, short_over, None
     final = final_scores([Player(name, pts, WINDS[i]) for i, (name, pts) in
                           enumerate(zip(record.players, state.scores))], state.sticks, rules)
     diffs = final_differences(final, record.recorded_final, rules)
@@ -138,6 +150,8 @@ def _replay(record: GameRecord, rules, play_on: bool) -> GameResult:
 
 
 def _play(rec: HandRecord, state: _State, n: int, rules, following: HandRecord | None):
+    """One hand: its HandResult, the state after it, and how the game's end is judged: (dealer keeps, result
+    kind, dealer) for _game_over, or True (the record's last hand, settled as recorded: the game ends there)."""
     dealer = state.index % n
     round_wind = WINDS[(state.index // n) % 4]
     winds = _winds(dealer, n)
@@ -175,7 +189,7 @@ def _play(rec: HandRecord, state: _State, n: int, rules, following: HandRecord |
     nxt = settled.next
     index = state.index if nxt.dealer_keeps else state.index + 1
     new = _State(index, nxt.honba, nxt.riichi_sticks, scores)
-    return result, new, _game_over(state, new, nxt.dealer_keeps, kind, dealer, n, rules)
+    return result, new, (nxt.dealer_keeps, kind, dealer)
 
 
 def _unvalued(rec: HandRecord, facts, rules) -> tuple:
@@ -211,7 +225,7 @@ def _as_recorded(rec: HandRecord, state: _State, deposits, n: int, rules, notes:
         sticks = 0 if kind in ("ron", "tsumo") else state.sticks + len(deposits)
         return result, _State(state.index, state.honba, sticks, scores), True
     new = _State(*following.header, scores)
-    return result, new, _game_over(state, new, new.index == state.index, kind, dealer, n, rules)
+    return result, new, (new.index == state.index, kind, dealer)
 
 
 def _record_field(rec: HandRecord, field: str) -> str:

@@ -46,10 +46,17 @@ def _events(data) -> tuple[list, list | None, str]:
         if len(data) > MAX_EVENTS:
             raise bad_record(BASE, "record_too_long", f"More than {MAX_EVENTS} events: no game is that long.")
         return data, None, BASE
+    numbered = [(lineno, line) for lineno, line in enumerate(data.split("\n"), 1) if line.strip()]
+    if len(numbered) > MAX_EVENTS:
+        raise bad_record(BASE, "record_too_long", f"More than {MAX_EVENTS} events: no game is that long.")
+    try:      # all lines at once (one parser call); a line that is not one JSON value is found line by line
+        events = json.loads("[" + ",".join(line for _, line in numbered) + "]")
+        if len(events) == len(numbered):
+            return events, [lineno for lineno, _ in numbered], f"{BASE}/line"
+    except ValueError:
+        pass
     events, lines = [], []
-    for lineno, line in enumerate(data.split("\n"), 1):
-        if not line.strip():
-            continue
+    for lineno, line in numbered:
         try:
             ev = json.loads(line)
         except ValueError as err:
@@ -57,13 +64,18 @@ def _events(data) -> tuple[list, list | None, str]:
                              "line of an mjai log is one event object (a truncated or damaged file?).") from None
         events.append(ev)
         lines.append(lineno)
-        if len(events) > MAX_EVENTS:
-            raise bad_record(BASE, "record_too_long", f"More than {MAX_EVENTS} events: no game is that long.")
     return events, lines, f"{BASE}/line"
 
 
+def _known(name, n: int) -> int | None:
+    """The tile code of an mjai tile name that needs no further check (None: let _Reader.tile say why not)."""
+    code = TILES.get(name) if type(name) is str else None
+    return None if code is None or (n == 3 and code in NOT_IN_SANMA) else code
+
+
 class _Deal:
-    """One deal as it is read: the model's events and what the draw classification needs."""
+    """One deal as it is read: the model's events and what the draw classification needs (`dora`: every indicator
+    turned over so far, the first one dealt)."""
     __slots__ = ("where", "header", "scores", "dealt", "dora", "events", "at", "wins", "deltas", "end", "pending",
                  "declared", "accepted", "draws", "rivers", "called", "kans", "discards", "last", "last_seat",
                  "holder", "drawer", "winds", "accept_at")
@@ -153,10 +165,13 @@ class _Reader:
         handlers = HANDLERS
         for i, ev in enumerate(self.events):
             self.i = i
-            if type(ev) is not dict or type(ev.get("type")) is not str:
-                raise self.bad("invalid_event", "Each mjai event is an object with a `type`.")
-            handler = handlers.get(ev["type"])
+            try:
+                handler = handlers.get(ev["type"])
+            except (TypeError, KeyError):
+                handler = None
             if handler is None:
+                if type(ev) is not dict or type(ev.get("type")) is not str:
+                    raise self.bad("invalid_event", "Each mjai event is an object with a `type`.")
                 continue               # a type this reader does not know (none, a client's own)
             if self.over:
                 raise self.bad("event_after_game_end", f"{ev['type']} follows end_game.")
@@ -182,7 +197,7 @@ class _Reader:
                              "in the middle of it (a truncated log?).")
         end = d.end._replace(wins=tuple(d.wins)) if d.wins else d.end
         deltas = None if d.deltas is None else tuple(d.deltas)
-        self.hands.append(HandRecord(d.where, d.header, d.scores, d.dealt, d.dora, tuple(d.events), end,
+        self.hands.append(HandRecord(d.where, d.header, d.scores, d.dealt, d.dora[:1], tuple(d.events), end,
                                      recorded_deltas=deltas, event_base=self.base, event_at=tuple(d.at)))
         self.deal = None
 
@@ -240,13 +255,19 @@ class _Reader:
         self.deal = _Deal(self.where(), header, scores, dealt, dora, n, oya)
 
     def tsumo(self, ev):
-        d = self.open_deal()
-        s = self.seat(ev)
-        if d.drawer != s:
+        d = self.deal
+        if d is None or d.end is not None:
+            d = self.open_deal()
+        s = ev.get("actor")
+        if d.drawer != s or type(s) is not int:
+            s = self.seat(ev)
             raise self.bad("out_of_turn", f"A draw by seat {s}, " + (f"but seat {d.drawer} draws next." if d.drawer
                            is not None else f"but seat {d.holder} has drawn or called and must discard first."))
-        tile = self.tile(ev.get("pai"), hidden_ok=True)
-        self.add(d, Draw(s, tile))
+        tile = _known(ev.get("pai"), self.n)
+        if tile is None:
+            tile = self.tile(ev.get("pai"), hidden_ok=True)
+        d.events.append(Draw(s, tile))
+        d.at.append(self.i if self.lines is None else self.lines[self.i])
         d.draws += 1
         d.holder, d.drawer, d.last, d.last_seat = s, None, "tsumo", s
 
@@ -256,14 +277,20 @@ class _Reader:
                 f"seat {d.holder} must discard)." if d.holder is not None else f"seat {d.drawer} draws next)."))
 
     def dahai(self, ev):
-        d = self.open_deal()
-        s = self.seat(ev)
-        self._turn(d, s, "discard")
-        tile = self.tile(ev.get("pai"))
+        d = self.deal
+        if d is None or d.end is not None:
+            d = self.open_deal()
+        s = ev.get("actor")
+        if d.holder != s or type(s) is not int:
+            self._turn(d, self.seat(ev), "discard")
+        tile = _known(ev.get("pai"), self.n)
+        if tile is None or tile == HIDDEN:
+            tile = self.tile(ev.get("pai"))
         riichi = s in d.pending
         if riichi:
             d.pending.discard(s)
-        self.add(d, Discard(s, tile, riichi))
+        d.events.append(Discard(s, tile, riichi))
+        d.at.append(self.i if self.lines is None else self.lines[self.i])
         k = KIND[tile]
         d.rivers[s].append([k, False])
         d.discards += 1
@@ -359,7 +386,9 @@ class _Reader:
 
     def dora(self, ev):
         d = self.open_deal()
-        self.add(d, Indicator(self.tile(ev.get("dora_marker"))))
+        tile = self.tile(ev.get("dora_marker"))
+        self.add(d, Indicator(tile))
+        d.dora += (tile,)
 
     def hora(self, ev):
         d = self.deal
@@ -381,7 +410,7 @@ class _Reader:
             d.deltas = [a + b for a, b in zip(d.deltas, self.numbers(ev["deltas"], "deltas"))]
         else:
             d.deltas = None
-        d.wins.append(WinEnd(s, src, ura=ura, ura_known=known))
+        d.wins.append(WinEnd(s, src, dora=d.dora, ura=ura, ura_known=known))
         if d.end is None:
             d.at.append(self._place(self.i))
             d.end = HandEnd("win")
