@@ -31,6 +31,7 @@ from calculator.table.settle import settle
 ROUNDS = {"east_only": 1, "east_south": 2}
 RECORD_PRESETS = {4: "tenhou", 3: "tenhou_sanma"}   # the rules a record without `rules` is read under, by players
 PAO_YAKUMAN = ("daisangen", "daisuushii", "suukantsu")   # the yakuman a liable seat can have fed
+NOT_IN_RULES = ("abortive_draw_not_in_rules", "not_in_three_player")   # a recorded abortive draw the rules lack
 
 
 class WinAnswer(NamedTuple):
@@ -170,11 +171,14 @@ def _play(rec: HandRecord, state: _State, n: int, rules, following: HandRecord |
                   tuple(winds[i] for i in deposits))
     if outcome is None:
         outcome, answers = _tile_outcome(rec, facts, winds, round_wind, deposits, rules)
+    unruled = None      # the record's abortive draw, which these rules do not have
     try:
         no_win = outcome.kind in ("ron", "tsumo") and not outcome.wins
         settled = _no_win(table, rules) if no_win else settle(table, outcome, rules)
     except InvalidHand as err:
-        raise InvalidHand([Issue(i.code, i.detail, _record_field(rec, i.field)) for i in err.issues]) from None
+        if facts is None or outcome.kind != "abortive_draw" or any(i.code not in NOT_IN_RULES for i in err.issues):
+            raise InvalidHand([Issue(i.code, i.detail, _record_field(rec, i.field)) for i in err.issues]) from None
+        settled, unruled = _no_win(table, rules), err.issues[0].detail
     deltas = tuple(settled.deltas[w] for w in winds)
     scores = tuple(settled.scores[w] for w in winds)
     kind = _result_kind(outcome, settled)
@@ -184,6 +188,10 @@ def _play(rec: HandRecord, state: _State, n: int, rules, following: HandRecord |
         diffs += [Difference("wins", w.end.winner, None, f"Seat {w.end.winner}'s hand is no legal win under these "
                              f"rules ({', '.join(a.reasons)}): nobody is paid and the deal is replayed.")
                   for w, a in zip(facts.wins, answers) if not a.is_win]
+    if unruled:
+        diffs.append(Difference("result", f"abortive_draw ({outcome.reason})", None, f"The record aborts the deal; "
+                                f"{unruled[0].lower()}{unruled[1:]} It is settled as the record has it: nothing "
+                                "paid, the deal replayed."))
     result = HandResult(round_wind, state.index % n + 1, state.honba, state.sticks,
                         dealer, kind, tuple(wins), deltas, scores, rec.recorded_deltas, tuple(diffs))
     nxt = settled.next

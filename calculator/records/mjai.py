@@ -12,7 +12,8 @@ An mjai log names no draw: each ryukyoku is classified from the play (`_draw_end
 first draw before any call, nine terminals; right after the fourth riichi stick, four riichi; after four
 identical first wind discards, four winds; once the live wall is drawn (70 draws, three players 55: kan and
 kita replacements included), an exhaustive draw (nagashi mangan when a river is all terminals and honours
-and none of it was called); after four kans, four kans; otherwise after a discard, the triple ron.
+and none of it was called); after four kans, four kans; otherwise after a discard (four players), the triple
+ron. A ryukyoku that fits none of these is refused (draw_not_explained).
 A hora carries no han, fu or yaku: each win is valued from the replayed tiles. A riichi win without
 ura_markers is marked (WinEnd.ura_known False). The order of play is checked as it is read (whose turn it
 is to draw, to discard, who may call); the replay (calculator.records.deal) checks the tiles.
@@ -22,88 +23,24 @@ Output: a GameRecord; InvalidHand at `record/data/<event index>` (a JSON-lines s
 """
 from __future__ import annotations
 
-import json
-
-from calculator.core.tiles import KIND, NORTH, is_orphan
+from calculator.core.tiles import KIND, NORTH
 from calculator.records.model import (HIDDEN, Call, Discard, Draw, GameRecord, HandEnd, HandRecord, Indicator, Kita,
                                       RecordFlags, RiichiAccepted, WinEnd, bad_record)
+from calculator.records.mjai_deal import (BASE, NOT_IN_SANMA, TILES, WINDS, MjaiDeal, known_tile,
+                                          read_events)
 from calculator.rules.loader import DEFAULT_PRESET
 
-BASE = "record/data"
-MAX_EVENTS = 20000          # a long game has about 1,500 events
-_SUITED = {f"{d}{s}": 9 * i + d - 1 for i, s in enumerate("mps") for d in range(1, 10)}
-TILES = {**_SUITED, **{h: 27 + i for i, h in enumerate("ESWNPFC")}, "5mr": 34, "5pr": 35, "5sr": 36, "?": HIDDEN}
-WINDS = "ESWN"
-WALL = {4: 136 - 14 - 13 * 4, 3: 108 - 14 - 13 * 3}      # live-wall draws in a deal, replacements included
-NOT_IN_SANMA = frozenset(range(1, 8)) | {34}             # 2m-8m and the red 5m
 PRESETS = {4: DEFAULT_PRESET, 3: "tenhou_sanma"}          # read under these without `rules`
-ACTOR_TURN = {"dahai", "reach", "ankan", "kakan", "nukidora"}
-
-
-def _events(data) -> tuple[list, list | None, str]:
-    """The events, the place of each (None: its index) and the pointer base."""
-    if isinstance(data, list):
-        if len(data) > MAX_EVENTS:
-            raise bad_record(BASE, "record_too_long", f"More than {MAX_EVENTS} events: no game is that long.")
-        return data, None, BASE
-    numbered = [(lineno, line) for lineno, line in enumerate(data.split("\n"), 1) if line.strip()]
-    if len(numbered) > MAX_EVENTS:
-        raise bad_record(BASE, "record_too_long", f"More than {MAX_EVENTS} events: no game is that long.")
-    try:      # all lines at once (one parser call); a line that is not one JSON value is found line by line
-        events = json.loads("[" + ",".join(line for _, line in numbered) + "]")
-        if len(events) == len(numbered):
-            return events, [lineno for lineno, _ in numbered], f"{BASE}/line"
-    except ValueError:
-        pass
-    events, lines = [], []
-    for lineno, line in numbered:
-        try:
-            ev = json.loads(line)
-        except ValueError as err:
-            raise bad_record(f"{BASE}/line/{lineno}", "invalid_json", f"Line {lineno} is not JSON ({err}): each "
-                             "line of an mjai log is one event object (a truncated or damaged file?).") from None
-        events.append(ev)
-        lines.append(lineno)
-    return events, lines, f"{BASE}/line"
-
-
-def _known(name, n: int) -> int | None:
-    """The tile code of an mjai tile name that needs no further check (None: let _Reader.tile say why not)."""
-    code = TILES.get(name) if type(name) is str else None
-    return None if code is None or (n == 3 and code in NOT_IN_SANMA) else code
-
-
-class _Deal:
-    """One deal as it is read: the model's events and what the draw classification needs (`dora`: every indicator
-    turned over so far, the first one dealt)."""
-    __slots__ = ("where", "header", "scores", "dealt", "dora", "events", "at", "wins", "deltas", "end", "pending",
-                 "declared", "accepted", "draws", "rivers", "called", "kans", "discards", "last", "last_seat",
-                 "holder", "drawer", "winds", "accept_at")
-
-    def __init__(self, where, header, scores, dealt, dora, n, oya):
-        self.where, self.header, self.scores, self.dealt, self.dora = where, header, scores, dealt, dora
-        self.events, self.at, self.wins = [], [], []
-        self.deltas: list | None = [0] * n
-        self.end: HandEnd | None = None
-        self.pending, self.declared = set(), set()   # riichi declared, its discard not yet made / all declarers
-        self.accepted = self.draws = self.discards = self.accept_at = 0
-        self.rivers = [[] for _ in range(n)]           # per seat: [kind, called]
-        self.called = False                             # any call, kan or kita this deal
-        self.kans = 0
-        self.last, self.last_seat = None, None          # the last tsumo / dahai / call / kita, and its seat
-        self.holder: int | None = None                  # the seat that must discard (or kan, win, ...) next
-        self.drawer: int | None = oya                   # the seat that must draw next
-        self.winds: list = []                           # the first discards while they are all one wind
 
 
 class _Reader:
     def __init__(self, data):
-        self.events, self.lines, self.base = _events(data)
+        self.events, self.lines, self.base = read_events(data)
         self.i = 0
         self.n: int | None = None
         self.names = None
         self.hands: list[HandRecord] = []
-        self.deal: _Deal | None = None
+        self.deal: MjaiDeal | None = None
         self.over = False
 
     # ---- pointers, values
@@ -204,7 +141,7 @@ class _Reader:
     def _end_place(self) -> int:
         return len(self.events) if self.lines is None else (self.lines[-1] + 1 if self.lines else 1)
 
-    def open_deal(self) -> _Deal:
+    def open_deal(self) -> MjaiDeal:
         d = self.deal
         if d is None:
             raise self.bad("event_outside_deal", "This event comes before any start_kyoku.")
@@ -213,7 +150,7 @@ class _Reader:
                            "next start_kyoku may follow.")
         return d
 
-    def add(self, d: _Deal, event) -> None:
+    def add(self, d: MjaiDeal, event) -> None:
         d.events.append(event)
         d.at.append(self._place(self.i))
 
@@ -252,7 +189,7 @@ class _Reader:
         dealt = tuple(self.tiles(t, 13, f"tehais[{s}]", hidden_ok=True) for s, t in enumerate(tehais))
         dora = (self.tile(ev.get("dora_marker")),)
         header = (WINDS.index(bakaze) * n + kyoku - 1, honba, kyotaku)
-        self.deal = _Deal(self.where(), header, scores, dealt, dora, n, oya)
+        self.deal = MjaiDeal(self.where(), header, scores, dealt, dora, n, oya)
 
     def tsumo(self, ev):
         d = self.deal
@@ -263,7 +200,7 @@ class _Reader:
             s = self.seat(ev)
             raise self.bad("out_of_turn", f"A draw by seat {s}, " + (f"but seat {d.drawer} draws next." if d.drawer
                            is not None else f"but seat {d.holder} has drawn or called and must discard first."))
-        tile = _known(ev.get("pai"), self.n)
+        tile = known_tile(ev.get("pai"), self.n)
         if tile is None:
             tile = self.tile(ev.get("pai"), hidden_ok=True)
         d.events.append(Draw(s, tile))
@@ -271,7 +208,7 @@ class _Reader:
         d.draws += 1
         d.holder, d.drawer, d.last, d.last_seat = s, None, "tsumo", s
 
-    def _turn(self, d: _Deal, s: int, what: str):
+    def _turn(self, d: MjaiDeal, s: int, what: str):
         if d.holder != s:
             raise self.bad("out_of_turn", f"A {what} by seat {s}, whose turn it is not (" + (
                 f"seat {d.holder} must discard)." if d.holder is not None else f"seat {d.drawer} draws next)."))
@@ -283,7 +220,7 @@ class _Reader:
         s = ev.get("actor")
         if d.holder != s or type(s) is not int:
             self._turn(d, self.seat(ev), "discard")
-        tile = _known(ev.get("pai"), self.n)
+        tile = known_tile(ev.get("pai"), self.n)
         if tile is None or tile == HIDDEN:
             tile = self.tile(ev.get("pai"))
         riichi = s in d.pending
@@ -366,7 +303,7 @@ class _Reader:
         self.add(d, Call(s, "closed_kan", tiles, tiles[-1]))
         self._kan(d, s)
 
-    def _kan(self, d: _Deal, s: int):
+    def _kan(self, d: MjaiDeal, s: int):
         d.kans += 1
         d.called = True
         d.holder, d.drawer, d.last, d.last_seat = None, s, "call", s
@@ -418,30 +355,11 @@ class _Reader:
     def ryukyoku(self, ev):
         d = self.open_deal()
         d.deltas = list(self.numbers(ev["deltas"], "deltas")) if "deltas" in ev else None
-        d.end = self._draw_end(d)
+        end = d.draw_end(self.n)
+        if type(end) is str:
+            raise self.bad("draw_not_explained", end)
+        d.end = end
         d.at.append(self._place(self.i))
-
-    def _draw_end(self, d: _Deal) -> HandEnd:
-        n, last = self.n, d.last
-        if last == "tsumo":
-            s = d.last_seat
-            if d.called or d.rivers[s]:
-                raise self.bad("draw_not_explained", f"A ryukyoku right after seat {s}'s draw is nine terminals, which "
-                               "only a player's first draw before any call may declare.")
-            return HandEnd("abortive_draw", reason="kyuushu_kyuuhai")
-        if d.accepted == 4 == n and d.accept_at == len(d.events):
-            return HandEnd("abortive_draw", reason="suucha_riichi")
-        if last != "dahai":
-            raise self.bad("draw_not_explained", "A ryukyoku must follow a discard (a draw ends after the last one), "
-                           "or a first draw (nine terminals).")
-        if n == 4 and d.discards == 4 and len(d.winds) == 4:
-            return HandEnd("abortive_draw", reason="suufon_renda")
-        if d.draws >= WALL[n]:
-            nagashi = any(r and all(is_orphan(k) and not c for k, c in r) for r in d.rivers)
-            return HandEnd("nagashi_mangan" if nagashi else "exhaustive_draw")
-        if d.kans >= 4:
-            return HandEnd("abortive_draw", reason="suukaikan")
-        return HandEnd("abortive_draw", reason="sanchahou")
 
     def end_kyoku(self, ev):
         if self.deal is not None:
