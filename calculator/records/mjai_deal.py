@@ -78,6 +78,8 @@ class MjaiDeal:
     def draw_end(self, n: int) -> HandEnd | str:
         """The ryukyoku that ends this deal as the play explains it, or why no draw can end it here."""
         last = self.last
+        if self.pending:
+            return "A ryukyoku between a riichi declaration and its discard."
         if last == "tsumo":
             s = self.last_seat
             if self.called or self.rivers[s]:
