@@ -26,8 +26,7 @@ from __future__ import annotations
 from calculator.core.tiles import KIND, NORTH
 from calculator.records.model import (HIDDEN, Call, Discard, Draw, GameRecord, HandEnd, HandRecord, Indicator, Kita,
                                       RecordFlags, RiichiAccepted, WinEnd, bad_record)
-from calculator.records.mjai_deal import (BASE, NOT_IN_SANMA, TILES, WINDS, MjaiDeal, known_tile,
-                                          read_events)
+from calculator.records.mjai_deal import BASE, NOT_IN_SANMA, ORPHAN, TILES, WINDS, MjaiDeal, read_events
 from calculator.rules.loader import DEFAULT_PRESET
 
 PRESETS = {4: DEFAULT_PRESET, 3: "tenhou_sanma"}          # read under these without `rules`
@@ -170,6 +169,9 @@ class _Reader:
             raise self.bad("invalid_event", "tehais: the dealt tiles of each of the 3 or 4 seats.")
         if self.n is None:
             self.n = len(tehais)
+            # the names a draw (hidden too) and a discard may carry in this game, looked up at once
+            self.drawn = {k: v for k, v in TILES.items() if not (self.n == 3 and v in NOT_IN_SANMA)}
+            self.seen = {k: v for k, v in self.drawn.items() if v != HIDDEN}
             if self.names is not None and len(self.names) not in (self.n, 4):
                 raise self.bad("wrong_player_count", f"start_game names {len(self.names)} players, the deal has "
                                f"{self.n}.")
@@ -195,14 +197,14 @@ class _Reader:
         d = self.deal
         if d is None or d.end is not None:
             d = self.open_deal()
-        s = ev.get("actor")
+        s, pai = ev.get("actor"), ev.get("pai")
         if d.drawer != s or type(s) is not int:
             s = self.seat(ev)
             raise self.bad("out_of_turn", f"A draw by seat {s}, " + (f"but seat {d.drawer} draws next." if d.drawer
                            is not None else f"but seat {d.holder} has drawn or called and must discard first."))
-        tile = known_tile(ev.get("pai"), self.n)
+        tile = self.drawn.get(pai) if type(pai) is str else None
         if tile is None:
-            tile = self.tile(ev.get("pai"), hidden_ok=True)
+            tile = self.tile(pai, hidden_ok=True)
         d.events.append(Draw(s, tile))
         d.at.append(self.i if self.lines is None else self.lines[self.i])
         d.draws += 1
@@ -217,19 +219,21 @@ class _Reader:
         d = self.deal
         if d is None or d.end is not None:
             d = self.open_deal()
-        s = ev.get("actor")
+        s, pai = ev.get("actor"), ev.get("pai")
         if d.holder != s or type(s) is not int:
             self._turn(d, self.seat(ev), "discard")
-        tile = known_tile(ev.get("pai"), self.n)
-        if tile is None or tile == HIDDEN:
-            tile = self.tile(ev.get("pai"))
+        tile = self.seen.get(pai) if type(pai) is str else None
+        if tile is None:
+            tile = self.tile(pai)
         riichi = s in d.pending
         if riichi:
             d.pending.discard(s)
         d.events.append(Discard(s, tile, riichi))
         d.at.append(self.i if self.lines is None else self.lines[self.i])
         k = KIND[tile]
-        d.rivers[s].append([k, False])
+        d.discarded[s] = True
+        if d.clean[s] and not ORPHAN[k]:
+            d.clean[s] = False
         d.discards += 1
         if d.discards <= 4 and not d.called and 27 <= k <= 30 and (not d.winds or d.winds[0] == k):
             d.winds.append(k)
@@ -266,7 +270,7 @@ class _Reader:
         tiles = self.tiles(ev.get("consumed"), consumed, f"{ev['type']} consumed") + (pai,)
         mjai_kind = {"chi": "chi", "pon": "pon", "daiminkan": "open_kan"}[kind]
         self.add(d, Call(s, mjai_kind, tiles, pai, src))
-        d.rivers[src][-1][1] = True
+        d.clean[src] = False         # a called discard: no nagashi for that river
         d.called = True
         if kind == "daiminkan":
             d.kans += 1

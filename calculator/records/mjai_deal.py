@@ -18,6 +18,7 @@ TILES = {**_SUITED, **{h: 27 + i for i, h in enumerate("ESWNPFC")}, "5mr": 34, "
 WINDS = "ESWN"
 WALL = {4: 136 - 14 - 13 * 4, 3: 108 - 14 - 13 * 3}      # live-wall draws in a deal, replacements included
 NOT_IN_SANMA = frozenset(range(1, 8)) | {34}             # 2m-8m and the red 5m
+ORPHAN = tuple(is_orphan(k) for k in range(34))           # [kind] -> terminal or honour
 
 
 def read_events(data) -> tuple[list, list | None, str]:
@@ -47,18 +48,12 @@ def read_events(data) -> tuple[list, list | None, str]:
     return events, lines, f"{BASE}/line"
 
 
-def known_tile(name, n: int) -> int | None:
-    """The tile code of an mjai tile name that needs no further check (None: let _Reader.tile say why not)."""
-    code = TILES.get(name) if type(name) is str else None
-    return None if code is None or (n == 3 and code in NOT_IN_SANMA) else code
-
-
 class MjaiDeal:
     """One deal as it is read: the model's events and what the draw classification needs (`dora`: every indicator
     turned over so far, the first one dealt)."""
     __slots__ = ("where", "header", "scores", "dealt", "dora", "events", "at", "wins", "deltas", "end", "pending",
-                 "declared", "accepted", "draws", "rivers", "called", "kans", "discards", "last", "last_seat",
-                 "holder", "drawer", "winds", "accept_at")
+                 "declared", "accepted", "draws", "discarded", "clean", "called", "kans", "discards", "last",
+                 "last_seat", "holder", "drawer", "winds", "accept_at")
 
     def __init__(self, where, header, scores, dealt, dora, n, oya):
         self.where, self.header, self.scores, self.dealt, self.dora = where, header, scores, dealt, dora
@@ -67,7 +62,8 @@ class MjaiDeal:
         self.end: HandEnd | None = None
         self.pending, self.declared = set(), set()   # riichi declared, its discard not yet made / all declarers
         self.accepted = self.draws = self.discards = self.accept_at = 0
-        self.rivers = [[] for _ in range(n)]           # per seat: [kind, called]
+        self.discarded = [False] * n                    # per seat: has discarded this deal
+        self.clean = [True] * n                         # per seat: every discard a terminal or honour, none called
         self.called = False                             # any call, kan or kita this deal
         self.kans = 0
         self.last, self.last_seat = None, None          # the last tsumo / dahai / call / kita, and its seat
@@ -82,7 +78,7 @@ class MjaiDeal:
             return "A ryukyoku between a riichi declaration and its discard."
         if last == "tsumo":
             s = self.last_seat
-            if self.called or self.rivers[s]:
+            if self.called or self.discarded[s]:
                 return (f"A ryukyoku right after seat {s}'s draw is nine terminals, which only a player's first draw "
                         "before any call may declare.")
             return HandEnd("abortive_draw", reason="kyuushu_kyuuhai")
@@ -93,7 +89,7 @@ class MjaiDeal:
         if n == 4 and self.discards == 4 and len(self.winds) == 4:
             return HandEnd("abortive_draw", reason="suufon_renda")
         if self.draws >= WALL[n]:
-            nagashi = any(r and all(is_orphan(k) and not c for k, c in r) for r in self.rivers)
+            nagashi = any(a and b for a, b in zip(self.discarded, self.clean))
             return HandEnd("nagashi_mangan" if nagashi else "exhaustive_draw")
         if self.kans >= 4:
             return HandEnd("abortive_draw", reason="suukaikan")
