@@ -24,9 +24,10 @@ Output: a GameRecord; InvalidHand at `record/data/<event index>` (a JSON-lines s
 from __future__ import annotations
 
 from calculator.core.tiles import KIND, NORTH
-from calculator.records.model import (HIDDEN, Call, Discard, Draw, GameRecord, HandEnd, HandRecord, Indicator, Kita,
-                                      RecordFlags, RiichiAccepted, WinEnd, bad_record)
-from calculator.records.mjai_deal import BASE, NOT_IN_SANMA, ORPHAN, TILES, WINDS, MjaiDeal, read_events
+from calculator.records.model import (HIDDEN, Call, GameRecord, HandEnd, HandRecord, Indicator, Kita, RecordFlags,
+                                      RiichiAccepted, WinEnd, bad_record)
+from calculator.records.mjai_deal import (BASE, DISCARDS, DRAWS, NOT_IN_SANMA, ORPHAN, TILES, WINDS, MjaiDeal,
+                                          read_events)
 from calculator.rules.loader import DEFAULT_PRESET
 
 PRESETS = {4: DEFAULT_PRESET, 3: "tenhou_sanma"}          # read under these without `rules`
@@ -205,7 +206,7 @@ class _Reader:
         tile = self.drawn.get(pai) if type(pai) is str else None
         if tile is None:
             tile = self.tile(pai, hidden_ok=True)
-        d.events.append(Draw(s, tile))
+        d.events.append(DRAWS[s][tile])
         d.at.append(self.i if self.lines is None else self.lines[self.i])
         d.draws += 1
         d.holder, d.drawer, d.last, d.last_seat = s, None, "tsumo", s
@@ -228,7 +229,7 @@ class _Reader:
         riichi = s in d.pending
         if riichi:
             d.pending.discard(s)
-        d.events.append(Discard(s, tile, riichi))
+        d.events.append(DISCARDS[s][tile][riichi])
         d.at.append(self.i if self.lines is None else self.lines[self.i])
         k = KIND[tile]
         d.discarded[s] = True

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 from calculator.core.tiles import is_orphan
-from calculator.records.model import HIDDEN, HandEnd, bad_record
+from calculator.records.model import HIDDEN, Discard, Draw, HandEnd, bad_record
 
 BASE = "record/data"
 MAX_EVENTS = 20000          # a long game has about 1,500 events
@@ -19,6 +19,9 @@ WINDS = "ESWN"
 WALL = {4: 136 - 14 - 13 * 4, 3: 108 - 14 - 13 * 3}      # live-wall draws in a deal, replacements included
 NOT_IN_SANMA = frozenset(range(1, 8)) | {34}             # 2m-8m and the red 5m
 ORPHAN = tuple(is_orphan(k) for k in range(34))           # [kind] -> terminal or honour
+# every draw and discard event there can be, built once: a game looks its ~1,100 of them up instead
+DRAWS = tuple(tuple(Draw(s, t) for t in range(HIDDEN + 1)) for s in range(4))                    # [seat][tile]
+DISCARDS = tuple(tuple((Discard(s, t), Discard(s, t, True)) for t in range(37)) for s in range(4))  # [seat][tile][r]
 
 
 def read_events(data) -> tuple[list, list | None, str]:
