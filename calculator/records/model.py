@@ -23,6 +23,7 @@ class Discard(NamedTuple):
     seat: int
     tile: int
     riichi: bool = False      # this discard declares riichi
+    tsumogiri: bool | None = None     # the tile just drawn (None: the record does not say)
 
 
 class Call(NamedTuple):
@@ -63,6 +64,7 @@ class WinEnd(NamedTuple):
     recorded: RecordedWin | None = None
     dora: tuple | None = None     # indicators the record shows at the win (None: those the replay saw)
     ura: tuple | None = None
+    deltas: tuple | None = None   # this win's own deltas by seat as the record gives them (None: not given)
 
 
 class HandEnd(NamedTuple):
