@@ -85,6 +85,22 @@ def hand_made(shape: str = "records") -> dict:
     return {"head": copy.deepcopy(HEAD), "data": {"version": 210715, "actions": actions}}
 
 
+def three_player() -> dict:
+    """East 1 of a three-player game: the dealer sets a north aside, discards his replacement 9p, and seat 1 wins
+    on it with 1p1p 123s 789s 666z 9p9p (green dragons and chanta, 3 han 50 fu: 6,400)."""
+    t = {0: "2p 3p 4p 5p 6p 7p 2s 3s 4s 5s 6s 7s 5z 4z", 1: "1p 1p 1s 2s 3s 7s 8s 9s 6z 6z 6z 9p 9p",
+         2: "1m 1m 9m 9m 2p 2p 8s 8s 5z 5z 3z 3z 4s"}
+    ev = [("NewRound", dict(chang=0, ju=0, ben=0, liqibang=0, scores=[35000] * 3, doras=["1z"],
+                            **{f"tiles{s}": t[s].split() for s in range(3)})),
+          ("BaBei", dict(seat=0, moqie=True)), ("DealTile", dict(seat=0, tile="9p")),
+          ("DiscardTile", dict(seat=0, tile="9p", moqie=True)),
+          ("Hule", dict(hules=[dict(seat=1, zimo=False, hu_tile="9p", doras=["1z"], count=3, fu=50,
+                                    fans=[dict(id=8, val=1), dict(id=15, val=2)], point_rong=6400)],
+                        delta_scores=[-6400, 6400, 0]))]
+    return {"head": {"config": {"mode": {"mode": 12}}, "accounts": []},
+            "data": {"records": [{"name": f".lq.Record{n}", "data": d} for n, d in ev]}}
+
+
 def sample(name: str) -> dict:
     """One of the real samples; the calling test is skipped where ../shared is not present."""
     path = os.path.join(SAMPLES, name)

@@ -18,7 +18,7 @@ three-player default.
 from __future__ import annotations
 
 from calculator.records.model import GameRecord, RecordFlags, bad_record
-from calculator.records.mjsoul_events import DealReader, integer
+from calculator.records.mjsoul_events import DealReader, integer, lookup
 
 WHERE = "record/data"
 LENGTHS = {1: "east_only", 2: "east_south", 11: "east_only", 12: "east_south"}
@@ -42,7 +42,7 @@ def read_mahjong_soul(data: dict) -> GameRecord:
     rule = mode.get("detail_rule") if isinstance(mode.get("detail_rule"), dict) else {}
     red = True if meta.get("mode_id") else bool(rule.get("dora_count"))
     testing = "testing_environment" in mode
-    flags = RecordFlags(red, LENGTHS.get(mode.get("mode")), n, None, "mahjong_soul" if n == 4 else None)
+    flags = RecordFlags(red, lookup(LENGTHS, mode.get("mode")), n, None, "mahjong_soul" if n == 4 else None)
     reader = DealReader(n, red, testing)
     hands = reader.read(entries)
     names = _names(head, n)

@@ -42,6 +42,11 @@ FANS[59] = "renhou"
 LIMIT_BASE = {2000: "mangan", 3000: "haneman", 4000: "baiman", 6000: "sanbaiman"}
 
 
+def lookup(table: dict, value):
+    """table[value], or None for a value that is no key (a list or an object where a number belongs included)."""
+    return table.get(value) if isinstance(value, (int, str)) and not isinstance(value, bool) else None
+
+
 def integer(value, at: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10 ** 9:
         raise bad_record(at, "invalid_record", f"Expected an integer, got {value!r}.")
@@ -49,7 +54,11 @@ def integer(value, at: str) -> int:
 
 
 def tile(value, at: str, red: bool = True) -> int:
-    """An MPSZ tile string (`0m` a red five) as a tile code."""
+    """An MPSZ tile string (`0m` a red five) as a tile code; a red five without red fives is a plain five.
+
+    >>> tile("1m", "x"), tile("0p", "x"), tile("0p", "x", red=False), tile("7z", "x")
+    (0, 35, 13, 33)
+    """
     m = _TILE.fullmatch(value) if isinstance(value, str) else None
     if m is None or (m.group(2) == "z" and not "1" <= m.group(1) <= "7"):
         raise bad_record(at, "unknown_tile", f"{value!r} is not a tile: 1m-9m, 1p-9p, 1s-9s, 1z-7z, 0m/0p/0s for "
@@ -182,9 +191,9 @@ class DealReader:
         self.cur = {"where": at, "header": header, "scores": scores, "dealt": dealt, "dora": tuple(dora[:1]),
                     "events": [], "places": [], "end": None, "end_at": at, "deltas": None, "dora_count": len(dora),
                     "held": [list(d) for d in dealt], "last": None, "declared": None, "dealer": dealer}
+        self.add(Draw(dealer, first), at)
         for extra in dora[1:]:
             self.add(Indicator(extra), at)
-        self.add(Draw(dealer, first), at)
         self.cur["held"][dealer].append(first)
 
     def _copies(self, dealt, dora, at: str) -> None:
@@ -219,7 +228,7 @@ class DealReader:
 
     def chi_peng_gang(self, at: str, data: dict) -> None:
         s = self.seat(data, at)
-        kind = CALLS.get(data.get("type", 0))
+        kind = lookup(CALLS, data.get("type", 0))
         if kind is None:
             raise bad_record(f"{at}/data/type", "bad_call", "A call's type is 0 (chi), 1 (pon) or 2 (open kan).")
         codes = tiles(data.get("tiles"), f"{at}/data/tiles", self.red)
@@ -231,6 +240,9 @@ class DealReader:
         if len(others) != 1 or not 0 <= froms[others[0]] < self.n:
             raise bad_record(f"{at}/data/froms", "bad_call", "Exactly one tile of a call comes from another seat.")
         called = codes[others[0]]
+        if not _meld_shape(kind, codes):
+            raise bad_record(f"{at}/data/tiles", "bad_call", f"{data.get('tiles')} is no {kind}: a chi is three "
+                             "tiles of one suit in a row, a pon three and a kan four of one kind.")
         self.add(Call(s, kind, tuple(codes), called, froms[others[0]]), at)
         for i, c in enumerate(codes):
             if i != others[0]:
@@ -309,7 +321,8 @@ class DealReader:
         """A dealer's win on his dealt tiles (tenhou): the winning tile is the one the record names."""
         cur = self.cur
         ev = cur["events"]
-        if s == cur["dealer"] and len(ev) == 1 and ev[0].tile != hu and hu in cur["dealt"][s]:
+        if (s == cur["dealer"] and all(type(e) is Indicator for e in ev[1:]) and ev[0].tile != hu
+                and hu in cur["dealt"][s]):
             cur["dealt"][s].remove(hu)
             cur["dealt"][s].append(ev[0].tile)
             ev[0] = Draw(s, hu)
@@ -319,7 +332,7 @@ class DealReader:
         if not isinstance(fans, list) or not all(isinstance(f, dict) for f in fans):
             raise bad_record(f"{at}/fans", "invalid_result", "fans: a list of {id, val}.")
         yiman = bool(h.get("yiman"))
-        pairs = [(FANS.get(f.get("id"), f"mahjong_soul_{f.get('id')}"),
+        pairs = [(lookup(FANS, f.get("id")) or f"mahjong_soul_{f.get('id')}",
                   integer(f.get("val", 0), f"{at}/fans/{i}/val")) for i, f in enumerate(fans)]
         count = integer(h.get("count", 0), f"{at}/count")
         values = {k: integer(h.get(k, 0), f"{at}/{k}") for k in ("fu", "point_rong", "point_zimo_qin",
@@ -350,8 +363,15 @@ class DealReader:
         self._end(at, HandEnd(kind, shown=shown), total or (0,) * self.n)
 
     def liu_ju(self, at: str, data: dict) -> None:
-        reason = LIUJU.get(data.get("type", 0))
+        reason = lookup(LIUJU, data.get("type", 0))
         if reason is None:
             raise bad_record(f"{at}/data/type", "unknown_draw", "RecordLiuJu's type is 1 (nine terminals), 2 (four "
                              "winds), 3 (four kans), 4 (four riichi) or 5 (triple ron).")
         self._end(at, HandEnd("abortive_draw", reason=reason), (0,) * self.n)
+
+
+def _meld_shape(kind: str, codes: list[int]) -> bool:
+    kinds = sorted(KIND[c] for c in codes)
+    if kind == "chi":
+        return kinds[0] < 27 and kinds[0] // 9 == kinds[2] // 9 and kinds == list(range(kinds[0], kinds[0] + 3))
+    return len(set(kinds)) == 1

@@ -5,7 +5,7 @@ import copy
 
 import pytest
 
-from mjsoul_samples import EXCERPTS, FRIENDLY, RANKED, hand_made, sample
+from mjsoul_samples import EXCERPTS, FRIENDLY, RANKED, hand_made, sample, three_player
 
 
 def post(client, data, rules=None):
@@ -92,12 +92,17 @@ def test_a_record_that_is_no_object_is_a_422(client):
     assert status == 422 and body["errors"][0]["pointer"] == "#/record/data"
 
 
+def test_a_three_player_record_is_read_under_tenhou_sanma(client):
+    status, body = post(client, three_player())
+    assert status == 200 and body["preset"] == "tenhou_sanma"
+    assert body["hands"][0]["agrees"] is True and body["hands"][0]["deltas"] == [-6400, 6400, 0]
+
+
 def test_a_three_player_record_under_mahjong_soul_is_refused(client):
-    record = hand_made()
-    record["head"]["result"]["players"].pop()
-    status, body = post(client, record, {"preset": "mahjong_soul"})
+    status, body = post(client, three_player(), {"preset": "mahjong_soul"})
     assert status == 422
-    assert {e["code"] for e in body["errors"]} == {"wrong_player_count"}
+    assert [(e["pointer"], e["code"]) for e in body["errors"]] == [("#/rules/preset", "wrong_player_count")]
+    assert "tenhou_sanma" in body["errors"][0]["detail"]
 
 
 # --- the real samples (../shared/data/formats/mjsoul/) ---
@@ -141,3 +146,49 @@ def test_every_sample_is_answered_without_a_500(client):
         for cut in (copy.deepcopy(record), {"head": record.get("head")}, {"data": record.get("data")}):
             status, _ = post(client, cut)
             assert status in (200, 422), name
+
+
+ODD_VALUES = (None, "x", -1, 99, [], {}, [1], "0z", True, 2.5)
+
+
+def _mutations():
+    """Every field of every event of the hand-made record, and of its head, set to each odd value in turn."""
+    base = hand_made()
+    for i, r in enumerate(base["data"]["records"]):
+        for key in r["data"]:
+            for value in ODD_VALUES:
+                yield ("data", "records", i, "data", key), value
+        yield ("data", "records", i, "name"), None
+    for key in ("config", "accounts", "result"):
+        for value in ODD_VALUES:
+            yield ("head", key), value
+    for value in ODD_VALUES:
+        yield ("head", "result", "players", 0, "seat"), value
+        yield ("data", "records", 10, "data", "hules", 0, "fans", 0, "id"), value
+
+
+def test_no_field_of_a_record_gives_a_500(client):
+    seen = 0
+    for path, value in _mutations():
+        record = hand_made()
+        node = record
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+        status, body = post(client, record)
+        assert status in (200, 422), (path, value, body)
+        seen += 1
+    assert seen > 500
+
+
+@pytest.mark.parametrize("edit", ["delete", "repeat"])
+def test_no_missing_or_repeated_event_gives_a_500(client, edit):
+    for i in range(len(hand_made()["data"]["records"])):
+        record = hand_made()
+        records = record["data"]["records"]
+        if edit == "delete":
+            del records[i]
+        else:
+            records.insert(i, copy.deepcopy(records[i]))
+        status, body = post(client, record)
+        assert status in (200, 422), (edit, i, body)
