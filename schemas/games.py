@@ -3,7 +3,8 @@
 The record is read by calculator.records (one reader per format) into the neutral game model; the
 rules are the request's, or, without them, the record's own flags on preset `tenhou` (`tenhou_sanma`
 for a three-player record: GO bit 0x10, or three `players`; red fives and open tanyao as the GO flags
-say, the game's length); flags the request's rules do not name still come from the record. A record
+say, the game's length; a mahjong_soul record names its own preset, RecordFlags.preset); flags the request's
+rules do not name still come from the record. A record
 whose player count is not the rules' is 422 wrong_player_count. A win's full /v1/score body in an `outcomes` record is read with /v1/score's
 own schema.
 """

@@ -199,3 +199,26 @@ def test_riichienv_excerpts_are_refused_with_the_shape_to_send(name):
     field, code, detail = issue(sample(name))
     assert (field, code) == ("record/data/events", "not_a_game_record")
     assert "{\"head\"" in detail
+
+
+def test_closed_kan_its_replacement_draw_and_new_indicator():
+    """The hand-made game with a closed kan of 9p by the dealer first: the kan ends the uninterrupted first
+    go-around, so seat 1's riichi is a plain one (3 han, 5,200), and the kan turns over a second indicator."""
+    record = hand_made()
+    records, head = record["data"]["records"], record["head"]
+    new = records[0]["data"]
+    new["tiles0"][2:4] = ["9p", "9p"]
+    records[1:1] = [{"name": ".lq.RecordAnGangAddGang", "data": {"seat": 0, "type": 3, "tiles": "9p"}},
+                    {"name": ".lq.RecordDealTile", "data": {"seat": 0, "tile": "2z", "doras": ["1z", "3z"]}}]
+    records[5]["data"]["is_wliqi"] = False
+    hule = records[-1]["data"]
+    hule["hules"][0].update(fans=[{"id": 2, "val": 1}, {"id": 16, "val": 2}], count=3, point_rong=5200,
+                            doras=["1z", "3z"], li_doras=["2z", "5z"])
+    hule["delta_scores"] = [-5200, 6200, 0, 0]
+    head["result"]["players"][1].update(total_point=10200, part_point_1=30200)
+    head["result"]["players"][3].update(total_point=-40200, part_point_1=-200)
+    rec = read_mahjong_soul(record)
+    assert Call(0, "closed_kan", (17, 17, 17, 17), 17) in rec.hands[0].events
+    assert rec.hands[0].events[3].tile == 29                 # the new indicator, 3z, after the replacement draw
+    result = replay_game(rec, SOUL)
+    assert result.agrees is True, result.hands[0].differences
