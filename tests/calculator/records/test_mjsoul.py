@@ -222,3 +222,16 @@ def test_closed_kan_its_replacement_draw_and_new_indicator():
     assert rec.hands[0].events[3].tile == 29                 # the new indicator, 3z, after the replacement draw
     result = replay_game(rec, SOUL)
     assert result.agrees is True, result.hands[0].differences
+
+
+def test_riichienv_game_start_excerpt_in_the_contract_shape_replays():
+    """The one excerpt that starts a game (East 1, 25,000 each), given the record's own event names and a head,
+    replays: five calls (a chi with a red five among them) and the self-draw mangan end on the excerpt's scores."""
+    excerpt = sample("mjsoul_corpus_validation.json")
+    record = {"head": {"config": {"mode": {"mode": excerpt["mode"]}, "meta": {"mode_id": 12}}},
+              "data": {"records": [{"name": ".lq.Record" + e["name"], "data": e["data"]}
+                                   for e in excerpt["events"]]}}
+    result = replay_game(read_mahjong_soul(record), SOUL)
+    (hand,) = result.hands
+    assert list(hand.scores) == excerpt["events"][-1]["data"]["scores"] == excerpt["next_start"]["scores"]
+    assert (hand.wins[0].han, hand.wins[0].fu) == (5, 40)
