@@ -198,15 +198,16 @@ class DealReader:
 
     def _copies(self, dealt, dora, at: str) -> None:
         counts = [0] * 34
-        for s, codes in enumerate(dealt):
+        for field, codes in [(f"tiles{s}", d) for s, d in enumerate(dealt)] + [("doras", dora)]:
             for c in codes:
                 counts[KIND[c]] += 1
                 if counts[KIND[c]] > 4:
                     why = (" This game was played in Mahjong Soul's testing environment (head.config.mode."
                            "testing_environment), whose walls are set by hand: it is no game under any rules."
                            if self.testing else "")
-                    raise bad_record(f"{at}/data/tiles{s}", "too_many_copies", f"A fifth copy of "
-                                     f"{tile_name(c)} among the dealt tiles: a tile has four copies.{why}")
+                    raise bad_record(f"{at}/data/{field}", "too_many_copies", f"A fifth copy of "
+                                     f"{tile_name(c)} among the dealt tiles and indicators: a tile has four "
+                                     f"copies.{why}")
 
     def deal_tile(self, at: str, data: dict) -> None:
         s = self.seat(data, at)

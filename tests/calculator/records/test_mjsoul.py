@@ -116,6 +116,8 @@ BAD = [
                  id="seat-out-of-range"),
     pytest.param(_set(R + [0, "data", "tiles1"], ["1m"] * 13), "record/data/data/records/0/data/tiles1",
                  "too_many_copies", id="fifth-copy-dealt"),
+    pytest.param(_set(R + [0, "data", "doras"], ["1z", "1z", "1z"]), "record/data/data/records/0/data/doras",
+                 "too_many_copies", id="fifth-copy-as-an-indicator"),
     pytest.param(_set(R + [0, "data", "tiles3"], ["3m"] * 12), "record/data/data/records/0/data/tiles3",
                  "wrong_tile_count", id="twelve-dealt-tiles"),
     pytest.param(_set(R + [6, "data", "froms"], [3, 3, 3]), "record/data/data/records/6/data/froms", "bad_call",
