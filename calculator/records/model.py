@@ -108,6 +108,7 @@ class HandRecord(NamedTuple):
     recorded_deltas: tuple | None = None
     ura: tuple = ()                   # ura indicators the record shows for the hand (tenhou.6)
     kita: tuple = ()                  # outcomes, three players: norths each seat set aside (() : not said)
+    places: tuple = ()                # per event its pointer in the request, then the end's (() : where/events/i)
 
 
 class RecordFlags(NamedTuple):
