@@ -3,8 +3,8 @@
 The record is read by calculator.records (one reader per format) into the neutral game model; the
 rules are the request's, or, without them, the record's own flags on preset `tenhou` (`tenhou_sanma`
 for a three-player record: GO bit 0x10, or three `players`; red fives and open tanyao as the GO flags
-say, the game's length; an mjai log names its preset through RecordFlags.preset: japanese_modern, three players
-tenhou_sanma); flags the request's rules do not name still come from the record. A record
+say, the game's length; a mahjong_soul record names its own preset, RecordFlags.preset, and so does an mjai log:
+japanese_modern, three players tenhou_sanma); flags the request's rules do not name still come from the record. A record
 whose player count is not the rules' is 422 wrong_player_count. A win's full /v1/score body in an `outcomes` record is read with /v1/score's
 own schema.
 """
@@ -43,11 +43,19 @@ class GamesCall:
 class RecordIn(Schema):
     format = fields.String(required=True, validate=validate.OneOf(FORMATS), metadata={
         "description": "tenhou.mjlog (Tenhou's XML log, a string), tenhou.6 (the tenhou.net/6 JSON object, "
-        "Tenhou's own style or a viewer's with `title` and `rule.aka`), mjai (an mjai event log, four or three "
-        "players) or outcomes (what a live table writes down, no tiles)."})
+        "Tenhou's own style or a viewer's with `title` and `rule.aka`), mahjong_soul (a Mahjong Soul game record "
+        "as its client decodes it), mjai (an mjai event log, four or three players) or outcomes (what a live table "
+        "writes down, no tiles)."})
     data = fields.Raw(required=True, metadata={
-        "description": "The record: a string for tenhou.mjlog, an object for tenhou.6 and outcomes. mjai: the events "
-        "as a JSON array, or one string of JSON lines (blank lines skipped; a problem in it is pointed at "
+        "description": "The record: a string for tenhou.mjlog, an object for tenhou.6, mahjong_soul and outcomes. "
+        "mahjong_soul: {\"head\": {accounts by seat, config.mode.mode 1 East-only / 2 East-South, result.players "
+        "with seat, part_point_1, total_point}, \"data\": {\"actions\": [...]} (record version 210715: entries "
+        "of type 1 carry result {name, data}) or {\"records\": [{name, data}]} (version 0)}; events "
+        ".lq.RecordNewRound, RecordDealTile, RecordDiscardTile, RecordChiPengGang, RecordAnGangAddGang, "
+        "RecordBaBei, RecordHule, RecordNoTile, RecordLiuJu, tiles in MPSZ with 0 for a red five; read under "
+        "mahjong_soul without rules (three players: tenhou_sanma); recorded_final = part_point_1 and "
+        "total_point / 1000 by seat; a problem names the entry (record/data/data/actions/57/result/...). mjai: the "
+        "events as a JSON array, or one string of JSON lines (blank lines skipped; a problem in it is pointed at "
         "`record/data/line/<line number>`, in an array at `record/data/<index>`): start_game {names}, start_kyoku "
         "{bakaze, kyoku, honba, kyotaku, oya, scores, dora_marker, tehais}, tsumo / dahai {actor, pai}, reach and "
         "reach_accepted {actor}, chi / pon / daiminkan {actor, target, pai, consumed}, kakan {actor, pai, consumed}, "
@@ -70,6 +78,8 @@ class RecordIn(Schema):
 
 _AS_TENHOU6 = ("this looks like a tenhou.6 record: send it inside `record`, as {\"record\": {\"format\": "
                "\"tenhou.6\", \"data\": <the record>}}.")
+_AS_MJSOUL = ("this looks like a Mahjong Soul record: send it inside `record`, as {\"record\": {\"format\": "
+              "\"mahjong_soul\", \"data\": {\"head\": {...}, \"data\": {...}}}}.")
 _AS_OUTCOMES = ("this looks like an outcomes record: send it inside `record`, as {\"record\": {\"format\": "
                 "\"outcomes\", \"data\": {\"players\": [...], \"hands\": [...]}}}.")
 
@@ -91,7 +101,8 @@ class RecordField(fields.Nested):
 
 class GamesIn(NamingSchema):
     unknown_hints = {**dict.fromkeys(("title", "name", "rule", "log", "ver", "ref", "ratingc", "lobby", "dan", "rate",
-                                      "sx", "sc"), _AS_TENHOU6), **dict.fromkeys(("players", "hands"), _AS_OUTCOMES)}
+                                      "sx", "sc"), _AS_TENHOU6), **dict.fromkeys(("players", "hands"), _AS_OUTCOMES),
+                    "head": _AS_MJSOUL}
     record = RecordField(RecordIn, required=True, metadata={
         "description": "The game record: its `format` and its `data`.",
         "example": {"format": "outcomes", "data": {"players": ["A", "B", "C", "D"], "hands": [
@@ -99,9 +110,11 @@ class GamesIn(NamingSchema):
              "recorded_deltas": [0, -3900, 3900, 0]}]}}})
     rules = RulesField(load_default=None, metadata={
         "description": "Optional. Without it a Tenhou record's own flags choose (preset tenhou, or tenhou_sanma for a "
-        "three-player game, GO type bit 0x10; red fives, open tanyao and the game's length from the GO flags); an "
-        "outcomes record is read under tenhou too (three players: tenhou_sanma); an mjai log, which names no rules, "
-        "under the default preset japanese_modern (three players: tenhou_sanma). A record whose player count is "
+        "three-player game, GO type bit 0x10; red fives, open tanyao and the game's length from the GO flags); a "
+        "mahjong_soul record is read under mahjong_soul (three players: tenhou_sanma; the length from its "
+        "config.mode.mode, red fives unless a friendly room's dora_count is 0); an mjai log, which names no rules, "
+        "under the default preset japanese_modern (three players: tenhou_sanma); an "
+        "outcomes record is read under tenhou too (three players: tenhou_sanma). A record whose player count is "
         "not the preset's is 422 wrong_player_count; a record's wins are han and fu, so under a European preset "
         "(european_classical, french, italian) the first win is 422 scoring_not_defined. With it, "
         "it wins (the record's flags fill only the options it does not name) and every difference from the "

@@ -85,9 +85,8 @@ class _Deal:
     def where(self) -> str:
         if self.index is None:
             return self.rec.where
-        if self.rec.event_at:
-            return f"{self.rec.event_base}/{self.rec.event_at[self.index]}"
-        return f"{self.rec.where}/events/{self.index}"
+        places = self.rec.places
+        return places[self.index] if self.index < len(places) else f"{self.rec.where}/events/{self.index}"
 
     def __str__(self) -> str:
         return self.where      # the deal stands for its pointer, built only for a problem
@@ -283,8 +282,8 @@ def _win_request(deal: _Deal, end: WinEnd, round_wind: str, rules) -> ScoreReque
 def replay_deal(rec: HandRecord, dealer: int, round_wind: str, n: int, rules) -> DealFacts:
     deal = _Deal(rec, dealer, n, rules)
     deal.run()
-    if len(rec.event_at) > len(rec.events):
-        deal.index = len(rec.events)     # problems with the end are pointed at the record's end event
+    if len(rec.places) > len(rec.events):
+        deal.index = len(rec.events)        # a problem with the deal's end names the record's own end entry
     wins = []
     for w in rec.end.wins:
         if not (0 <= w.winner < n and 0 <= w.from_seat < n):

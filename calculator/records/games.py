@@ -238,9 +238,10 @@ def _as_recorded(rec: HandRecord, state: _State, deposits, n: int, rules, notes:
 
 def _record_field(rec: HandRecord, field: str) -> str:
     """A settlement problem's field ("outcome/wins/0/honba") at its place in the record: an outcomes win's
-    counters are those of its score body. A record that points at its events (mjai) is pointed at its end event."""
-    if rec.event_at:
-        return f"{rec.event_base}/{rec.event_at[-1]}"
+    counters are those of its score body. A record that points at its events (HandRecord.places) is pointed at
+    its end entry."""
+    if rec.places:
+        return rec.places[-1]
     parts = field.split("/")
     if parts[:2] == ["outcome", "wins"] and len(parts) > 3:
         parts = ["wins", parts[2], "score"] + parts[3:]

@@ -26,8 +26,8 @@ from __future__ import annotations
 from calculator.core.tiles import KIND, NORTH
 from calculator.records.model import (HIDDEN, Call, GameRecord, HandEnd, HandRecord, Indicator, Kita, RecordFlags,
                                       RiichiAccepted, WinEnd, bad_record)
-from calculator.records.mjai_deal import (BASE, DISCARDS, DRAWS, NOT_IN_SANMA, ORPHAN, TILES, WINDS, MjaiDeal,
-                                          read_events)
+from calculator.records.mjai_deal import (BASE, DISCARDS, DRAWS, NOT_IN_SANMA, ORPHAN, TILES, TSUMOGIRI, WINDS,
+                                          MjaiDeal, pointers, read_events)
 from calculator.rules.loader import DEFAULT_PRESET
 
 PRESETS = {4: DEFAULT_PRESET, 3: "tenhou_sanma"}          # read under these without `rules`
@@ -36,6 +36,7 @@ PRESETS = {4: DEFAULT_PRESET, 3: "tenhou_sanma"}          # read under these wit
 class _Reader:
     def __init__(self, data):
         self.events, self.lines, self.base = read_events(data)
+        self.pointers = pointers(self.base, self._end_place())      # [place] -> its pointer, shared strings
         self.i = 0
         self.n: int | None = None
         self.names = None
@@ -135,7 +136,7 @@ class _Reader:
         end = d.end._replace(wins=tuple(d.wins)) if d.wins else d.end
         deltas = None if d.deltas is None else tuple(d.deltas)
         self.hands.append(HandRecord(d.where, d.header, d.scores, d.dealt, d.dora[:1], tuple(d.events), end,
-                                     recorded_deltas=deltas, event_base=self.base, event_at=tuple(d.at)))
+                                     recorded_deltas=deltas, places=tuple(map(self.pointers.__getitem__, d.at))))
         self.deal = None
 
     def _end_place(self) -> int:
@@ -229,7 +230,8 @@ class _Reader:
         riichi = s in d.pending
         if riichi:
             d.pending.discard(s)
-        d.events.append(DISCARDS[s][tile][riichi])
+        given = ev.get("tsumogiri")
+        d.events.append(DISCARDS[s][tile][riichi][TSUMOGIRI[given] if type(given) is bool else 0])
         d.at.append(self.i if self.lines is None else self.lines[self.i])
         k = KIND[tile]
         d.discarded[s] = True
@@ -348,11 +350,9 @@ class _Reader:
             known = bool(ura) or s not in d.declared
         else:
             known = s not in d.declared
-        if "deltas" in ev and d.deltas is not None:
-            d.deltas = [a + b for a, b in zip(d.deltas, self.numbers(ev["deltas"], "deltas"))]
-        else:
-            d.deltas = None
-        d.wins.append(WinEnd(s, src, dora=d.dora, ura=ura, ura_known=known))
+        own = self.numbers(ev["deltas"], "deltas") if "deltas" in ev else None
+        d.deltas = None if own is None or d.deltas is None else [a + b for a, b in zip(d.deltas, own)]
+        d.wins.append(WinEnd(s, src, dora=d.dora, ura=ura, ura_known=known, deltas=own))
         if d.end is None:
             d.at.append(self._place(self.i))
             d.end = HandEnd("win")

@@ -21,7 +21,33 @@ NOT_IN_SANMA = frozenset(range(1, 8)) | {34}             # 2m-8m and the red 5m
 ORPHAN = tuple(is_orphan(k) for k in range(34))           # [kind] -> terminal or honour
 # every draw and discard event there can be, built once: a game looks its ~1,100 of them up instead
 DRAWS = tuple(tuple(Draw(s, t) for t in range(HIDDEN + 1)) for s in range(4))                    # [seat][tile]
-DISCARDS = tuple(tuple((Discard(s, t), Discard(s, t, True)) for t in range(37)) for s in range(4))  # [seat][tile][r]
+TSUMOGIRI = {None: 0, False: 1, True: 2}                  # a discard's `tsumogiri` -> its index below
+DISCARDS = tuple(tuple(tuple(tuple(Discard(s, t, r, g) for g in (None, False, True)) for r in (False, True))
+                       for t in range(37)) for s in range(4))                     # [seat][tile][riichi][tsumogiri]
+
+
+_POINTERS: dict[str, list] = {}
+SHARED_POINTERS = 25000     # places kept between requests (a JSON-lines string may number its lines higher)
+
+
+class _Pointers:
+    def __init__(self, base: str):
+        self.base = base
+
+    def __getitem__(self, place: int) -> str:
+        return f"{self.base}/{place}"
+
+
+def pointers(base: str, count: int):
+    """[place] -> f"{base}/{place}" for places 0..count: one string per place, kept between requests (a new list
+    replaces a shorter one, so a request never sees a list another is extending)."""
+    if count >= SHARED_POINTERS:
+        return _Pointers(base)
+    known = _POINTERS.get(base, ())
+    if len(known) <= count:
+        known = [*known, *(f"{base}/{i}" for i in range(len(known), count + 1))]
+        _POINTERS[base] = known
+    return known
 
 
 def read_events(data) -> tuple[list, list | None, str]:

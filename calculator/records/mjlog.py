@@ -252,7 +252,7 @@ def _open(a: dict, reader: _Reader, index: int, n: int) -> dict:
     kyoku = (seed[0] // TABLE_SEATS) * n + seed[0] % TABLE_SEATS
     return {"where": where, "header": (kyoku, seed[1], seed[2]), "scores": tuple(100 * x for x in ten),
             "dealt": dealt, "dora": (reader.tile(seed[5], f"{where}/seed"),), "events": [], "wins": [],
-            "deltas": None, "end": None, "riichi_pending": set()}
+            "deltas": None, "end": None, "riichi_pending": set(), "drawn": {}}
 
 
 def _add_deltas(cur: dict, deltas: tuple) -> None:
@@ -270,13 +270,17 @@ def _event(cur: dict, name: str, a: dict, reader: _Reader) -> None:
             raise bad_record(where, "no_such_seat", f"<{name}>: this game has seats 0-{n - 1}.")
         if draw:
             ev.append(Draw(seat, reader.tile(tid)))
+            cur["drawn"][seat] = tid
         else:
-            ev.append(Discard(seat, reader.code(tid), seat in cur["riichi_pending"]))
+            ev.append(Discard(seat, reader.code(tid), seat in cur["riichi_pending"],
+                              cur["drawn"].pop(seat, None) == tid))
             cur["riichi_pending"].discard(seat)
     elif name[:1] in DRAW_TAGS + DISCARD_TAGS and name[1:].isdigit():
         raise bad_record(where, "unknown_tile", f"<{name}>: tile ids are Tenhou's 0-135.")
     elif name == "N":
-        ev.append(_call(reader, reader.seat(a.get("who", "")), _ints(a.get("m", ""), where, 1)[0]))
+        who = reader.seat(a.get("who", ""))
+        ev.append(_call(reader, who, _ints(a.get("m", ""), where, 1)[0]))
+        cur["drawn"].pop(who, None)
     elif name == "REACH":
         seat, step = reader.seat(a.get("who", "")), a.get("step")
         if step == "1":
@@ -311,8 +315,9 @@ def _agari(cur: dict, a: dict, reader: _Reader) -> None:
     who, src = reader.seat(a.get("who", ""), where), reader.seat(a.get("fromWho", ""), where)
     dora, ura = (tuple(reader.code(t) for t in _tile_ids(a.get(key, ""), where)) for key in ("doraHai", "doraHaiUra"))
     pao = reader.seat(a["paoWho"], where) if "paoWho" in a else None
-    cur["wins"].append(WinEnd(who, src, pao, _recorded_win(a, where), dora, ura))
-    _add_deltas(cur, _sc(a, n, where)[1])
+    deltas = _sc(a, n, where)[1]
+    cur["wins"].append(WinEnd(who, src, pao, _recorded_win(a, where), dora, ura, deltas))
+    _add_deltas(cur, deltas)
     cur["end"] = HandEnd("win")
 
 

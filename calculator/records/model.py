@@ -25,6 +25,7 @@ class Discard(NamedTuple):
     seat: int
     tile: int
     riichi: bool = False      # this discard declares riichi
+    tsumogiri: bool | None = None     # the tile just drawn (None: the record does not say)
 
 
 class Call(NamedTuple):
@@ -66,6 +67,7 @@ class WinEnd(NamedTuple):
     dora: tuple | None = None     # indicators the record shows at the win (None: those the replay saw)
     ura: tuple | None = None
     ura_known: bool = True    # False: a riichi win whose record does not show the ura indicators (mjai)
+    deltas: tuple | None = None   # this win's own deltas by seat as the record gives them (None: not given)
 
 
 class HandEnd(NamedTuple):
@@ -109,8 +111,7 @@ class HandRecord(NamedTuple):
     recorded_deltas: tuple | None = None
     ura: tuple = ()                   # ura indicators the record shows for the hand (tenhou.6)
     kita: tuple = ()                  # outcomes, three players: norths each seat set aside (() : not said)
-    event_base: str = ""              # mjai: events are pointed at as f"{event_base}/{event_at[i]}" ...
-    event_at: tuple = ()              # ... (each event's place in the record, then the end event's)
+    places: tuple = ()                # per event its pointer in the request, then the end's (() : where/events/i)
 
 
 class RecordFlags(NamedTuple):

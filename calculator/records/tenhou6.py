@@ -200,7 +200,7 @@ def _interleave(takes, gives, dealer: int, n: int, at: str, red: bool, end: Hand
         tile = drawn if value == TSUMOGIRI else _plain(_code(value, w), red)
         if tile is None:
             raise bad_record(w, "bad_discard", "60 (the tile just drawn) before any draw.")
-        events.append(Discard(seat, tile, riichi))
+        events.append(Discard(seat, tile, riichi, value == TSUMOGIRI))
         ended = _ends_here(takes, gives, ti, gi)
         if riichi and not (ended and end.kind == "win" and end.wins and end.wins[0].from_seat == seat
                            and end.wins[0].winner != seat):
