@@ -6,6 +6,7 @@ import copy
 import gzip
 import json
 import os
+import random
 
 import pytest
 
@@ -239,3 +240,44 @@ def test_public_games_agree(client):
 def test_a_public_game_as_json_lines(client):
     (g,) = _public_games(1)
     assert answer(client, lines(g["mjai"]), TENHOU) == answer(client, g["mjai"], TENHOU)
+
+
+ODD = [None, True, 0, -1, 5, 3.5, "", "x", "5mr", "?", "N", [], {}, ["1m"], [1, 2], {"a": 1}, 10 ** 12]
+
+
+def _mutated(rnd, log):
+    log = copy.deepcopy(log)
+    i = rnd.randrange(len(log))
+    roll = rnd.random()
+    if roll < 0.2:
+        del log[i]
+    elif roll < 0.35:
+        log.insert(i, copy.deepcopy(rnd.choice(log)))
+    elif roll < 0.5:
+        log[i] = rnd.choice(ODD)
+    elif log[i]:
+        key = rnd.choice(list(log[i]))
+        value = log[i][key]
+        if isinstance(value, list) and value and roll < 0.75:
+            j = rnd.randrange(len(value))
+            if isinstance(value[j], list) and value[j]:
+                value[j][rnd.randrange(len(value[j]))] = rnd.choice(ODD)
+            else:
+                value[j] = rnd.choice(ODD)
+        else:
+            log[i][key] = rnd.choice(ODD)
+    return log
+
+
+def test_damaged_logs_are_answered_or_refused_never_a_500(client):
+    """Events deleted, repeated or replaced and fields set to odd values, in both shapes: 200 or 422, never 500."""
+    rnd = random.Random(20261128)
+    logs = [dealer_tsumo(), riichi_ron(), exhaustive(), sanma_kita_tsumo(), ron_without_yaku()]
+    statuses = set()
+    for _ in range(300):
+        log = _mutated(rnd, rnd.choice(logs))
+        data = log if rnd.random() < 0.7 else lines(log)
+        status = post(client, data, TENHOU if rnd.random() < 0.5 else None).status_code
+        assert status in (200, 422), json.dumps(log)[:400]
+        statuses.add(status)
+    assert statuses == {200, 422}

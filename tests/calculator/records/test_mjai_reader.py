@@ -3,9 +3,17 @@ of play, and every log it refuses (each a 422 naming the event). Only the reader
 by the replay (tests/api/test_games_mjai.py), so these logs need not hold real tile counts."""
 from __future__ import annotations
 
+import gzip
+import itertools
 import json
+import os
 
 import pytest
+
+from conftest import SHARED
+from calculator.records.games import replay_game
+from calculator.records.write_mjai import written_mjai
+from calculator.rules import collect_rules
 
 from calculator.core.errors import InvalidHand
 from calculator.records.mjai import read_mjai
@@ -121,16 +129,17 @@ def test_events_become_the_model():
                  {"type": "pon", "actor": 2, "target": 0, "pai": "E", "consumed": ["E", "E"]},
                  {"type": "dahai", "actor": 2, "pai": "C", "tsumogiri": False},
                  {"type": "tsumo", "actor": 3, "pai": "?"},
-                 {"type": "dahai", "actor": 3, "pai": "P", "tsumogiri": False},
-                 {"type": "chi", "actor": 0, "target": 3, "pai": "P", "consumed": ["P", "P"]},
+                 {"type": "dahai", "actor": 3, "pai": "3p", "tsumogiri": False},
+                 {"type": "chi", "actor": 0, "target": 3, "pai": "3p", "consumed": ["4p", "5pr"]},
                  {"type": "none"}, {"type": "my_client_note", "text": "skipped"},
-                 {"type": "dahai", "actor": 0, "pai": "5sr", "tsumogiri": False},
+                 {"type": "dahai", "actor": 0, "pai": "5sr"},
                  {"type": "hora", "actor": 1, "target": 0, "deltas": [-1000, 1000, 0, 0]})
     hand = read_mjai(events).hands[0]
-    assert hand.events == (Draw(0, 34), Discard(0, 27, True), RiichiAccepted(0), Call(2, "pon", (27, 27, 27), 27, 0),
-                           Discard(2, 33), Draw(3, HIDDEN), Discard(3, 31), Call(0, "chi", (31, 31, 31), 31, 3),
-                           Discard(0, 36))
-    assert hand.event_at == (2, 4, 5, 6, 7, 8, 9, 10, 13, 14)      # each event's place, then the hora's
+    assert hand.events == (Draw(0, 34), Discard(0, 27, True, False), RiichiAccepted(0),
+                           Call(2, "pon", (27, 27, 27), 27, 0), Discard(2, 33, False, False), Draw(3, HIDDEN),
+                           Discard(3, 11, False, False), Call(0, "chi", (12, 35, 11), 11, 3), Discard(0, 36))
+    # each event's place, then the hora's
+    assert hand.places == tuple(f"record/data/{i}" for i in (2, 4, 5, 6, 7, 8, 9, 10, 13, 14))
     assert hand.recorded_deltas == (-1000, 1000, 0, 0) and hand.header == (0, 0, 0) and hand.dora == (9,)
 
 
@@ -176,7 +185,7 @@ def test_json_lines_read_as_the_array():
     text = "\n".join(json.dumps(e) for e in events[:3]) + "\n\n  \n" + "\n".join(json.dumps(e) for e in events[3:])
     a, b = read_mjai(events), read_mjai(text)
     assert a.hands[0].events == b.hands[0].events and a.hands[0].end == b.hands[0].end
-    assert b.hands[0].event_base == "record/data/line" and b.hands[0].event_at[:3] == (3, 6, 7)
+    assert b.hands[0].places[:3] == ("record/data/line/3", "record/data/line/6", "record/data/line/7")
 
 
 def _problem(data):
@@ -247,3 +256,17 @@ def test_json_lines_problems_point_at_lines():
     lines = [json.dumps(e) for e in log(start(), {"type": "tsumo", "actor": 1, "pai": "9p"}, RYUKYOKU)]
     where, code, _ = _problem("\n\n" + "\n".join(lines))
     assert (where, code) == ("record/data/line/5", "out_of_turn")
+
+
+def test_public_games_read_and_written_back_are_the_same_events():
+    """Each public mjai game read, replayed and written again (calculator.records.write_mjai) is the log it was,
+    event for event: nothing is lost or invented in reading."""
+    path = os.path.join(SHARED, "data", "games_mjai.jsonl.gz")
+    if not os.path.exists(path):
+        pytest.skip("../shared/data is not present")
+    rules = collect_rules({"preset": "tenhou"})[1]
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        for line in itertools.islice(f, 12):
+            g = json.loads(line)
+            record = read_mjai(g["mjai"])
+            assert written_mjai(record, replay_game(record, rules, True)) == g["mjai"], g["game_id"]
