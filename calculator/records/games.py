@@ -16,8 +16,9 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from calculator.core.errors import InvalidHand, Issue
-from calculator.core.tiles import KIND, WINDS
-from calculator.records.model import HIDDEN, GameRecord, HandRecord, bad_record
+from calculator.core.tiles import KIND, WINDS, counts_of
+from calculator.readings.waits import is_complete
+from calculator.records.model import HIDDEN, Discard, GameRecord, HandRecord, bad_record
 from calculator.scoring.japanese import ScoreResult, score
 from calculator.scoring.limits import Limit
 from calculator.scoring.payments import win_payments
@@ -360,7 +361,21 @@ def _tile_outcome(rec: HandRecord, facts, winds, round_wind, deposits, rules):
             extra["first_tiles"] = facts.first_tiles[last.seat]
     elif end.reason == "suukaikan":
         extra["kongs"] = tuple((winds[i], k) for i, k in enumerate(facts.kans) if k)
+    elif end.reason == "sanchahou":
+        _check_triple_ron(rec, facts)
     return Outcome("abortive_draw", reason=end.reason, **extra), []
+
+
+def _check_triple_ron(rec: HandRecord, facts) -> None:
+    """A triple ron needs three other hands complete with the last discard (a hidden hand may be one)."""
+    last = facts.last
+    able = [s for s, h in enumerate(facts.hands) if type(last) is Discard and s != last.seat and (
+        HIDDEN in h.concealed or is_complete(counts_of(h.concealed + (last.tile,)), 4 - len(h.melds)))]
+    if len(able) < 3:
+        raise bad_record(rec.places[-1] if rec.places else rec.where, "draw_not_explained", "The deal ends as a "
+                         "triple ron (three players winning on one discard), but " + (
+                             f"only seats {able} are complete with that discard." if able else "it does not end "
+                             "on a discard that completes anyone's hand."))
 
 
 def _no_win(table: Table, rules) -> Settlement:

@@ -81,6 +81,25 @@ def test_three_rons_aborted_differ_only_in_the_money(client):
     assert hand["agrees"] is True and hand["result"] == "abortive_draw"
 
 
+def _ryukyoku_after(log, at):
+    return log[:at] + [{"type": "ryukyoku", "deltas": [0, 0, 0, 0]}, {"type": "end_kyoku"}, {"type": "end_game"}]
+
+
+def test_a_ryukyoku_on_a_discard_three_hands_win_on_is_the_triple_ron(client):
+    """Tenhou writes its aborted triple ron as a draw: read as sanchahou once three hands are complete with the
+    discard; a difference under rules that pay a triple ron; refused where no three hands are."""
+    log = three_rons(PAID)
+    at = next(i for i, e in enumerate(log) if e["type"] == "hora")
+    (hand,) = answer(client, _ryukyoku_after(log, at), TENHOU)["hands"]
+    assert (hand["result"], hand["agrees"]) == ("abortive_draw", True)
+    (hand,) = answer(client, _ryukyoku_after(log, at))["hands"]
+    assert hand["agrees"] is False and "abort_triple_ron" in hand["differences"][0]["why"]
+    resp = post(client, _ryukyoku_after(log, at - 2), TENHOU)      # after the turn before: nobody can win on it
+    assert resp.status_code == 422
+    assert [(e["pointer"], e["code"]) for e in resp.get_json()["errors"]] == [
+        (f"#/record/data/{at - 2}", "draw_not_explained")]
+
+
 def test_a_declared_win_that_is_no_win_is_a_difference(client):
     (hand,) = answer(client, ron_without_yaku(), TENHOU)["hands"]
     assert hand["agrees"] is False and hand["deltas"] == [0, 0, 0, 0] and hand["wins"] == []
