@@ -174,20 +174,20 @@ def infer_rules(record: GameRecord, candidates=PRESET_RULES, facts: dict | None 
             r.finish(None if r is best else best.key)
             if r.key > best.key:
                 best = r
-        changes = _changes(best.rules, record_features(record, best.result), [r.rules for r in runs], facts,
-                           infer_length)
+        features = record_features(record, best.result)
+        others = [r.rules for r in runs]
         options_runs = []
-        for option, value in changes:
-            tried += 1
-            try:
-                rules = replace(best.rules, **{option: value})
-            except (TypeError, ValueError):
-                continue
-            run = _Run(best.preset, {option: _json(value)}, rules, record, infer_length).to_contradiction()
-            if run.explains:
-                chosen = run
+        for base in runs:
+            for option, value in _changes(base.rules, features, others, facts, infer_length):
+                tried += 1
+                run = _Run(base.preset, {option: _json(value)}, replace(base.rules, **{option: value}), record,
+                           infer_length).to_contradiction()
+                if run.explains:
+                    chosen = run
+                    break
+                options_runs.append(run)
+            if chosen is not None:
                 break
-            options_runs.append(run)
         if chosen is None:
             chosen = best
             for r in options_runs:
