@@ -145,29 +145,17 @@ class GamesIn(NamingSchema):
             raise InvalidHand(issues)
         named = set(payload or ())
         return GamesCall(preset, rules, record, record.flags.length is None and "game_length" not in named,
-                         payload is not None, _record_options(record.flags) if data["infer_rules"] else None)
+                         payload is not None, record.flags.options() if data["infer_rules"] else None)
 
 
 def _bad(detail: str) -> InvalidHand:
     return InvalidHand([Issue("invalid_record", detail, "record/data")])
 
 
-def _record_options(flags: RecordFlags) -> dict:
-    """The options a record states itself (its flags)."""
-    from_record = {}
-    if flags.red_fives is False:
-        from_record["red_fives"] = [0, 0, 0]
-    if flags.open_tanyao is False:
-        from_record["open_tanyao"] = False
-    if flags.length:
-        from_record["game_length"] = flags.length
-    return from_record
-
-
 def _rules(payload, flags: RecordFlags):
     """The request's rules, the record's flags filling the options they do not name."""
     given = dict(payload) if payload is not None else {"preset": flags.preset or RECORD_PRESETS[flags.players]}
-    from_record = _record_options(flags)
+    from_record = flags.options()
     merged = {**{k: v for k, v in from_record.items() if k not in given}, **given}
     name, rules, issues = collect_rules(merged)
     if issues:

@@ -12,13 +12,16 @@ The search (API.md "Rules from the record"):
    mahjong is never scored by Taiwanese or European tables). Every other preset is replayed up to its first
    contradiction only (calculator.records.games.replay_steps); the first one (in preset order) that reaches the
    end without one is kept.
-2. When none explains everything, the presets' replays go on to count the hands each explains, and single
-   option changes of the best one are tried, each again up to its first contradiction: only the options that
-   can change some hand of this record (relevance.toml maps each option to the record features it depends on,
-   record_features finds them), with the other values the option registry allows (the other choices, the
-   other truth value) or, for numbers, the values the other candidate presets give it.
+2. When none explains everything, the presets' replays go on to count the hands each explains (the best one's
+   replay also tells which features the record has), and single option changes are tried, from each preset in
+   turn (preset order: fewest changes, then the preset listed first), each again up to its first
+   contradiction, the first that explains everything being kept. Only the options that can change some hand of
+   this record are tried (relevance.toml maps each option to the record features it depends on, record_features
+   finds them), with the other values the option registry allows (the other choices, the other truth value)
+   or, for numbers, the values the other candidate presets give it.
 3. When no single change explains everything either, the candidate that explains the most hands is kept
-   (then the one whose final agrees; ties: fewer changes, then the earlier candidate), `explains` false.
+   (then the one whose final agrees; ties: the earlier candidate, a preset before its changes), `explains`
+   false; a candidate is replayed only as long as it can still beat the best so far.
 A replay that stops on an InvalidHand (a win the candidate cannot score) is a contradiction at that hand.
 """
 from __future__ import annotations
@@ -28,7 +31,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import NamedTuple
 
-from calculator.core.errors import InvalidHand, UnsupportedRules
+from calculator.core.errors import InvalidHand, Issue, UnsupportedRules
 from calculator.records.compare import Difference
 from calculator.records.games import GameResult, HandResult, replay_steps
 from calculator.records.model import Call, Discard, Draw, GameRecord, Kita
@@ -109,7 +112,8 @@ class _Run:
             self._contradict(self.hands if self.hands < self.total else None, issue.code, None, None, issue.detail)
             return
         except (UnsupportedRules, KeyError, ValueError) as err:   # an option value the replay cannot use
-            self.error = InvalidHand([])
+            self.error = InvalidHand([Issue("rules_not_replayable", f"These rules cannot replay the record: {err}.",
+                                            "record/data")])
             self._contradict(self.hands if self.hands < self.total else None, "rules", None, None, str(err))
             return
         if isinstance(item, HandResult):
@@ -272,7 +276,7 @@ def record_features(record: GameRecord, result: GameResult | None = None) -> fro
 
 
 def _win_kinds(f: set, winners: int, tsumo: bool) -> None:
-    f.update(("win", "tsumo" if tsumo else "ron"))
+    f.update(("win", "tsumo") if tsumo else ("win",))
     if winners >= 2:
         f.add("double_ron")
     if winners >= 3:
@@ -289,7 +293,6 @@ def _tile_features(rec, f: set) -> None:
             f.update(("kan",) if ev.kind in KAN else ())
             if ev.kind in OPEN:
                 called.add(ev.seat)
-                f.add("call")
         elif t is Discard and ev.riichi:
             riichi.add(ev.seat)
             f.add("riichi")
