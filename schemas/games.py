@@ -22,7 +22,7 @@ from calculator.records.outcomes import read_outcomes
 from calculator.rules import Rules, collect_rules
 
 from .build import NamingSchema
-from .fields import RulesField
+from .fields import RulesField, StrictBoolean
 from .problems import errors_from_messages
 from .score import SCORE_IN, ScoreOut
 from .final import FinalOut
@@ -110,7 +110,7 @@ class GamesIn(NamingSchema):
         "it wins (the record's flags fill only the options it does not name) and every difference from the "
         "recorded results is reported, not refused (hands the record plays after the end under these rules "
         "too: a game-level difference `hands`)."})
-    infer_rules = fields.Boolean(load_default=False, metadata={
+    infer_rules = StrictBoolean(load_default=False, metadata={
         "description": "Optional (default false). True: find the rules the record was played under (send it without "
         "`rules`; both together are 422 rules_with_infer_rules). Every preset for the record's player count and "
         "family is replayed up to its first contradiction with the record; when none explains every recorded hand "
