@@ -11,7 +11,7 @@ the record's (its `players`).
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields
 from typing import NamedTuple
 
 from calculator.core.errors import InvalidHand, Issue
@@ -84,6 +84,16 @@ class _State(NamedTuple):
     scores: tuple
 
 
+def with_options(rules, **changes):
+    """`rules` with some options changed: dataclasses.replace without running __init__ over every option (a
+    replay under inference makes one per candidate); the rules' cached properties are not carried over."""
+    new = object.__new__(type(rules))
+    values = {f.name: getattr(rules, f.name) for f in fields(rules)}
+    values.update(changes)
+    new.__dict__.update(values)
+    return new
+
+
 def _winds(dealer: int, n: int) -> tuple:
     return tuple(WINDS[(s - dealer) % n] for s in range(n))
 
@@ -109,14 +119,14 @@ def replay_steps(record: GameRecord, rules, infer_length: bool = False, play_on:
         raise bad_record("record/data", "wrong_player_count", f"This record has {n} players and the rules in use "
                          f"are for {rules.players}: send rules for {n} players (players: {n}).")
     if infer_length:
-        rules = replace(rules, game_length="east_only")
+        rules = with_options(rules, game_length="east_only")
     start = record.start_scores or (record.hands[0].start_scores if record.hands and record.hands[0].start_scores
                                     else (rules.game_start_points,) * n)
     state = _State(0, 0, 0, tuple(start))
     hands, over, ended, last = [], False, None, None
     for rec in record.hands:
         if over and ended is None and infer_length and rules.game_length == "east_only":
-            rules = replace(rules, game_length="east_south")
+            rules = with_options(rules, game_length="east_south")
             over = _game_over(*last, n, rules)
         if over and ended is None:
             if not play_on:

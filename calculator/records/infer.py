@@ -20,8 +20,9 @@ The search (API.md "Rules from the record"):
    finds them), with the other values the option registry allows (the other choices, the other truth value)
    or, for numbers, the values the other candidate presets give it.
 3. When no single change explains everything either, the candidate that explains the most hands is kept
-   (then the one whose final agrees; ties: the earlier candidate, a preset before its changes), `explains`
-   false; a candidate is replayed only as long as it can still beat the best so far.
+   (among presets, then the one whose final agrees, then the one listed first; a change replaces its preset
+   only by explaining more hands), `explains` false; a candidate is replayed only as long as it can still beat
+   the best so far.
 A replay that stops on an InvalidHand (a win the candidate cannot score) is a contradiction at that hand.
 """
 from __future__ import annotations
@@ -33,7 +34,7 @@ from typing import NamedTuple
 
 from calculator.core.errors import InvalidHand, Issue, UnsupportedRules
 from calculator.records.compare import Difference
-from calculator.records.games import GameResult, HandResult, replay_steps
+from calculator.records.games import GameResult, HandResult, replay_steps, with_options
 from calculator.records.model import Call, Discard, Draw, GameRecord, Kita
 from calculator.rules import OPTION_FIELDS, PRESET_NAMES, PRESETS, Rules
 from calculator.table.audit import alternatives
@@ -166,7 +167,7 @@ def infer_rules(record: GameRecord, candidates=PRESET_RULES, facts: dict | None 
         if misfit is not None:
             ruled_out.append(misfit)
         else:
-            runs.append(_Run(name, {}, replace(rules, **facts), record, infer_length).to_contradiction())
+            runs.append(_Run(name, {}, with_options(rules, **facts), record, infer_length).to_contradiction())
     if not runs:
         raise InvalidHand([])   # never with the service's presets: each player count has one
     tried = len(runs)
@@ -184,7 +185,7 @@ def infer_rules(record: GameRecord, candidates=PRESET_RULES, facts: dict | None 
         for base in runs:
             for option, value in _changes(base.rules, features, others, facts, infer_length):
                 tried += 1
-                run = _Run(base.preset, {option: _json(value)}, replace(base.rules, **{option: value}), record,
+                run = _Run(base.preset, {option: _json(value)}, with_options(base.rules, **{option: value}), record,
                            infer_length).to_contradiction()
                 if run.explains:
                     chosen = run
@@ -193,10 +194,10 @@ def infer_rules(record: GameRecord, candidates=PRESET_RULES, facts: dict | None 
             if chosen is not None:
                 break
         if chosen is None:
-            chosen = best
+            chosen = best   # a change replaces it only by explaining more hands (fewest changes first)
             for r in options_runs:
-                r.finish(chosen.key)
-                if r.result is not None and r.key > chosen.key:
+                r.finish((chosen.explained, True))
+                if r.result is not None and r.explained > chosen.explained:
                     chosen = r
     if chosen.result is None:
         raise chosen.error
