@@ -5,14 +5,15 @@ per hand the round, dealer, counters as the hand began, the result kind, each wi
 the deltas and scores after it (from calculator.table.settle, the same settlement as /v1/settle), the
 record's deltas and every difference; the final standings (calculator.table.final, as /v1/final) and the
 record's. The service tracks dealer, round wind, honba and the pool itself; the record's own counters are
-only compared. The end of the game follows the rules: game_length, game_extension (rounds played on
+only compared. A hand the record does not show enough of to value (a hidden hand, a riichi win without its ura
+indicators: `notes`) is settled as recorded; a recorded abortive draw the rules do not have is settled as one
+(nothing paid) and the difference listed. The end of the game follows the rules: game_length, game_extension (rounds played on
 while nobody has game_target_points), all_last_dealer_stop and game_end_on_bust. The number of seats is
 the record's (its `players`).
 """
 from __future__ import annotations
 
-from dataclasses import replace
-from functools import lru_cache
+from dataclasses import fields
 from typing import NamedTuple
 
 from calculator.core.errors import InvalidHand, Issue
@@ -90,6 +91,16 @@ class _State(NamedTuple):
     scores: tuple
 
 
+def with_options(rules, **changes):
+    """`rules` with some options changed: dataclasses.replace without running __init__ over every option (a
+    replay under inference makes one per candidate); the rules' cached properties are not carried over."""
+    new = object.__new__(type(rules))
+    values = {f.name: getattr(rules, f.name) for f in fields(rules)}
+    values.update(changes)
+    new.__dict__.update(values)
+    return new
+
+
 def _winds(dealer: int, n: int) -> tuple:
     return tuple(WINDS[(s - dealer) % n] for s in range(n))
 
@@ -99,61 +110,64 @@ def replay_game(record: GameRecord, rules, infer_length: bool = False, play_on: 
     East-South) the game is East-only unless a hand follows its end, then East-South. With `play_on` (the
     request chose the rules) the hands a record plays after the end under those rules are replayed as the
     record has them and the difference is listed; without it such a hand is a 422 (hand_after_game_end)."""
-    if infer_length:   # one pass: the length changes only where the game ends, never a hand's settlement
-        return _replay(record, _with_length(rules, "east_south"), play_on, _with_length(rules, "east_only"))
-    return _replay(record, rules, play_on)
+    for step in replay_steps(record, rules, infer_length, play_on):
+        pass
+    return step
 
 
-@lru_cache(maxsize=64)
-def _with_length(rules, length: str):
-    return replace(rules, game_length=length)
-
-
-def _replay(record: GameRecord, rules, play_on: bool, shorter=None) -> GameResult:
-    """`shorter`: rules the game is read under first (East-only): the answer is theirs unless the record plays a
-    hand after the game's end under them, then it is `rules`'. Both are followed in the same pass."""
+def replay_steps(record: GameRecord, rules, infer_length: bool = False, play_on: bool = False):
+    """replay_game one hand at a time, a generator: each hand's HandResult as soon as it is settled, a Difference
+    (field `hands`) just before the first hand the record plays after the end under these rules (play_on), and
+    last the GameResult. A consumer may stop at any step (calculator.records.infer stops a candidate's replay at
+    its first contradiction). With `infer_length` the hands are replayed East-only until a hand follows that
+    end, then East-South from there on: the length decides only when the game ends, never a hand's result."""
     n = len(record.players)
     if n != rules.players:
         raise bad_record("record/data", "wrong_player_count", f"This record has {n} players and the rules in use "
                          f"are for {rules.players}: send rules for {n} players (players: {n}).")
+    if infer_length:
+        rules = with_options(rules, game_length="east_only")
     start = record.start_scores or (record.hands[0].start_scores if record.hands and record.hands[0].start_scores
                                     else (rules.game_start_points,) * n)
     state = _State(0, 0, 0, tuple(start))
-    hands, over, ended = [], False, None
-    short_over = False           # the game has ended under `shorter` (None: a hand followed that end)
+    hands, over, ended, last = [], False, None, None
     for i, rec in enumerate(record.hands):
-        if short_over:
-            shorter = None
+        if over and ended is None and infer_length and rules.game_length == "east_only":
+            rules = with_options(rules, game_length="east_south")
+            over = _game_over(*last, n, rules)
         if over and ended is None:
             if not play_on:
                 raise bad_record(rec.where, "hand_after_game_end", "The game ended with the previous hand under "
                                  "these rules (bust, the all-last dealer stop or the last round); no further hand "
                                  "is played.")
             ended = len(hands)
-        result, new, how = _play(rec, state, n, rules, record.hands[i + 1] if i + 1 < len(record.hands) else None)
-        over = how is True or (how is not False and _game_over(state, new, *how, n, rules))
-        short_over = shorter is not None and (how is True or (how is not False and
-                                                               _game_over(state, new, *how, n, shorter)))
-        state = new
+            yield _ended_early(len(record.hands), ended)
+        result, before, state, keeps = _play(rec, state, n, rules, record.hands[i + 1] if i + 1 < len(record.hands)
+                                             else None)
+        last = (before, state, keeps, result.result, result.dealer)
+        over = keeps is None or _game_over(*last, n, rules)
         hands.append(result)
-    if shorter is not None:
-        rules, over, ended = shorter, short_over, None
+        yield result
     final = final_scores([Player(name, pts, WINDS[i]) for i, (name, pts) in
                           enumerate(zip(record.players, state.scores))], state.sticks, rules)
     diffs = final_differences(final, record.recorded_final, rules)
     if ended is not None:
-        diffs.append(Difference("hands", len(hands), ended, f"Under these rules the game ends after hand {ended} "
-                                "(bust, the all-last dealer stop or the last round); the record plays on, and its "
-                                "further hands are replayed as it has them."))
+        diffs.append(_ended_early(len(hands), ended))
     elif not over:
         diffs.append(Difference("hands", None, len(hands), "The record stops before the game ends under these "
                                 "rules: the final standings are those after its last hand."))
-    return GameResult(record.players, tuple(hands), final, record.recorded_final, tuple(diffs))
+    yield GameResult(record.players, tuple(hands), final, record.recorded_final, tuple(diffs))
+
+
+def _ended_early(played: int, ended: int) -> Difference:
+    return Difference("hands", played, ended, f"Under these rules the game ends after hand {ended} (bust, the "
+                      "all-last dealer stop or the last round); the record plays on, and its further hands are "
+                      "replayed as it has them.")
 
 
 def _play(rec: HandRecord, state: _State, n: int, rules, following: HandRecord | None):
-    """One hand: its HandResult, the state after it, and how the game's end is judged: (dealer keeps, result
-    kind, dealer) for _game_over, or True (the record's last hand, settled as recorded: the game ends there)."""
+    """One hand: its HandResult, the state before and after it, and whether the dealer keeps the deal (None: the
+    record's last hand, settled as recorded, and the game ends there)."""
     dealer = state.index % n
     round_wind = WINDS[(state.index // n) % 4]
     winds = _winds(dealer, n)
@@ -197,8 +211,7 @@ def _play(rec: HandRecord, state: _State, n: int, rules, following: HandRecord |
                         dealer, kind, tuple(wins), deltas, scores, rec.recorded_deltas, tuple(diffs))
     nxt = settled.next
     index = state.index if nxt.dealer_keeps else state.index + 1
-    new = _State(index, nxt.honba, nxt.riichi_sticks, scores)
-    return result, new, (nxt.dealer_keeps, kind, dealer)
+    return result, state, _State(index, nxt.honba, nxt.riichi_sticks, scores), nxt.dealer_keeps
 
 
 def _unvalued(rec: HandRecord, facts, rules) -> tuple:
@@ -232,9 +245,9 @@ def _as_recorded(rec: HandRecord, state: _State, deposits, n: int, rules, notes:
                         scores, rec.recorded_deltas, tuple(diffs), notes)
     if following is None or following.header is None:
         sticks = 0 if kind in ("ron", "tsumo") else state.sticks + len(deposits)
-        return result, _State(state.index, state.honba, sticks, scores), True
+        return result, state, _State(state.index, state.honba, sticks, scores), None
     new = _State(*following.header, scores)
-    return result, new, (new.index == state.index, kind, dealer)
+    return result, state, new, new.index == state.index
 
 
 def _record_field(rec: HandRecord, field: str) -> str:

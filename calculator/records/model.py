@@ -121,6 +121,18 @@ class RecordFlags(NamedTuple):
     open_tanyao: bool | None = None
     preset: str | None = None         # the preset a record without `rules` is read under (None: by players)
 
+    def options(self) -> dict:
+        """The rule options the record states itself (JSON values): red fives off, open tanyao off, the length.
+        They fill the options a request's rules do not name, and hold for every candidate of infer_rules."""
+        stated = {}
+        if self.red_fives is False:
+            stated["red_fives"] = [0, 0, 0]
+        if self.open_tanyao is False:
+            stated["open_tanyao"] = False
+        if self.length:
+            stated["game_length"] = self.length
+        return stated
+
 
 class GameRecord(NamedTuple):
     format: str
