@@ -23,6 +23,7 @@ class Discard(NamedTuple):
     seat: int
     tile: int
     riichi: bool = False      # this discard declares riichi
+    tsumogiri: bool | None = None     # the tile just drawn is discarded (None: the record does not say)
 
 
 class Call(NamedTuple):
@@ -116,6 +117,13 @@ class RecordFlags(NamedTuple):
     preset: str | None = None         # the preset a record without `rules` is read under (None: by players)
 
 
+class Source(NamedTuple):
+    """What a record says about its table beyond the play (kept so that a record can be written out again)."""
+    names: tuple = ()                 # the names as written (an empty name stays empty)
+    go_type: int | None = None        # Tenhou's GO type bits (room, speed, rules)
+    lobby: int | None = None
+
+
 class GameRecord(NamedTuple):
     format: str
     players: tuple
@@ -123,6 +131,7 @@ class GameRecord(NamedTuple):
     hands: tuple
     recorded_final: tuple | None = None   # ((scores...), (points...)) by seat
     start_scores: tuple | None = None
+    source: Source | None = None
 
 
 def bad_record(where, code: str, detail: str) -> InvalidHand:
