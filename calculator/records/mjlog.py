@@ -316,8 +316,9 @@ def _agari(cur: dict, a: dict, reader: _Reader) -> None:
     who, src = reader.seat(a.get("who", ""), where), reader.seat(a.get("fromWho", ""), where)
     dora, ura = (tuple(reader.code(t) for t in _tile_ids(a.get(key, ""), where)) for key in ("doraHai", "doraHaiUra"))
     pao = reader.seat(a["paoWho"], where) if "paoWho" in a else None
-    cur["wins"].append(WinEnd(who, src, pao, _recorded_win(a, where), dora, ura))
-    _add_deltas(cur, _sc(a, n, where)[1])
+    deltas = _sc(a, n, where)[1]
+    cur["wins"].append(WinEnd(who, src, pao, _recorded_win(a, where), dora, ura, deltas))
+    _add_deltas(cur, deltas)
     cur["end"] = HandEnd("win")
 
 

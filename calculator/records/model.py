@@ -64,6 +64,7 @@ class WinEnd(NamedTuple):
     recorded: RecordedWin | None = None
     dora: tuple | None = None     # indicators the record shows at the win (None: those the replay saw)
     ura: tuple | None = None
+    deltas: tuple | None = None   # what this win alone moves, by seat (the record's, where it gives each win's)
 
 
 class HandEnd(NamedTuple):

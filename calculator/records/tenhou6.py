@@ -134,11 +134,13 @@ def _result(r, at: str, n: int, dora, ura):
         for k in range(1, len(r), 2):
             d = _numbers(r[k], f"{at}/{k}", n)
             total = [a + b for a, b in zip(total, d)]
-            wins.append(_win(_list(r[k + 1], f"{at}/{k + 1}"), f"{at}/{k + 1}", n, dora, ura))
+            win = _win(_list(r[k + 1], f"{at}/{k + 1}"), f"{at}/{k + 1}", n, dora, ura)
+            wins.append(win._replace(deltas=tuple(d)))
         return HandEnd("win", tuple(wins)), tuple(total)
     if name in DRAWS:
         deltas = tuple(_numbers(r[1], f"{at}/1", n)) if len(r) > 1 else (0,) * n
-        return HandEnd(DRAWS[name]), deltas
+        shown = tuple(range(n)) if name == "全員聴牌" else () if name == "全員不聴" else None
+        return HandEnd(DRAWS[name], shown=shown), deltas
     if name in ABORTIVE:
         return HandEnd("abortive_draw", reason=ABORTIVE[name]), (0,) * n
     raise bad_record(at, "invalid_result", f"{name!r} is not a result of Tenhou's JSON log.")
