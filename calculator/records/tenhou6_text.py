@@ -10,13 +10,19 @@ from __future__ import annotations
 
 from calculator.core.tiles import WINDS
 from calculator.records.model import HandRecord
-from calculator.records.tenhou_common import ID_TO_JA, TABLE_SEATS, WIND_JA
+from calculator.records.tenhou_common import ID_TO_JA, TABLE_SEATS, TENHOU_YAKU, WIND_JA
 
 LIMIT_JA = {"mangan": "満貫", "haneman": "跳満", "baiman": "倍満", "sanbaiman": "三倍満", "yakuman": "役満",
             "kazoe_yakuman": "役満"}
 ABORTIVE_JA = {"kyuushu_kyuuhai": "九種九牌", "suufon_renda": "四風連打", "suucha_riichi": "四家立直",
                "sanchahou": "三家和了", "suukaikan": "四槓散了"}
 STICK = 1000
+# the order Tenhou lists a win's yaku in (by its numbers; found on every win of the shared games' XML: no two
+# yaku there come in both orders but the wind and dragon yakuhai, which come mostly round wind, seat wind, dragon)
+_TENHOU_ORDER = (1, 21, 30, 4, 5, 6, 2, 0, 3, 22, 29, 7, 28, 9, 32, 26, 24, 25, 35, 8, 14, 10, 18, 19, 20, 33, 23,
+                 31, 34, 52, 54, 53)
+ORDER = {**{y: len(_TENHOU_ORDER) + i for i, y in enumerate(TENHOU_YAKU)},
+         **{TENHOU_YAKU[t]: i for i, t in reversed(list(enumerate(_TENHOU_ORDER)))}, "kita": 99}
 
 
 def round_scores(rec: HandRecord, res, before) -> tuple:
@@ -72,7 +78,8 @@ def _wins(rec: HandRecord, res, n: int, dealer: int, deltas) -> list:
         tsumo = a.winner == a.from_seat
         text = _value(a.han, a.fu, a.limit, _payments(a.base_points, tsumo, a.winner == dealer))
         yakuman = tuple(y for y, _ in s.yakuman) if s is not None else ()
-        yaku = _yaku(s.yaku if s is not None else (), yakuman, a.winner, dealer, n, round_wind)
+        listed = sorted(s.yaku if s is not None else (), key=lambda y: ORDER.get(y[0], 100))
+        yaku = _yaku(listed, yakuman, a.winner, dealer, n, round_wind)
         own = _own_deltas(s, dealer, n) if len(answers) > 1 else deltas
         liable = pao.get(a.winner)
         entry += [_pad(own, n), [a.winner, a.from_seat, liable if liable is not None else a.winner, text] + yaku]
