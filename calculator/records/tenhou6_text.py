@@ -8,8 +8,8 @@ Output: the entry as a list.
 """
 from __future__ import annotations
 
-from calculator.core.tiles import WINDS
-from calculator.records.model import HandRecord
+from calculator.core.tiles import KIND, WINDS
+from calculator.records.model import Call, HandRecord, bad_record
 from calculator.records.tenhou_common import ID_TO_JA, TABLE_SEATS, TENHOU_YAKU, WIND_JA
 
 LIMIT_JA = {"mangan": "満貫", "haneman": "跳満", "baiman": "倍満", "sanbaiman": "三倍満", "yakuman": "役満",
@@ -18,11 +18,12 @@ ABORTIVE_JA = {"kyuushu_kyuuhai": "九種九牌", "suufon_renda": "四風連打"
                "sanchahou": "三家和了", "suukaikan": "四槓散了"}
 STICK = 1000
 # the order Tenhou lists a win's yaku in (by its numbers; found on every win of the shared games' XML: no two
-# yaku there come in both orders but the wind and dragon yakuhai, which come mostly round wind, seat wind, dragon)
-_TENHOU_ORDER = (1, 21, 30, 4, 5, 6, 2, 0, 3, 22, 29, 7, 28, 9, 32, 26, 24, 25, 35, 8, 14, 10, 18, 19, 20, 33, 23,
-                 31, 34, 52, 54, 53)
+# yaku there come in both orders but the value honours, which come as the hand holds their sets: see _honour_rank)
+_TENHOU_ORDER = (1, 21, 30, 4, 5, 6, 2, 0, 3, 22, 29, 7, 28, 9, 32, 26, 24, 25, 35, 8, 10, 33, 23, 31, 34, 52, 54, 53)
 ORDER = {**{y: len(_TENHOU_ORDER) + i for i, y in enumerate(TENHOU_YAKU)},
-         **{TENHOU_YAKU[t]: i for i, t in reversed(list(enumerate(_TENHOU_ORDER)))}, "kita": 99}
+         **{TENHOU_YAKU[t]: i for i, t in reversed(list(enumerate(_TENHOU_ORDER)))}, "kita": 99,
+         **dict.fromkeys(("round_wind", "haku", "hatsu", "chun"), _TENHOU_ORDER.index(10))}
+HONOURS = {"haku": 31, "hatsu": 32, "chun": 33}
 
 
 def round_scores(rec: HandRecord, res, before) -> tuple:
@@ -71,19 +72,36 @@ def _wins(rec: HandRecord, res, n: int, dealer: int, deltas) -> list:
             own = w.deltas if w.deltas is not None else deltas
             entry += [_pad(own, n), [w.winner, w.from_seat, w.pao if w.pao is not None else w.winner, text] + yaku]
         return entry
-    pao = {w.winner: w.pao for w in wins}
+    ends = {w.winner: w for w in wins}
     answers = res.wins if res is not None else ()
+    if not answers or {a.winner for a in answers} != set(ends):
+        raise bad_record(rec.where, "no_win_details", "tenhou.6 writes each win's value and yaku; this record "
+                         "does not carry them and the replay under the rules in use finds "
+                         + ("no legal win" if res is not None else "nothing (no replay given)")
+                         + " for every recorded winner: send the record with rules under which its wins are wins.")
     for a in answers:
         s = a.result
         tsumo = a.winner == a.from_seat
         text = _value(a.han, a.fu, a.limit, _payments(a.base_points, tsumo, a.winner == dealer))
         yakuman = tuple(y for y, _ in s.yakuman) if s is not None else ()
-        listed = sorted(s.yaku if s is not None else (), key=lambda y: ORDER.get(y[0], 100))
+        rank = _honour_rank(rec, a.winner)
+        kinds = {"round_wind": 27 + WINDS.index(res.round) % 4, "seat_wind": 27 + (a.winner - dealer) % n, **HONOURS}
+        listed = sorted(s.yaku if s is not None else (), key=lambda y: (
+            ORDER.get(y[0], 100), rank.get(kinds.get(y[0]), 0), y[0] == "seat_wind"))
         yaku = _yaku(listed, yakuman, a.winner, dealer, n, round_wind)
-        own = _own_deltas(s, dealer, n) if len(answers) > 1 else deltas
-        liable = pao.get(a.winner)
-        entry += [_pad(own, n), [a.winner, a.from_seat, liable if liable is not None else a.winner, text] + yaku]
+        w = ends[a.winner]
+        own = w.deltas if w.deltas is not None else deltas if len(answers) == 1 else _own_deltas(s, dealer, n)
+        entry += [_pad(own, n), [a.winner, a.from_seat, w.pao if w.pao is not None else a.winner, text] + yaku]
     return entry
+
+
+def _honour_rank(rec: HandRecord, winner: int) -> dict:
+    """Tenhou lists the value honours (winds, dragons) as the hand holds their sets: the concealed ones by tile,
+    then the melds in the order they were called; one set worth two (the double wind) gives the round wind
+    first."""
+    melds = [KIND[e.tiles[0]] for e in rec.events if type(e) is Call and e.seat == winner
+             and e.kind in ("pon", "open_kan", "closed_kan")]
+    return {**{k: k for k in range(27, 34)}, **{k: 100 + i for i, k in enumerate(melds)}}
 
 
 def _own_deltas(s, dealer: int, n: int) -> tuple:

@@ -104,7 +104,7 @@ def _columns(rec: HandRecord, n: int):
     gives = [[] for _ in range(n)]
     drawn: dict[int, int] = {}
     pons: dict[tuple, str] = {}
-    for ev in rec.events:
+    for i, ev in enumerate(rec.events):
         t = type(ev)
         if t is Draw:
             takes[ev.seat].append(tile_number(ev.tile))
@@ -119,7 +119,7 @@ def _columns(rec: HandRecord, n: int):
             gives[ev.seat].append(KITA)
         elif t is Call:
             drawn.pop(ev.seat, None)
-            _call(ev, takes, gives, pons)
+            _call(ev, takes, gives, pons, f"{rec.where}/events/{i}")
     return takes, gives
 
 
@@ -127,7 +127,7 @@ def _numbers(tiles) -> str:
     return "".join(str(tile_number(t)) for t in tiles)
 
 
-def _call(ev: Call, takes, gives, pons: dict) -> None:
+def _call(ev: Call, takes, gives, pons: dict, where: str) -> None:
     """A call as Tenhou's string: the letter (c, p, m; a, k in the tiles given) before the called tile, its
     place naming the seat called from (first: before, second: across, last: after)."""
     seat = ev.seat
@@ -138,7 +138,8 @@ def _call(ev: Call, takes, gives, pons: dict) -> None:
     if ev.kind == "added_kan":
         pon = pons.get((seat, KIND[ev.called]))
         if pon is None:
-            raise bad_record(rec_where(ev), "bad_call", "An added kan without the pon it adds to.")
+            raise bad_record(where, "bad_call", "An added kan without the pon it adds to earlier in the deal: "
+                             "tenhou.6 writes an added kan as that pon's string with the added tile.")
         gives[seat].append(pon.replace("p", "k" + str(tile_number(ev.called)), 1))
         return
     rest = list(ev.tiles)
@@ -158,6 +159,3 @@ def _call(ev: Call, takes, gives, pons: dict) -> None:
     else:
         gives[seat].append(0)
 
-
-def rec_where(_ev) -> str:
-    return "record/data"
