@@ -42,8 +42,10 @@ class GamesCall:
 class RecordIn(Schema):
     format = fields.String(required=True, validate=validate.OneOf(FORMATS), metadata={
         "description": "tenhou.mjlog (Tenhou's XML log, a string), tenhou.6 (the tenhou.net/6 JSON object, "
-        "Tenhou's own style or a viewer's with `title` and `rule.aka`) or outcomes (what a live table writes "
-        "down, no tiles)."})
+        "Tenhou's own style or a viewer's with `title` and `rule.aka`; three players in Tenhou's four-seat layout: "
+        "the fourth seat empty (name \"\", score 0, no tiles, 0 in every list of points), deals numbered four to "
+        "a round, a kita written \"f44\" among the tiles given, read under tenhou_sanma) or outcomes (what a live "
+        "table writes down, no tiles)."})
     data = fields.Raw(required=True, metadata={
         "description": "The record: a string for tenhou.mjlog, an object for tenhou.6 and outcomes. outcomes: "
         "{\"players\": [4 names], \"hands\": [...], \"recorded_final\": {\"scores\", \"points\"}, \"length\": "

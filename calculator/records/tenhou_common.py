@@ -27,7 +27,7 @@ def flags_of_type(go_type: int) -> RecordFlags:
     """The rule flags of a GO type (Tenhou's Phoenix East-South room is 169, East-only 225).
 
     >>> flags_of_type(169)
-    RecordFlags(red_fives=True, length='east_south', players=4, open_tanyao=True)
+    RecordFlags(red_fives=True, length='east_south', players=4, open_tanyao=True, preset=None)
     """
     return RecordFlags(not go_type & NO_RED, "east_south" if go_type & EAST_SOUTH else "east_only",
                        3 if go_type & SANMA else 4, not go_type & NO_KUITAN)
