@@ -86,13 +86,23 @@ def _wins(rec: HandRecord, res, n: int, dealer: int, deltas) -> list:
         yakuman = tuple(y for y, _ in s.yakuman) if s is not None else ()
         rank = _honour_rank(rec, a.winner)
         kinds = {"round_wind": 27 + WINDS.index(res.round) % 4, "seat_wind": 27 + (a.winner - dealer) % n, **HONOURS}
-        listed = sorted(s.yaku if s is not None else (), key=lambda y: (
+        listed = sorted(_kita_as_dora(s.yaku if s is not None else ()), key=lambda y: (
             ORDER.get(y[0], 100), rank.get(kinds.get(y[0]), 0), y[0] == "seat_wind"))
         yaku = _yaku(listed, yakuman, a.winner, dealer, n, round_wind)
         w = ends[a.winner]
         own = w.deltas if w.deltas is not None else deltas if len(answers) == 1 else _own_deltas(s, dealer, n)
         entry += [_pad(own, n), [a.winner, a.from_seat, w.pao if w.pao is not None else a.winner, text] + yaku]
     return entry
+
+
+def _kita_as_dora(yaku) -> tuple:
+    """Tenhou counts each north set aside in its dora (three players), as its XML does: one ドラ entry."""
+    kita = sum(h for y, h in yaku if y == "kita")
+    if not kita:
+        return tuple(yaku)
+    rest = [(y, h) for y, h in yaku if y != "kita"]
+    dora = sum(h for y, h in rest if y == "dora") + kita
+    return tuple(y for y in rest if y[0] != "dora") + (("dora", dora),)
 
 
 def _honour_rank(rec: HandRecord, winner: int) -> dict:

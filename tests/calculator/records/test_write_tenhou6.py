@@ -151,6 +151,22 @@ def test_an_unvalued_win_without_a_replay_is_refused():
     assert [(i.field, i.code) for i in err.value.issues] == [("record/data/hands/0", "no_win_details")]
 
 
+@pytest.mark.parametrize("shared", [False, True], ids=["9-committed-games", "254-shared-games"])
+def test_a_three_player_game_written_from_the_replay_is_written_as_from_its_record(shared):
+    """Three players: the replay's wins (each kita counted in the dora, as Tenhou's XML counts it) are written
+    as the record's own."""
+    games = _lines(SANMA_DATA, "sanma-game/1") if shared else SANMA_GAMES
+    unequal, count = [], 0
+    for g in games:
+        count += 1
+        record = read_mjlog(g["mjlog"])
+        bare = unrecorded(record)
+        bad = differing(written_tenhou6(bare, replayed(bare)), written_tenhou6(record))
+        if bad:
+            unequal.append((g["game_id"], bad[:3]))
+    assert (count, unequal) == (254 if shared else len(SANMA_GAMES), [])
+
+
 # ---------------------------------------------------------------- read back: the same game
 
 def test_the_committed_games_read_back_the_same():
