@@ -35,9 +35,19 @@ def tile_code(t, where: str) -> int:
     raise bad_record(where, "unknown_tile", f"{t!r} is not a tile number (11-19, 21-29, 31-39, 41-47, 51-53).")
 
 
+def _table(red: bool) -> dict:
+    out = {}
+    for number in [10 * s + d for s in (1, 2, 3) for d in range(1, 10)] + list(range(41, 48)) + [51, 52, 53]:
+        out[number] = plain(tile_code(number, ""), red)
+    return out
+
+
 def plain(code: int, red: bool) -> int:
     """A red five read as a plain five where the record's rules have no red fives."""
     return code if red or code < 34 else 4 + 9 * (code - 34)
+
+
+TILES, PLAIN = _table(True), _table(False)   # Tenhou's tile numbers as codes, with and without red fives
 
 
 def _kind(code: int) -> int:
@@ -72,47 +82,32 @@ def _called_from(text: str, letter: str, pos: int, seat: int, n: int, where: str
     return src
 
 
-def _ends_here(takes, gives, ti, gi) -> bool:
-    return all(ti[s] >= len(takes[s]) for s in range(len(takes))) and all(
-        gi[s] >= len(gives[s]) for s in range(len(gives)))
-
-
-class _Columns:
-    """The read positions in each seat's two columns, and the pointer of an entry."""
-
-    def __init__(self, takes, gives, at: str):
-        self.takes, self.gives, self.at = takes, gives, at
-        self.ti, self.gi = [0] * len(takes), [0] * len(gives)
-
-    def where(self, s: int, taken: bool) -> str:
-        return f"{self.at}/{(5 if taken else 6) + 3 * s}/{self.ti[s] if taken else self.gi[s]}"
-
-    def next_take(self, s: int):
-        return self.takes[s][self.ti[s]] if self.ti[s] < len(self.takes[s]) else None
-
-    def done(self) -> bool:
-        return _ends_here(self.takes, self.gives, self.ti, self.gi)
-
-
 def interleave(takes, gives, dealer: int, n: int, at: str, red: bool, end: HandEnd, kan_dora=()) -> list:
-    cols = _Columns(takes, gives, at)
-    ti, gi = cols.ti, cols.gi
+    ti, gi = [0] * n, [0] * n
+    left = sum(map(len, takes)) + sum(map(len, gives))     # entries not yet read: 0 ends the deal
     events: list = []
     dora = list(kan_dora)
     seat, drawn = dealer, None
+    tiles = TILES if red else PLAIN
+
+    def where(s: int, taken: bool) -> str:
+        return f"{at}/{(5 if taken else 6) + 3 * s}/{ti[s] if taken else gi[s]}"
+
+    def next_take(s: int):
+        return takes[s][ti[s]] if ti[s] < len(takes[s]) else None
 
     def claimer(discarder: int, tile: int):
         for k in range(1, n):
             s = (discarder + k) % n
-            t = cols.next_take(s)
-            if isinstance(t, str) and t[:1] != "c" and re.search(r"[pm]", t):
-                w = cols.where(s, True)
+            t = next_take(s)
+            if type(t) is str and t[:1] != "c" and ("p" in t or "m" in t):
+                w = where(s, True)
                 letter, pos, called = _letter(t, w)
                 if _called_from(t, letter, pos, s, n, w) == discarder and _kind(called) == _kind(tile):
                     return s
         s = (discarder + 1) % n
-        t = cols.next_take(s)
-        if isinstance(t, str) and t[:1] == "c" and _kind(_letter(t, cols.where(s, True))[2]) == _kind(tile):
+        t = next_take(s)
+        if type(t) is str and t[:1] == "c" and _kind(_letter(t, where(s, True))[2]) == _kind(tile):
             return s
         return None
 
@@ -123,82 +118,93 @@ def interleave(takes, gives, dealer: int, n: int, at: str, red: bool, end: HandE
     must_draw = True
     for _ in range(MAX_EVENTS):
         if must_draw:
-            t = cols.next_take(seat)
+            t = next_take(seat)
             if t is None:
                 break
-            if isinstance(t, str):
-                raise bad_record(cols.where(seat, True), "call_out_of_turn", f"{t!r} is taken where a draw was due.")
-            drawn = plain(tile_code(t, cols.where(seat, True)), red)
+            drawn = tiles.get(t) if type(t) is int else None
+            if drawn is None:
+                if isinstance(t, str):
+                    raise bad_record(where(seat, True), "call_out_of_turn", f"{t!r} is taken where a draw was due.")
+                tile_code(t, where(seat, True))     # names the entry that is no tile
             events.append(Draw(seat, drawn))
             ti[seat] += 1
+            left -= 1
         if gi[seat] >= len(gives[seat]):
             break
         g = gives[seat][gi[seat]]
-        w = cols.where(seat, False)
-        gi[seat] += 1
-        if isinstance(g, str) and g[:1] == "f":
-            if g != KITA:
-                raise bad_record(w, "bad_call", f"{g!r}: a north set aside (kita) is written {KITA!r}.")
-            if n != 3:
-                raise bad_record(w, "kita_in_four_player", f"{KITA!r} (a north set aside, kita) happens only in "
-                                 "three-player games; this log has four players (a three-player log leaves the "
-                                 "fourth seat empty: name \"\", score 0, no tiles).")
-            events.append(Kita(seat, NORTH))
-            drawn = None
-            if cols.done():
-                break
-            must_draw = True
-            continue
-        if isinstance(g, str) and re.search(r"[ak]", g):
-            letter, pos, added = _letter(g, w)
-            if letter == "a":
-                tiles = tuple(plain(t, red) for t in _pairs(g, w))
-                events.append(Call(seat, "closed_kan", tiles, tiles[-1]))
-            elif letter == "k":
-                added = plain(added, red)
-                events.append(Call(seat, "added_kan", (), added, _called_from(g, "p", pos, seat, n, w)))
-            else:
+        if type(g) is int and (g in tiles or (g == TSUMOGIRI and drawn is not None)):    # the common case
+            gi[seat] += 1
+            left -= 1
+            tsumogiri, riichi = g == TSUMOGIRI, False
+            tile = drawn if tsumogiri else tiles[g]
+        else:
+            w = where(seat, False)
+            gi[seat] += 1
+            left -= 1
+            if isinstance(g, str) and g[:1] == "f":
+                if g != KITA:
+                    raise bad_record(w, "bad_call", f"{g!r}: a north set aside (kita) is written {KITA!r}.")
+                if n != 3:
+                    raise bad_record(w, "kita_in_four_player", f"{KITA!r} (a north set aside, kita) happens only in "
+                                     "three-player games; this log has four players (a three-player log leaves "
+                                     "the fourth seat empty: name \"\", score 0, no tiles).")
+                events.append(Kita(seat, NORTH))
+                drawn = None
+                if not left:
+                    break
+                must_draw = True
+                continue
+            if isinstance(g, str) and ("a" in g or "k" in g):
+                letter, pos, added = _letter(g, w)
+                if letter == "a":
+                    meld = tuple(plain(t, red) for t in _pairs(g, w))
+                    events.append(Call(seat, "closed_kan", meld, meld[-1]))
+                elif letter == "k":
+                    events.append(Call(seat, "added_kan", (), plain(added, red), _called_from(g, "p", pos, seat, n, w)))
+                else:
+                    raise bad_record(w, "bad_call", f"{g!r} is not a discard.")
+                kan_indicator()
+                drawn = None
+                if not left:
+                    break
+                must_draw = True
+                continue
+            riichi = isinstance(g, str) and g[:1] == "r"
+            if isinstance(g, str) and not riichi:
                 raise bad_record(w, "bad_call", f"{g!r} is not a discard.")
-            kan_indicator()
-            drawn = None
-            if cols.done():
-                break
-            must_draw = True
-            continue
-        riichi = isinstance(g, str) and g[:1] == "r"
-        if isinstance(g, str) and not riichi:
-            raise bad_record(w, "bad_call", f"{g!r} is not a discard.")
-        value = int(g[1:]) if riichi and g[1:].isdigit() else g
-        if value == 0 and not riichi:
-            raise bad_record(w, "bad_discard", "A 0 (the slot of an open kan) where a discard was due.")
-        tile = drawn if value == TSUMOGIRI else plain(tile_code(value, w), red)
-        if tile is None:
-            raise bad_record(w, "bad_discard", "60 (the tile just drawn) right after a call, or before any draw.")
-        events.append(Discard(seat, tile, riichi, value == TSUMOGIRI))
+            value = int(g[1:]) if riichi and g[1:].isdigit() else g
+            if value == 0 and not riichi:
+                raise bad_record(w, "bad_discard", "A 0 (the slot of an open kan) where a discard was due.")
+            tsumogiri = value == TSUMOGIRI
+            tile = drawn if tsumogiri else plain(tile_code(value, w), red)
+            if tile is None:
+                raise bad_record(w, "bad_discard", "60 (the tile just drawn) right after a call, or before any draw.")
+        events.append(Discard(seat, tile, riichi, tsumogiri))
         drawn = None
-        ended = cols.done()
-        if riichi and not (ended and end.kind == "win" and end.wins and end.wins[0].from_seat == seat
+        if riichi and not (not left and end.kind == "win" and end.wins and end.wins[0].from_seat == seat
                            and end.wins[0].winner != seat):
             events.append(RiichiAccepted(seat))
-        if ended:
+        if not left:
             break
         s = claimer(seat, tile)
         if s is None:
             seat, must_draw = (seat + 1) % n, True
             continue
         t = takes[s][ti[s]]
-        w = cols.where(s, True)
+        w = where(s, True)
         letter, pos, called = _letter(t, w)
         src = _called_from(t, letter, pos, s, n, w)
         ti[s] += 1
-        tiles = tuple(plain(x, red) for x in _pairs(t, w))
+        left -= 1
+        meld = tuple(plain(x, red) for x in _pairs(t, w))
         kind = {"c": "chi", "p": "pon", "m": "open_kan"}[letter]
-        events.append(Call(s, kind, tiles, plain(called, red), src))
+        events.append(Call(s, kind, meld, plain(called, red), src))
         seat = s
         if kind == "open_kan":
             kan_indicator()
             if gi[s] < len(gives[s]) and gives[s][gi[s]] == 0:
                 gi[s] += 1
+                left -= 1
             must_draw = True
         else:
             must_draw = False
