@@ -69,7 +69,7 @@ def read_tenhou6(data: dict) -> GameRecord:
             raise bad_record(f"{base}/sc", "fourth_seat_not_empty", f"sc ends {sc[2 * n:]}. " + EMPTY_SEAT)
         final = (tuple(int(x) for x in sc[0:2 * n:2]), tuple(sc[1:2 * n:2]))
     players = tuple(x if x else f"player {i}" for i, x in enumerate(names[:n]))
-    return GameRecord("tenhou.6", players, flags, hands, final, source=Source(tuple(names)))
+    return GameRecord("tenhou.6", players, flags, hands, final, source=Source(tuple(names), room=disp or None))
 
 
 def _list(value, where: str, n: int | None = None, what: str = "a list") -> list:

@@ -23,6 +23,7 @@ KITA = "f44"
 # GO type bits beyond tenhou_common's: 0x20 and 0x80 name the room, 0x40 a fast game
 ROOMS = {0xA0: "鳳", 0x80: "上", 0x20: "特", 0x00: "般"}
 FAST, NO_RED, NO_KUITAN, EAST_SOUTH, SANMA = 0x40, 0x02, 0x04, 0x08, 0x10
+RED_FIVE = 34          # the first red five's tile code
 
 
 def written_tenhou6(record: GameRecord, result=None) -> dict:
@@ -32,6 +33,12 @@ def written_tenhou6(record: GameRecord, result=None) -> dict:
     if any(h.result is not None or not h.dealt for h in record.hands):
         raise bad_record("record/data", "no_tiles", "tenhou.6 lists every tile dealt, drawn and discarded; this "
                          f"record ({record.format}) has none for some hand: send a record with tiles.")
+    if result is None and any(h.header is None or h.start_scores is None for h in record.hands):
+        raise bad_record("record/data", "no_counters", "tenhou.6 starts each deal with its round, counters and "
+                         "scores; this record does not state them, so the replay's are written: give its result.")
+    if result is not None and len(result.hands) != len(record.hands):
+        raise bad_record("record/data", "replay_incomplete", f"The replay has {len(result.hands)} of the record's "
+                         f"{len(record.hands)} deals: replay every deal (play_on) to write the whole game.")
     source = record.source
     names = list(source.names) if source is not None and source.names else list(record.players)
     names = (names + [""] * TABLE_SEATS)[:TABLE_SEATS]
@@ -54,18 +61,25 @@ def written_tenhou6(record: GameRecord, result=None) -> dict:
 
 def _rule(record: GameRecord) -> dict:
     """Tenhou's room name (`disp`) and red fives: from the GO type where the record kept it, else its flags."""
-    go = record.source.go_type if record.source is not None else None
-    flags = record.flags
+    source, flags = record.source, record.flags
+    go = source.go_type if source is not None else None
     if go is not None:
         red = not go & NO_RED
         disp = ("三" if go & SANMA else "") + ROOMS[go & 0xA0] + ("南" if go & EAST_SOUTH else "東") + \
             ("" if go & NO_KUITAN else "喰") + ("赤" if red else "") + ("速" if go & FAST else "")
-    else:
-        red = flags.red_fives is not False
-        disp = ("三" if len(record.players) == 3 else "") + {"east_south": "南", "east_only": "東"}.get(
-            flags.length or "", "") + ("" if flags.open_tanyao is False else "喰") + ("赤" if red else "")
+        return _red({"disp": disp}, red)
+    red = flags.red_fives if flags.red_fives is not None else any(
+        t >= RED_FIVE for h in record.hands for t in sum(h.dealt, ()) + tuple(getattr(e, "tile", 0) for e in h.events))
+    if source is not None and source.room:
+        return _red({"disp": source.room}, red)
+    disp = ("三" if len(record.players) == 3 else "") + {"east_south": "南", "east_only": "東"}.get(
+        flags.length or "", "") + ("" if flags.open_tanyao is False else "喰") + ("赤" if red else "")
+    return _red({"disp": disp}, red)
+
+
+def _red(rule: dict, red: bool) -> dict:
     flag = 1 if red else 0
-    return {"disp": disp, "aka53": flag, "aka52": flag, "aka51": flag, "aka": flag}
+    return {**rule, "aka53": flag, "aka52": flag, "aka51": flag, "aka": flag}
 
 
 def _hand(rec: HandRecord, res, n: int, before) -> list:
