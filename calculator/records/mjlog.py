@@ -275,7 +275,8 @@ def _event(cur: dict, name: str, a: dict, reader: _Reader) -> None:
             ev.append(Draw(seat, reader.tile(tid)))
             cur["drawn"][seat] = tid
         else:   # the tile just drawn (the same tile id) is discarded: tsumogiri
-            ev.append(Discard(seat, reader.code(tid), seat in cur["riichi_pending"], cur["drawn"].pop(seat, None) == tid))
+            tsumogiri = cur["drawn"].pop(seat, None) == tid
+            ev.append(Discard(seat, reader.code(tid), seat in cur["riichi_pending"], tsumogiri))
             cur["riichi_pending"].discard(seat)
     elif name[:1] in DRAW_TAGS + DISCARD_TAGS and name[1:].isdigit():
         raise bad_record(where, "unknown_tile", f"<{name}>: tile ids are Tenhou's 0-135.")
