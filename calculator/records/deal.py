@@ -83,7 +83,10 @@ class _Deal:
 
     @property
     def where(self) -> str:
-        return self.rec.where if self.index is None else f"{self.rec.where}/events/{self.index}"
+        if self.index is None:
+            return self.rec.where
+        places = self.rec.places
+        return places[self.index] if self.index < len(places) else f"{self.rec.where}/events/{self.index}"
 
     def _count(self, codes, where):
         for t in codes:
@@ -275,6 +278,8 @@ def _win_request(deal: _Deal, end: WinEnd, round_wind: str, rules) -> ScoreReque
 def replay_deal(rec: HandRecord, dealer: int, round_wind: str, n: int, rules) -> DealFacts:
     deal = _Deal(rec, dealer, n, rules)
     deal.run()
+    if len(rec.places) > len(rec.events):
+        deal.index = len(rec.events)        # a problem with the deal's end names the record's own end entry
     wins = []
     for w in rec.end.wins:
         if not (0 <= w.winner < n and 0 <= w.from_seat < n):

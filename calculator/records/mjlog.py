@@ -274,15 +274,16 @@ def _event(cur: dict, name: str, a: dict, reader: _Reader) -> None:
         if draw:
             ev.append(Draw(seat, reader.tile(tid)))
             cur["drawn"][seat] = tid
-        else:   # the tile just drawn (the same tile id) is discarded: tsumogiri
-            tsumogiri = cur["drawn"].pop(seat, None) == tid
-            ev.append(Discard(seat, reader.code(tid), seat in cur["riichi_pending"], tsumogiri))
+        else:
+            ev.append(Discard(seat, reader.code(tid), seat in cur["riichi_pending"],
+                              cur["drawn"].pop(seat, None) == tid))
             cur["riichi_pending"].discard(seat)
     elif name[:1] in DRAW_TAGS + DISCARD_TAGS and name[1:].isdigit():
         raise bad_record(where, "unknown_tile", f"<{name}>: tile ids are Tenhou's 0-135.")
     elif name == "N":
-        cur["drawn"].pop(reader.seat(a.get("who", "")), None)
-        ev.append(_call(reader, reader.seat(a.get("who", "")), _ints(a.get("m", ""), where, 1)[0]))
+        who = reader.seat(a.get("who", ""))
+        ev.append(_call(reader, who, _ints(a.get("m", ""), where, 1)[0]))
+        cur["drawn"].pop(who, None)
     elif name == "REACH":
         seat, step = reader.seat(a.get("who", "")), a.get("step")
         if step == "1":

@@ -25,7 +25,7 @@ class Discard(NamedTuple):
     seat: int
     tile: int
     riichi: bool = False      # this discard declares riichi
-    tsumogiri: bool | None = None     # the tile just drawn is discarded (None: the record does not say)
+    tsumogiri: bool | None = None     # the tile just drawn (None: the record does not say)
 
 
 class Call(NamedTuple):
@@ -66,7 +66,7 @@ class WinEnd(NamedTuple):
     recorded: RecordedWin | None = None
     dora: tuple | None = None     # indicators the record shows at the win (None: those the replay saw)
     ura: tuple | None = None
-    deltas: tuple | None = None   # what this win alone moves, by seat (the record's, where it gives each win's)
+    deltas: tuple | None = None   # this win's own deltas by seat as the record gives them (None: not given)
 
 
 class HandEnd(NamedTuple):
@@ -110,6 +110,7 @@ class HandRecord(NamedTuple):
     recorded_deltas: tuple | None = None
     ura: tuple = ()                   # ura indicators the record shows for the hand (tenhou.6)
     kita: tuple = ()                  # outcomes, three players: norths each seat set aside (() : not said)
+    places: tuple = ()                # per event its pointer in the request, then the end's (() : where/events/i)
 
 
 class RecordFlags(NamedTuple):
@@ -118,6 +119,18 @@ class RecordFlags(NamedTuple):
     players: int = 4
     open_tanyao: bool | None = None
     preset: str | None = None         # the preset a record without `rules` is read under (None: by players)
+
+    def options(self) -> dict:
+        """The rule options the record states itself (JSON values): red fives off, open tanyao off, the length.
+        They fill the options a request's rules do not name, and hold for every candidate of infer_rules."""
+        stated = {}
+        if self.red_fives is False:
+            stated["red_fives"] = [0, 0, 0]
+        if self.open_tanyao is False:
+            stated["open_tanyao"] = False
+        if self.length:
+            stated["game_length"] = self.length
+        return stated
 
 
 class Source(NamedTuple):
