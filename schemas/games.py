@@ -44,9 +44,11 @@ class GamesCall:
 class RecordIn(Schema):
     format = fields.String(required=True, validate=validate.OneOf(FORMATS), metadata={
         "description": "tenhou.mjlog (Tenhou's XML log, a string), tenhou.6 (the tenhou.net/6 JSON object, "
-        "Tenhou's own style or a viewer's with `title` and `rule.aka`), mahjong_soul (a Mahjong Soul game record "
-        "as its client decodes it), mjai (an mjai event log, four or three players) or outcomes (what a live table "
-        "writes down, no tiles)."})
+        "Tenhou's own style or a viewer's with `title` and `rule.aka`; three players in Tenhou's four-seat layout: "
+        "the fourth seat empty (name \"\", score 0, no tiles, 0 in every list of points), deals numbered four to "
+        "a round, a kita written \"f44\" among the tiles given, read under tenhou_sanma), mahjong_soul (a Mahjong "
+        "Soul game record as its client decodes it), mjai (an mjai event log, four or three players) or outcomes (what "
+        "a live table writes down, no tiles)."})
     data = fields.Raw(required=True, metadata={
         "description": "The record: a string for tenhou.mjlog, an object for tenhou.6, mahjong_soul and outcomes. "
         "mahjong_soul: {\"head\": {accounts by seat, config.mode.mode 1 East-only / 2 East-South, result.players "
