@@ -68,8 +68,8 @@ class WinEnd(NamedTuple):
     recorded: RecordedWin | None = None
     dora: tuple | None = None     # indicators the record shows at the win (None: those the replay saw)
     ura: tuple | None = None
-    ura_known: bool = True    # False: a riichi win whose record does not show the ura indicators (mjai)
     deltas: tuple | None = None   # this win's own deltas by seat as the record gives them (None: not given)
+    ura_known: bool = True    # False: a riichi win whose record does not show the ura indicators (mjai)
 
 
 class HandEnd(NamedTuple):
