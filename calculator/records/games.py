@@ -14,6 +14,7 @@ the record's (its `players`).
 from __future__ import annotations
 
 from dataclasses import fields
+from functools import lru_cache
 from typing import NamedTuple
 
 from calculator.core.errors import InvalidHand, Issue
@@ -105,6 +106,12 @@ def _winds(dealer: int, n: int) -> tuple:
     return tuple(WINDS[(s - dealer) % n] for s in range(n))
 
 
+@lru_cache(maxsize=128)
+def _with_length(rules, length: str):
+    """`rules` for East-only or East-South, kept: a game of unknown length reuses them, their cached values warm."""
+    return with_options(rules, game_length=length)
+
+
 def replay_game(record: GameRecord, rules, infer_length: bool = False, play_on: bool = False) -> GameResult:
     """The game replayed. With `infer_length` (neither the request's rules nor the record say East-only or
     East-South) the game is East-only unless a hand follows its end, then East-South. With `play_on` (the
@@ -126,14 +133,14 @@ def replay_steps(record: GameRecord, rules, infer_length: bool = False, play_on:
         raise bad_record("record/data", "wrong_player_count", f"This record has {n} players and the rules in use "
                          f"are for {rules.players}: send rules for {n} players (players: {n}).")
     if infer_length:
-        rules = with_options(rules, game_length="east_only")
+        rules = _with_length(rules, "east_only")
     start = record.start_scores or (record.hands[0].start_scores if record.hands and record.hands[0].start_scores
                                     else (rules.game_start_points,) * n)
     state = _State(0, 0, 0, tuple(start))
     hands, over, ended, last = [], False, None, None
     for i, rec in enumerate(record.hands):
         if over and ended is None and infer_length and rules.game_length == "east_only":
-            rules = with_options(rules, game_length="east_south")
+            rules = _with_length(rules, "east_south")
             over = _game_over(*last, n, rules)
         if over and ended is None:
             if not play_on:
