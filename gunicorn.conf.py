@@ -25,7 +25,7 @@ from web.server import JsonAccessLogger, no_server_banner, problem_errors  # noq
 
 bind = os.environ.get("BIND", "0.0.0.0:8000")
 workers = int(os.environ.get("WEB_CONCURRENCY", 0)) or min(2 * (os.cpu_count() or 1) + 1, 8)
-worker_class = "gthread"
+worker_class = os.environ.get("WORKER_CLASS", "web.worker.BoundedThreadWorker")
 threads = int(os.environ.get("THREADS", 4))
 timeout = 30
 graceful_timeout = 20
