@@ -40,6 +40,7 @@ CANDIDATES = {   # name: (WORKER_CLASS, WEB_CONCURRENCY, THREADS)
     "bounded 2x2": ("web.worker.BoundedThreadWorker", 2, 2),
     "bounded 3x1": ("web.worker.BoundedThreadWorker", 3, 1),
     "bounded 2x4": ("web.worker.BoundedThreadWorker", 2, 4),
+    "bounded 3x2": ("web.worker.BoundedThreadWorker", 3, 2),
 }
 SLOW_HEAD = b"POST /v1/ready HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" + b"X-Pad: " + b"a" * 200
 

@@ -14,7 +14,8 @@ once the buffer holds the whole request (head and body), which gunicorn's parser
   REQUEST_READ_TIMEOUT, default 10) of its first moment on the connection (its accept, or the first byte after a
   kept-alive answer); past it the client gets a 408 problem+json and the connection is closed. A kept-alive
   connection that sends nothing is closed after gunicorn's `keepalive` seconds, as before.
-- Memory: the unfinished requests of one worker hold at most BUFFER_BUDGET bytes together; a request that would
+- Memory: the unfinished requests of one worker hold at most BUFFER_BUDGET bytes together (environment variable
+  REQUEST_BUFFER_MB, default 16 MiB: sixteen full-size game records arriving at once); a request that would
   pass it gets a 503 problem+json (Retry-After) and its connection is closed. A head (request line and headers)
   longer than HEAD_LIMIT is a 431 at once; a declared body longer than BODY_LIMIT (the largest any route
   takes) is handed over with its head only, and the app refuses it (413) without reading it.
@@ -39,7 +40,7 @@ REQUEST_TIMEOUT = float(os.environ.get("REQUEST_READ_TIMEOUT", 10))
 SEND_TIMEOUT = 10.0
 HEAD_LIMIT = 64 * 1024   # past the app's 16 KiB and gunicorn's own limits, so that both still answer theirs
 BODY_LIMIT = 1024 * 1024   # the largest body a route takes (POST /v1/games)
-BUFFER_BUDGET = 16 * 1024 * 1024   # per worker, over all requests still arriving
+BUFFER_BUDGET = int(float(os.environ.get("REQUEST_BUFFER_MB", 16)) * 1024 * 1024)   # per worker, all requests arriving
 RECV_SIZE = 64 * 1024
 SCAN_EVERY = 0.25   # seconds between two looks for connections past their deadline
 
