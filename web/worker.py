@@ -61,12 +61,14 @@ class RequestReader:
         self.expect = False
         self.chunk_at = 0   # a chunked body: offset of the next chunk-size line, and the bytes decoded so far
         self.decoded = 0
+        self.scanned = 0   # the head's end is looked for from here on (a head trickled in byte by byte stays linear)
 
     def feed(self, data: bytes = b"") -> str:
         self.buf += data
         if self.body_start is None:
-            end = self.buf.find(b"\r\n\r\n", 0, self.head_limit + 4)
+            end = self.buf.find(b"\r\n\r\n", self.scanned, self.head_limit + 4)
             if end < 0:
+                self.scanned = max(len(self.buf) - 3, 0)
                 return HEAD_TOO_LARGE if len(self.buf) > self.head_limit else MORE
             self.body_start = self.chunk_at = end + 4
             if not self._read_head(bytes(self.buf[:end]).lower()):
@@ -167,7 +169,19 @@ class BoundedThreadWorker(ThreadWorker):
 
     def enqueue_req(self, conn):
         """Every path to a thread comes here (a new connection, a kept-alive one readable again, bytes read
-        ahead behind an answer): read the request in the loop first."""
+        ahead behind an answer): read the request in the loop first. (TLS is read by gunicorn's own way: the
+        loop would see only encrypted bytes.)"""
+        if self.cfg.is_ssl:
+            super().enqueue_req(conn)
+            return
+        try:
+            self._start_reading(conn)
+        except Exception:   # noqa: BLE001  (a socket gone bad: that connection closes, the worker goes on)
+            self.reading.pop(conn, None)
+            self.nr_conns -= 1
+            conn.close()
+
+    def _start_reading(self, conn):
         conn.sock.setblocking(False)
         ahead = conn.parser.unreader.take_buffered() if conn.parser is not None else b""
         reader = RequestReader(ahead)
@@ -238,12 +252,14 @@ class BoundedThreadWorker(ThreadWorker):
         conn.close()
 
     def murder_pending(self):
+        """Called by gunicorn's loop after each round of events: also close the connections whose request is
+        past its deadline (and, once the worker is stopping, those that have sent nothing)."""
         super().murder_pending()
         now = time.monotonic()
-        if now - self.last_scan < SCAN_EVERY:
+        if now - self.last_scan < SCAN_EVERY and self.alive:
             return
         self.last_scan = now
-        for conn in [c for c, r in self.reading.items() if r.deadline <= now]:
+        for conn in [c for c, r in self.reading.items() if r.deadline <= now or not (self.alive or r.buf)]:
             self._close(conn, TIMED_OUT if self.reading[conn].buf else None)
 
     def handle(self, conn):

@@ -249,3 +249,27 @@ def test_unfinished_bodies_past_the_budget_are_a_503(port):
     refused = [g for g in got if g.startswith(b"HTTP/1.1 503 ")]
     assert refused and all(b"Retry-After: 5" in g for g in refused), got
     assert got.count(b"") >= 1   # a piece within the budget is simply still being waited for
+
+
+def test_a_stopping_worker_does_not_wait_for_connections_that_sent_nothing(tmp_path):
+    """SIGTERM with an idle connection open: the worker closes it at once instead of at its 10 s deadline."""
+    port = free_port()
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "WEB_CONCURRENCY": "1", "BIND": f"{HOST}:{port}"}
+    with open(tmp_path / "out.log", "wb") as out:
+        proc = subprocess.Popen([GUNICORN, "-c", CONF, "app:create_app()"], cwd=ROOT, env=env, stdout=out,
+                                stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 30
+        while not healthy(port, 1.0):
+            assert proc.poll() is None and time.monotonic() < deadline
+            time.sleep(0.1)
+        with socket.create_connection((HOST, port), timeout=5):
+            time.sleep(0.3)
+            t0 = time.monotonic()
+            proc.terminate()
+            proc.wait(timeout=15)
+            assert time.monotonic() - t0 < 5
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
