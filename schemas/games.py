@@ -22,7 +22,7 @@ from calculator.records.outcomes import read_outcomes
 from calculator.rules import Rules, collect_rules
 
 from .build import NamingSchema
-from .fields import RulesField
+from .fields import RulesField, StrictBoolean
 from .problems import errors_from_messages
 from .score import SCORE_IN, ScoreOut
 from .final import FinalOut
@@ -38,13 +38,16 @@ class GamesCall:
     record: GameRecord
     infer_length: bool        # neither the rules nor the record say East-only or East-South
     rules_given: bool         # the request chose the rules: hands past the end under them are reported
+    infer: dict | None = None     # infer_rules: the options the record states itself (else None)
 
 
 class RecordIn(Schema):
     format = fields.String(required=True, validate=validate.OneOf(FORMATS), metadata={
         "description": "tenhou.mjlog (Tenhou's XML log, a string), tenhou.6 (the tenhou.net/6 JSON object, "
-        "Tenhou's own style or a viewer's with `title` and `rule.aka`), mahjong_soul (a Mahjong Soul game record "
-        "as its client decodes it) or outcomes (what a live table writes down, no tiles)."})
+        "Tenhou's own style or a viewer's with `title` and `rule.aka`; three players in Tenhou's four-seat layout: "
+        "the fourth seat empty (name \"\", score 0, no tiles, 0 in every list of points), deals numbered four to "
+        "a round, a kita written \"f44\" among the tiles given, read under tenhou_sanma), mahjong_soul (a Mahjong "
+        "Soul game record as its client decodes it) or outcomes (what a live table writes down, no tiles)."})
     data = fields.Raw(required=True, metadata={
         "description": "The record: a string for tenhou.mjlog, an object for tenhou.6, mahjong_soul and outcomes. "
         "mahjong_soul: {\"head\": {accounts by seat, config.mode.mode 1 East-only / 2 East-South, result.players "
@@ -109,11 +112,24 @@ class GamesIn(NamingSchema):
         "it wins (the record's flags fill only the options it does not name) and every difference from the "
         "recorded results is reported, not refused (hands the record plays after the end under these rules "
         "too: a game-level difference `hands`)."})
+    infer_rules = StrictBoolean(load_default=False, metadata={
+        "description": "Optional (default false). True: find the rules the record was played under (send it without "
+        "`rules`; both together are 422 rules_with_infer_rules). Every preset for the record's player count and "
+        "family is replayed up to its first contradiction with the record; when none explains every recorded hand "
+        "and the final, single option changes of the best one are tried (only options that can change some hand of "
+        "this record). The answer is computed under the candidate kept and carries `inferred_rules`. The options "
+        "the record states itself (a Tenhou log's red fives off, open tanyao off, East-only or East-South; an "
+        "outcomes record's `length`) are facts of the record: they hold for every candidate and are listed in "
+        "`inferred_rules.from_record`, never inferred."})
 
     @post_load
     def build(self, data, **kw):
         rec = data["record"]
         payload = data.get("rules")
+        if data["infer_rules"] and payload is not None:
+            raise InvalidHand([Issue("rules_with_infer_rules", "Send either `rules` (the rules to replay the record "
+                                     "under) or \"infer_rules\": true (find them from the record), not both.",
+                                     "infer_rules")])
         fmt, raw = rec["format"], rec["data"]
         if fmt == "outcomes":
             players = raw.get("players") if isinstance(raw, dict) else None
@@ -131,7 +147,7 @@ class GamesIn(NamingSchema):
             raise InvalidHand(issues)
         named = set(payload or ())
         return GamesCall(preset, rules, record, record.flags.length is None and "game_length" not in named,
-                         payload is not None)
+                         payload is not None, record.flags.options() if data["infer_rules"] else None)
 
 
 def _bad(detail: str) -> InvalidHand:
@@ -141,13 +157,7 @@ def _bad(detail: str) -> InvalidHand:
 def _rules(payload, flags: RecordFlags):
     """The request's rules, the record's flags filling the options they do not name."""
     given = dict(payload) if payload is not None else {"preset": flags.preset or RECORD_PRESETS[flags.players]}
-    from_record = {}
-    if flags.red_fives is False:
-        from_record["red_fives"] = [0, 0, 0]
-    if flags.open_tanyao is False:
-        from_record["open_tanyao"] = False
-    if flags.length:
-        from_record["game_length"] = flags.length
+    from_record = flags.options()
     merged = {**{k: v for k, v in from_record.items() if k not in given}, **given}
     name, rules, issues = collect_rules(merged)
     if issues:
@@ -219,6 +229,38 @@ class RecordedFinalOut(Schema):
     points = fields.List(fields.Raw())
 
 
+class ContradictionOut(Schema):
+    preset = fields.String(metadata={"description": "The preset ruled out."})
+    options = fields.Dict(metadata={"description": "Its changes from the preset ({} : the preset as it is)."})
+    hand = fields.Integer(allow_none=True, metadata={
+        "description": "Index (from 0) of the first hand it contradicts; null: the final standings, or the whole "
+        "record (another player count or family)."})
+    field = fields.String(metadata={"description": "What contradicts: a hand's difference field (deltas, result, "
+                                    "honba, ...), final.scores, final.points, hands (where the game ends), players, "
+                                    "scoring_family, or the code of the problem that stopped its replay (e.g. "
+                                    "scoring_not_defined)."})
+    recorded = fields.Raw(metadata={"description": "The record's value."})
+    computed = fields.Raw(metadata={"description": "The value under this candidate."})
+    why = fields.String(metadata={"description": "The contradiction in a sentence."})
+
+
+class InferredRulesOut(Schema):
+    preset = fields.String(metadata={"description": "The preset the answer is computed under."})
+    options = fields.Dict(metadata={"description": "Changes from the preset that the record needs ({} : none). "
+                                    "Only options that can change some hand of the record are tried."})
+    from_record = fields.Dict(metadata={"description": "Options the record states itself (red fives off, open "
+                                        "tanyao off, the game's length): applied to every candidate, not inferred."})
+    explains = fields.Boolean(metadata={"description": "Every recorded hand and the recorded final agree under "
+                                        "these rules. False: no candidate explains everything; these explain the most "
+                                        "hands."})
+    tried = fields.Integer(metadata={"description": "Candidates replayed (presets, then single option changes)."})
+    ruled_out = fields.List(fields.Nested(ContradictionOut), metadata={
+        "description": "Each other preset (in GET /v1/presets order; and the kept preset unchanged when options "
+        "were needed) with the first hand or the final that contradicts it."})
+    also_explained_by = fields.List(fields.Dict(), metadata={
+        "description": "Other presets that explain everything too ({preset, options}); the first listed is kept."})
+
+
 class GamesOut(Schema):
     preset = fields.String()
     players = fields.List(fields.String(), metadata={"description": "Seats 0-3 (three players: 0-2) in "
@@ -231,12 +273,16 @@ class GamesOut(Schema):
     agrees = fields.Boolean(allow_none=True, metadata={"description": "Every hand and the final standings agree "
                                                        "with the record (null: nothing to compare)."})
     differences = fields.List(fields.Nested(DifferenceOut), metadata={"description": "Game-level differences."})
+    inferred_rules = fields.Nested(InferredRulesOut, metadata={
+        "description": "Only with \"infer_rules\": true: the rules found from the record (API.md \"Rules from the "
+        "record\")."})
 
 
 GAMES_IN, GAMES_OUT = GamesIn(), GamesOut()
 
 
-def dump_games(preset: str, result) -> dict:
+def dump_games(preset: str, result, inferred=None) -> dict:
+    """The answer; `inferred` (calculator.records.infer.Inference) adds `inferred_rules`."""
     hands = []
     for h in result.hands:
         wins = []
@@ -257,7 +303,14 @@ def dump_games(preset: str, result) -> dict:
     return {"preset": preset, "players": list(result.players), "hands": hands,
             "final": {"preset": preset, **FINAL_DUMP.dump(result.final)},
             "recorded_final": None if rf is None else {"scores": list(rf[0]), "points": list(rf[1])},
-            "agrees": result.agrees, "differences": [d._asdict() for d in result.differences]}
+            "agrees": result.agrees, "differences": [d._asdict() for d in result.differences],
+            **({} if inferred is None else {"inferred_rules": _inferred(inferred)})}
+
+
+def _inferred(inf) -> dict:
+    return {"preset": inf.preset, "options": dict(inf.options), "from_record": dict(inf.from_record),
+            "explains": inf.explains, "tried": inf.tried, "ruled_out": [c._asdict() for c in inf.ruled_out],
+            "also_explained_by": [{"preset": p, "options": dict(o)} for p, o in inf.equally]}
 
 
 SCORE_DUMP, FINAL_DUMP = ScoreOut(), FinalOut()

@@ -138,6 +138,9 @@ class _Deal:
         after_kan = type(last) is Call and last.seat == ev.seat and last.kind.endswith("kan")
         after_kita = type(last) is Kita and last.seat == ev.seat
         st.replacement = after_kan or after_kita
+        if after_kan and last.kind == "added_kan":
+            for s in self.seats:
+                s.ippatsu = False
         st.rinshan = after_kan or (after_kita and self.rules.kita_replacement_is_rinshan)
         st.hand.append(ev.tile)
         st.last_draw = ev.tile
@@ -178,8 +181,9 @@ class _Deal:
     def call(self, ev: Call):
         st = self.seat(ev.seat)
         self.called = True
-        for s in self.seats:
-            s.ippatsu = False
+        if ev.kind != "added_kan":   # an added kan ends them at its replacement draw: robbed, it never happened
+            for s in self.seats:
+                s.ippatsu = False
         if ev.kind == "closed_kan":
             for t in ev.tiles:
                 self.take(st, t, "A closed kan uses")
