@@ -111,7 +111,7 @@ class GamesIn(NamingSchema):
         "example": {"format": "outcomes", "data": {"players": ["A", "B", "C", "D"], "hands": [
             {"result": "ron", "from": 1, "wins": [{"winner": 2, "han": 3, "fu": 30}], "riichi": [],
              "recorded_deltas": [0, -3900, 3900, 0]}]}}})
-    rules = RulesField(load_default=None, metadata={
+    rules = RulesField(load_default=None, allow_none=False, metadata={   # null is refused, as on every route
         "description": "Optional. Without it a Tenhou record's own flags choose (preset tenhou, or tenhou_sanma for a "
         "three-player game, GO type bit 0x10; red fives, open tanyao and the game's length from the GO flags); a "
         "mahjong_soul record is read under mahjong_soul (three players: tenhou_sanma; the length from its "
