@@ -106,7 +106,7 @@ def _winds(dealer: int, n: int) -> tuple:
     return tuple(WINDS[(s - dealer) % n] for s in range(n))
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=32)
 def _with_length(rules, length: str):
     """`rules` for East-only or East-South, kept: a game of unknown length reuses them, their cached values warm."""
     return with_options(rules, game_length=length)

@@ -27,7 +27,7 @@ DISCARDS = tuple(tuple(tuple(tuple(Discard(s, t, r, g) for g in (None, False, Tr
 
 
 _POINTERS: dict[str, list] = {}
-SHARED_POINTERS = 25000     # places kept between requests (a JSON-lines string may number its lines higher)
+SHARED_POINTERS = 4096      # places kept between requests, per base (a game has ~1,500 events; more: per request)
 
 
 class _Pointers:
