@@ -16,6 +16,7 @@ from marshmallow import Schema, ValidationError, fields, post_load, validate
 
 from calculator.core.errors import InvalidHand, Issue
 from calculator.records.games import RECORD_PRESETS, record_rules_issues
+from calculator.records.convert import TARGETS
 from calculator.records.formats import READERS
 from calculator.records.model import GameRecord, RecordFlags
 from calculator.records.outcomes import read_outcomes
@@ -333,3 +334,30 @@ def _inferred(inf) -> dict:
 
 
 SCORE_DUMP, FINAL_DUMP = ScoreOut(), FinalOut()
+
+
+class ConvertIn(GamesIn):
+    """POST /v1/convert: a /v1/games body and the format to write it in."""
+    to = fields.String(required=True, validate=validate.OneOf(TARGETS), metadata={
+        "description": "The format to write the record in: tenhou.6 (the tenhou.net/6 JSON object, as Tenhou's own "
+        "converter writes it) or mjai (the list of mjai events). Both list every tile, so the record must have "
+        "tiles (not outcomes)."})
+
+    @post_load
+    def build(self, data, **kw):
+        return data["to"], super().build(data, **kw)
+
+
+class ConvertOut(Schema):
+    format = fields.String(metadata={"description": "The format written: tenhou.6 or mjai."})
+    preset = fields.String(metadata={"description": "The preset the record was read and replayed under (its own "
+                                      "flags, the request's rules or the inferred ones): an mjai log names no rules, "
+                                      "so send {\"rules\": {\"preset\": <this>}} with the converted record to "
+                                      "have /v1/games answer as for the original."})
+    data = fields.Raw(metadata={"description": "The record in that format: for tenhou.6 the JSON object (name, rule, "
+                                "log, sc, ...), for mjai the array of events. Sent back to /v1/games as "
+                                "{\"record\": {\"format\": ..., \"data\": ...}} it gives the same answer as the "
+                                "original record."})
+
+
+CONVERT_IN, CONVERT_OUT = ConvertIn(), ConvertOut()
