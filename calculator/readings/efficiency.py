@@ -248,9 +248,6 @@ class _Position:
             if k in helps or c[k] >= room[k]:
                 continue
             c[k] += 1
-            if self._widest(c, s, k) <= total:   # no discard after this draw can widen the hand
-                c[k] -= 1
-                continue
             best, best_e = total, None
             left = self.after_discards(c)
             for e in range(NUM_KINDS):
@@ -266,24 +263,14 @@ class _Position:
                 out.append(Improvement(k, self.rem[k], best, best_e))
         return tuple(out)
 
-    def _widest(self, c: list[int], s: int, drawn: int) -> int:
-        """A bound on the ukeire_remaining of `c` (a drawn hand) less any one tile: a tile that lowers the shanten
-        after some discard lowers it before the discard too (a tile more never raises a shanten), so only the
-        kinds that bring `c` plus one tile below `s` can count."""
-        if self.special and min(_special(c)[:2]) <= s:
-            return 999       # seven pairs or thirteen orphans may gain on any kind: no useful bound
-        reg = regular_after(c, self.g, 1)
-        rem = self.rem
-        return sum([rem[j] for j in range(NUM_KINDS) if reg[j] < s]) - (reg[drawn] < s and rem[drawn] > 0)
-
-    def choice(self, c: list[int], tile: int | None, s: int | None = None) -> Choice:
+    def choice(self, c: list[int], tile: int | None, s: int | None = None, widen: bool = True) -> Choice:
         if s is None:
             s = self.shanten(c)
         kinds = self.ukeire(c, s)
         rem = self.rem
         draws = tuple([Draw(k, rem[k]) for k in kinds])
         total = self.total(kinds)
-        better = self.improvements(c, s, kinds, total) if 0 <= s <= 1 else None
+        better = self.improvements(c, s, kinds, total) if widen and 0 <= s <= 1 else None
         return Choice(tile, s, draws, total, better)
 
 
@@ -292,19 +279,20 @@ def _thrown(hand: Hand, k: int) -> int:
     return min(t for t in hand.concealed if KIND[t] == k)
 
 
-def efficiency(hand: Hand, visible=(), rules: Rules = Rules()) -> Efficiency:
-    """Shanten and ukeire of a waiting hand, or of each distinct discard of a hand that has just drawn."""
+def efficiency(hand: Hand, visible=(), rules: Rules = Rules(), improvements: bool = True) -> Efficiency:
+    """Shanten and ukeire of a waiting hand, or of each distinct discard of a hand that has just drawn; without
+    `improvements`, no choice lists them (None)."""
     pos = _Position(hand, visible, rules)
     c = hand.counts()
     if sum(c) != 3 * pos.g + 2:
-        mine = pos.choice(c, None)
+        mine = pos.choice(c, None, widen=improvements)
         return Efficiency(mine.shanten, mine, None)
     options = []
     left = pos.after_discards(c)
     for k in range(NUM_KINDS):
         if c[k]:
             c[k] -= 1
-            options.append(pos.choice(c, _thrown(hand, k), left[k]))
+            options.append(pos.choice(c, _thrown(hand, k), left[k], improvements))
             c[k] += 1
     options.sort(key=lambda o: (o.shanten, -o.ukeire_remaining, KIND[o.tile]))
     best = -1 if pos.shanten(c) == -1 else options[0].shanten
