@@ -76,7 +76,7 @@ def ready():
 def efficiency():
     """Which discard, and which tiles help: shanten, ukeire and improvements per discard."""
     req = EFFICIENCY_IN.load(body())
-    result = tile_efficiency(req.hand, req.visible, req.rules)
+    result = tile_efficiency(req.hand, req.visible, req.rules, req.improvements)
     if req.discards is not None:
         result = mark_sacred_discards(result, req.hand, req.discards, req.rules)
     return with_notes(efficiency_answer(req.preset, result), req.notes, req.preset, req.rules)

@@ -78,6 +78,14 @@ def test_wait_on_the_tile_just_discarded(client):
     assert by_tile(body)["5p"]["ukeire"] == [{"tile": "5p", "remaining": 0, "furiten": True}]
 
 
+def test_improvements_can_be_left_out(client):
+    full = answer(client, {"hand": "123m456p789s2345s9m"})
+    short = answer(client, {"hand": "123m456p789s2345s9m", "improvements": False})
+    assert all("improvements" not in d for d in short["discards"])
+    assert [{k: v for k, v in d.items() if k != "improvements"} for d in full["discards"]] == short["discards"]
+    assert refusal(client, {"hand": "123m456p789s2345s9m", "improvements": "yes"})[0]["pointer"] == "#/improvements"
+
+
 def test_sixteen_tile_hands(client):
     body = answer(client, {"hand": "123m456p789s123s45s11z7z", "rules": {"preset": "taiwanese_16"}})
     assert body["shanten"] == 0
