@@ -180,10 +180,12 @@ def test_three_player_set_never_lists_2m_to_8m():
 
 # --- improvements --------------------------------------------------------------------------------
 
-def brute_improvements(hand: Hand, discard: int, rules):
-    """{draw kind: best then_ukeire_remaining} straight from the definition, with the project's shanten."""
+def brute_improvements(hand: Hand, discard: int | None, rules):
+    """{draw kind: best then_ukeire_remaining} straight from the definition, with the project's shanten (`discard`
+    None: the hand as it stands)."""
     c = hand.counts()
-    c[discard] -= 1
+    if discard is not None:
+        c[discard] -= 1
     g = groups_needed(hand, rules)
     in_melds = counts_of(t for m in hand.melds for t in m.tiles)
     caps = tuple(4 - n for n in in_melds)
@@ -350,3 +352,19 @@ def test_real_positions_agree_with_both_engines():
                 assert w.remaining == max(0, 4 - held[w.tile] - seen[w.tile])
         checked += 1
     assert checked > 150
+
+
+@settings(max_examples=40, deadline=None)
+@given(drawn_hands(), st.booleans())
+def test_random_improvements_match_the_definition(hand, first):
+    """Waiting-size hands (melds and kans included) one away or ready: every improvement and its figure."""
+    if hand is None:
+        return
+    concealed = list(hand.concealed)
+    concealed.pop(0 if first else -1)
+    waiting = Hand(tuple(concealed), hand.melds)
+    mine = efficiency(waiting, (), TENHOU).hand
+    if mine.improvements is None:
+        assert mine.shanten > 1
+        return
+    assert {i.tile: i.then_ukeire_remaining for i in mine.improvements} == brute_improvements(waiting, None, TENHOU)
