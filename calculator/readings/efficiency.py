@@ -31,8 +31,8 @@ _ORPHAN = tuple(k in ORPHANS for k in range(NUM_KINDS))
 _ORPHAN_COUNTS = itemgetter(*ORPHANS)
 _CHANGES_LIMIT = 1 << 16   # entries of the per-suit change cache; a full cache is emptied (real hands use a few thousand)
 _CHANGES: dict = {}
-# (room id, first kind, suit counts, the other suits' set, shanten) -> the kinds of that suit whose draw lowers the
-# shanten; a room id names the copies each kind may reach (interned: a few per tile set and meld layout)
+# (room id, groups needed, first kind, suit counts, the other suits' set, shanten) -> the kinds of that suit whose draw lowers the
+# shanten, for hands without melds; a room id names a tile set's copies per kind (_ROOMS: one per set in use)
 _GAINS: dict = {}
 _ROOMS: dict = {}
 
@@ -144,7 +144,12 @@ class _Position:
             self.caps = tuple(4 - n for n in in_melds) if hand.melds else _FULL_CAPS
         self.tight = tuple(k for k in range(NUM_KINDS) if self.caps and self.caps[k] < 4)   # kinds in melds
         self.seen: dict = {}   # counts tuple -> ukeire kinds, within this request
-        self.room_id = _ROOMS.setdefault(self.room, len(_ROOMS)) if len(_ROOMS) < 4096 else -1
+        # the per-suit ukeire are kept across requests for hands without melds (their copies are the tile set's:
+        # one layout per set), within the request for the others
+        if not hand.melds and (copies in _ROOMS or len(_ROOMS) < 64):
+            self.room_id, self.gains = _ROOMS.setdefault(copies, len(_ROOMS)), _GAINS
+        else:
+            self.room_id, self.gains = -1, {}
 
     def shanten(self, c) -> int:
         """Shanten of the forms the hand may take, a wait on a fifth copy not counted (as /v1/ready)."""
@@ -164,15 +169,16 @@ class _Position:
     def _gain(self, lo: int, block: tuple[int, ...], rest: int, s: int) -> tuple[int, ...]:
         """The kinds of one suit (starting at kind `lo`) whose draw brings the regular shanten below `s`, the
         other suits being the Pareto set `rest`: never one whose every copy is held."""
-        key = (self.room_id, lo, block, rest, s)
-        hit = _GAINS.get(key) if self.room_id >= 0 else None
+        key = (self.room_id, self.g, lo, block, rest, s)
+        gains = self.gains
+        hit = gains.get(key)
         if hit is None:
             vec = _suit_changes(block, lo < 27, rest, self.g, 1)
             room = self.room
             hit = tuple([lo + j for j, v in enumerate(vec) if v < s and block[j] < room[lo + j]])
-            if len(_GAINS) >= _CHANGES_LIMIT:
-                _GAINS.clear()
-            _GAINS[key] = hit
+            if len(gains) >= _CHANGES_LIMIT:
+                gains.clear()
+            gains[key] = hit
         return hit
 
     def ukeire(self, c: list[int], s: int) -> tuple[int, ...]:

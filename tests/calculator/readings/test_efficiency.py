@@ -368,3 +368,12 @@ def test_random_improvements_match_the_definition(hand, first):
         assert mine.shanten > 1
         return
     assert {i.tile: i.then_ukeire_remaining for i in mine.improvements} == brute_improvements(waiting, None, TENHOU)
+
+
+def test_answers_do_not_leak_between_tile_sets_and_hand_sizes():
+    """The per-suit ukeire kept across requests are keyed by the tile set and the groups needed: the same suits
+    asked under 13-tile, 16-tile and three-player rules, in turn, answer as each alone."""
+    cases = [(Hand(tiles("123p456p789s11z19m")), SANMA), (Hand(tiles("123p456p789s11z19m")), TENHOU),
+             (Hand(tiles("123p456p789s11z19m123s")), TAIWAN), (Hand(tiles("123p456p789s11z19m")), TENHOU)]
+    for hand, rules in cases + cases[::-1]:
+        assert agree(hand, rules, engines=("project",)), (hand, rules.hand_size)
