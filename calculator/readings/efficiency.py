@@ -23,6 +23,7 @@ from typing import NamedTuple
 from calculator.core.hand import Hand
 from calculator.core.tiles import KIND, NUM_KINDS, ORPHANS, counts_of
 from calculator.readings.ready import groups_needed
+from calculator.readings.widen import improvements as widened
 from calculator.readings.waits import (_FULL_CAPS, block_distances, join_sets, regular_shanten, set_shanten,
                                        suit_set_id)
 from calculator.rules import Rules
@@ -117,10 +118,12 @@ def _combine(a: tuple, b: tuple) -> tuple:
     return no_pair, with_pair
 
 
-def capped_regular(c, g: int, caps) -> int:
+def capped_regular(c, g: int, caps, bound: int = 98) -> int:
     """Regular shanten when no kind may exceed `caps` copies in the concealed part: the fewest tiles to add for g
-    groups and a pair, minus one (calculator.readings.waits.exact_shanten, joined per suit from cached tables)."""
-    t = [block_distances(tuple(c[lo:hi]), tuple(caps[lo:hi]), suited, g, 98)
+    groups and a pair, minus one (calculator.readings.waits.exact_shanten, joined per suit from cached tables).
+    With a `bound`, a count of more than `bound` tiles is only known to be above it (the answer is then at least
+    `bound`), and the per-suit searches prune there."""
+    t = [block_distances(tuple(c[lo:hi]), tuple(caps[lo:hi]), suited, g, bound)
          for lo, hi, suited in ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))]
     whole = _combine(_combine(t[0], t[1]), _combine(t[2], t[3]))
     return min(whole[1][g], 99) - 1
@@ -144,6 +147,7 @@ class _Position:
             self.caps = tuple(4 - n for n in in_melds) if hand.melds else _FULL_CAPS
         self.tight = tuple(k for k in range(NUM_KINDS) if self.caps and self.caps[k] < 4)   # kinds in melds
         self.seen: dict = {}   # counts tuple -> ukeire kinds, within this request
+        self.widen_cache: dict = {}   # per-suit ukeire copies of calculator.readings.widen, within this request
         # the per-suit ukeire are kept across requests for hands without melds (their copies are the tile set's:
         # one layout per set), within the request for the others
         if not hand.melds and (copies in _ROOMS or len(_ROOMS) < 64):
@@ -155,11 +159,28 @@ class _Position:
         """Shanten of the forms the hand may take, a wait on a fifth copy not counted (as /v1/ready)."""
         best = regular_shanten(c, self.g)
         if best >= 0 and self.caps is not None and self._at_cap(c):
-            best = capped_regular(c, self.g, self.caps)
+            # nearly always the unlimited count: a search bounded there first, the unbounded one if that fails
+            capped = capped_regular(c, self.g, self.caps, best + 1)
+            best = capped if capped <= best else capped_regular(c, self.g, self.caps)
         if self.special and sum(c) >= 13:
             chiitoi, kokushi = _special(c)[:2]
             best = min(best, chiitoi, kokushi)
         return best
+
+    def _below(self, c, s: int) -> bool:
+        """self.shanten(c) < s, the four-copies search bounded at s tiles."""
+        if self.special and sum(c) >= 13 and min(_special(c)[:2]) < s:
+            return True
+        r = regular_shanten(c, self.g)
+        if r >= s or r < 0:
+            return r < s
+        caps = self.caps
+        if caps is None or not self._at_cap(c):
+            return True
+        if s == 1:   # ready under four copies: complete once some kind still below its cap is added
+            after = regular_after(c, self.g, 1)
+            return any(v < 0 and c[k] < caps[k] for k, v in enumerate(after))
+        return capped_regular(c, self.g, caps, s) < s
 
     def _at_cap(self, c) -> bool:
         """Some kind held up to its cap: the unlimited count may then be too low."""
@@ -210,7 +231,7 @@ class _Position:
             for k in found:
                 if at_cap or c[k] + 1 >= caps[k]:
                     c[k] += 1      # the count that respects four copies can only be higher: ask it
-                    lower = self.shanten(c) < s
+                    lower = self._below(c, s)
                     c[k] -= 1
                     if not lower:
                         continue
@@ -283,7 +304,9 @@ class _Position:
         rem = self.rem
         draws = tuple([Draw(k, rem[k]) for k in kinds])
         total = self.total(kinds)
-        better = self.improvements(c, s, kinds, total) if widen and 0 <= s <= 1 else None
+        better = None
+        if widen and 0 <= s <= 1:
+            better = tuple([Improvement(k, rem[k], t, e) for k, t, e in widened(self, c, s, kinds, total)])
         return Choice(tile, s, draws, total, better)
 
 

@@ -1,0 +1,136 @@
+"""Improvements of one choice of calculator.readings.efficiency, worked suit by suit.
+
+Input: the request's position (efficiency._Position: groups needed, caps, copies left), a 13-tile hand `c`
+(16 under 16-tile rules) at shanten `s` (0 or 1), its ukeire kinds and their copies left. Output: the
+Improvements, exactly as the definition gives them: each draw k that keeps the shanten, the best discard e
+after it (the lowest kind among the best) and the copies left of the tiles that then lower the shanten.
+
+The hand after a draw and a discard differs from `c` in at most two suits, so its shanten is one join of
+per-suit Pareto sets, and its ukeire is, suit by suit, the kinds that lower the shanten given the other
+suits' set: a small per-request table keyed by (suit, its counts, the other suits' set) holds each one's
+copies left, as a sum and a bit mask (the mask takes out the drawn tile's own copy). Draws are pruned by a
+bound: whatever the discard, a tile lowers the shanten after it only if it lowers the regular shanten of the
+hand plus the draw (a tile taken away never lowers it), so a draw whose bound does not beat the choice's
+own count is skipped. Where the per-suit shortcut could be wrong (seven pairs or thirteen orphans within
+reach, a kind held up to its cap, a wait on the last copy that four copies might forbid) the request's own
+brute-force path (`pos.after_discards`, `pos.ukeire`) answers instead, for that draw or that discard.
+"""
+from __future__ import annotations
+
+from calculator.core.tiles import NUM_KINDS
+from calculator.readings.waits import join_sets, set_shanten, suit_set_id
+
+_SUITS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
+_SUIT_OF = tuple(min(k // 9, 3) for k in range(NUM_KINDS))
+
+
+def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int) -> list:
+    """(draw, then_ukeire_remaining, then_discard) for each draw that widens `c` (left unchanged)."""
+    from calculator.readings.efficiency import _special, regular_after   # the module that calls this one
+    g, room, rem, caps = pos.g, pos.room, pos.rem, pos.caps
+    blocks = [tuple(c[lo:hi]) for lo, hi, _ in _SUITS]
+    ids = [suit_set_id(b, suited) for b, (_, _, suited) in zip(blocks, _SUITS)]
+    pair = {(x, y): join_sets(ids[x], ids[y]) for x in range(4) for y in range(4) if x != y}
+    rest3 = []   # the other three suits of suit x, joined
+    for x in range(4):
+        y, p, q = (z for z in range(4) if z != x)
+        rest3.append(join_sets(ids[y], pair[(p, q)]))
+    held = [e for e in range(NUM_KINDS) if c[e]]
+    minus = {}   # discard e -> (its suit, the suit's counts without it, their set id)
+    for e in held:
+        x = _SUIT_OF[e]
+        lo = _SUITS[x][0]
+        b = list(blocks[x])
+        b[e - lo] -= 1
+        b = tuple(b)
+        minus[e] = (x, b, suit_set_id(b, _SUITS[x][2]))
+    cache = pos.widen_cache
+    gain = pos._gain
+    checks = caps is not None and s > 0
+
+    def part(lo: int, block: tuple, rest: int):
+        key = (lo, block, rest, s)
+        hit = cache.get(key)
+        if hit is None:
+            kinds = gain(lo, block, rest, s)
+            risky = checks and any(block[j - lo] + 1 >= caps[j] for j in kinds)
+            hit = cache[key] = (sum([rem[j] for j in kinds]), sum([1 << j for j in kinds]), risky)
+        return hit
+
+    helps = set(ukeire)
+    out = []
+    for k in range(NUM_KINDS):
+        if k in helps or c[k] >= room[k]:
+            continue
+        c[k] += 1
+        slow = ((caps is not None and pos._at_cap(c))
+                or (pos.special and min(_special(c)[:2]) <= s))
+        if not slow:   # the bound: no discard leaves more than the draws lowering the regular shanten of c + k
+            after = regular_after(c, g, 1)
+            bound = sum([rem[j] for j in range(NUM_KINDS) if after[j] < s or after[j] == 99])
+            if rem[k] and (after[k] < s or after[k] == 99):
+                bound -= 1
+            if bound <= total:
+                c[k] -= 1
+                continue
+        best, best_e = total, None
+        if slow:
+            left = pos.after_discards(c)
+            for e in range(NUM_KINDS):
+                if left[e] != s or e == k:
+                    continue
+                c[e] -= 1
+                t = pos.total(pos.ukeire(c, s), k)
+                c[e] += 1
+                if t > best:
+                    best, best_e = t, e
+        else:
+            a = _SUIT_OF[k]
+            alo, _, asuited = _SUITS[a]
+            ab = list(blocks[a])
+            ab[k - alo] += 1
+            ablock = tuple(ab)
+            aid = suit_set_id(ablock, asuited)
+            for e in held:
+                if e == k:
+                    continue
+                x, eblock, eid = minus[e]
+                if x == a:   # one suit changed
+                    both = list(ablock)
+                    both[e - alo] -= 1
+                    both = tuple(both)
+                    bid = suit_set_id(both, asuited)
+                    if set_shanten(join_sets(bid, rest3[a]), g) != s:
+                        continue
+                    parts = [part(alo, both, rest3[a])]
+                    for y in range(4):
+                        if y != a:
+                            parts.append(part(_SUITS[y][0], blocks[y], join_sets(bid, pair[_others(a, y)])))
+                else:        # the draw's suit and the discard's
+                    p, q = _others(a, x)
+                    pq = pair[(p, q)]
+                    both = join_sets(aid, eid)
+                    if set_shanten(join_sets(both, pq), g) != s:
+                        continue
+                    parts = [part(alo, ablock, join_sets(eid, pq)), part(_SUITS[x][0], eblock, join_sets(aid, pq)),
+                             part(_SUITS[p][0], blocks[p], join_sets(both, ids[q])),
+                             part(_SUITS[q][0], blocks[q], join_sets(both, ids[p]))]
+                if any(r for _, _, r in parts):   # a wait on a kind held up to its cap: ask the exact count
+                    c[e] -= 1
+                    t = pos.total(pos.ukeire(c, s), k)
+                    c[e] += 1
+                else:
+                    t = sum([w for w, _, _ in parts])
+                    if rem[k] and any((m >> k) & 1 for _, m, _ in parts):
+                        t -= 1
+                if t > best:
+                    best, best_e = t, e
+        c[k] -= 1
+        if best_e is not None:
+            out.append((k, best, best_e))
+    return out
+
+
+def _others(x: int, y: int) -> tuple[int, int]:
+    """The two suits other than x and y, in order."""
+    return tuple(z for z in range(4) if z != x and z != y)
