@@ -63,8 +63,8 @@ def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int)
         if k in helps or c[k] >= room[k]:
             continue
         c[k] += 1
-        slow = ((caps is not None and pos._at_cap(c))
-                or (pos.special and min(_special(c)[:2]) <= s))
+        slow = pos.special and min(_special(c)[:2]) <= s
+        capped = caps is not None and pos._at_cap(c)   # then ask, discard by discard, whether it still is
         if not slow:   # the bound: no discard leaves more than the draws lowering the regular shanten of c + k
             after = regular_after(c, g, 1)
             bound = sum([rem[j] for j in range(NUM_KINDS) if after[j] < s or after[j] == 99])
@@ -95,12 +95,19 @@ def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int)
                 if e == k:
                     continue
                 x, eblock, eid = minus[e]
+                if capped:
+                    c[e] -= 1
+                    tight = pos._at_cap(c)
+                    c[e] += 1
+                else:
+                    tight = False
                 if x == a:   # one suit changed
                     both = list(ablock)
                     both[e - alo] -= 1
                     both = tuple(both)
                     bid = suit_set_id(both, asuited)
-                    if set_shanten(join_sets(bid, rest3[a]), g) != s:
+                    r = set_shanten(join_sets(bid, rest3[a]), g)
+                    if r > s or (r < s and not tight) or (tight and not _exact(pos, c, e, s)):
                         continue
                     parts = [part(alo, both, rest3[a])]
                     for y in range(4):
@@ -110,12 +117,13 @@ def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int)
                     p, q = _others(a, x)
                     pq = pair[(p, q)]
                     both = join_sets(aid, eid)
-                    if set_shanten(join_sets(both, pq), g) != s:
+                    r = set_shanten(join_sets(both, pq), g)
+                    if r > s or (r < s and not tight) or (tight and not _exact(pos, c, e, s)):
                         continue
                     parts = [part(alo, ablock, join_sets(eid, pq)), part(_SUITS[x][0], eblock, join_sets(aid, pq)),
                              part(_SUITS[p][0], blocks[p], join_sets(both, ids[q])),
                              part(_SUITS[q][0], blocks[q], join_sets(both, ids[p]))]
-                if any(r for _, _, r in parts):   # a wait on a kind held up to its cap: ask the exact count
+                if tight or any(r for _, _, r in parts):   # a kind held up to its cap: ask the exact count
                     c[e] -= 1
                     t = pos.total(pos.ukeire(c, s), k)
                     c[e] += 1
@@ -129,6 +137,15 @@ def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int)
         if best_e is not None:
             out.append((k, best, best_e))
     return out
+
+
+def _exact(pos, c: list[int], e: int, s: int) -> bool:
+    """Whether `c` less `e`, at shanten `s` or more with four copies (a draw that keeps the shanten, then a discard),
+    is at `s`: ready with one tile fewer than s + 1 under the caps."""
+    c[e] -= 1
+    ok = pos._below(c, s + 1)   # the count respecting caps is never below the other
+    c[e] += 1
+    return ok
 
 
 def _others(x: int, y: int) -> tuple[int, int]:
