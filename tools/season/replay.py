@@ -34,7 +34,15 @@ def start(rules: dict | None = None, infer_rules: bool = False) -> None:
 
 
 def replay(piece: sources.Piece) -> dict:
-    """The output line of one piece: the game's answer, its refusal, or why it is no game."""
+    """The output line of one piece: the game's answer, its refusal, or why it is no game. Nothing one input
+    holds stops the season: whatever else goes wrong with it is its error line."""
+    try:
+        return _replay(piece)
+    except Exception as e:  # noqa: BLE001 (one input's failure, whatever it is, is that input's error)
+        return {"id": piece.where, "where": piece.where, "error": {"detail": f"not replayed: {type(e).__name__}: {e}"}}
+
+
+def _replay(piece: sources.Piece) -> dict:
     try:
         fmt, data, game_id = sources.record(piece)
     except sources.NotAGame as e:
