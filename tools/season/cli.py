@@ -59,9 +59,9 @@ def _rules(text: str) -> dict:
 
 
 def replayed(pieces: list[sources.Piece], jobs: int, rules: dict | None, infer: bool) -> Iterator[dict]:
-    """Each piece's output line, in input order: in this process for one job, else on a pool of `jobs`
-    workers, each building the app once."""
-    if jobs == 1 or len(pieces) <= 1:
+    """Each piece's output line, in input order: in this process for one job (the app built here), else on a
+    pool of `jobs` workers, each building the app once."""
+    if jobs == 1:
         replay.start(rules, infer)
         yield from map(replay.replay, pieces)
         return
@@ -84,6 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     season = Season()
     lines = [{"id": u.where, "where": u.where, "error": {"detail": u.error}} for u in unreadable]
     disagreeing = []
+    jobs = 1 if len(pieces) <= 1 else min(args.jobs, len(pieces))
     with open(args.out, "w", encoding="utf-8") as out:
         for line in lines:
             season.add(line)
@@ -91,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
         bar = tqdm(total=len(pieces), unit="game", file=sys.stderr, disable=True if args.quiet else None,
                    dynamic_ncols=True)
         with bar:
-            for line in replayed(pieces, min(args.jobs, len(pieces) or 1), args.rules, args.infer_rules):
+            for line in replayed(pieces, jobs, args.rules, args.infer_rules):
                 bar.update()
                 season.add(line)
                 if "skipped" in line:
@@ -102,8 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     seconds = time.perf_counter() - started
     print(season.render())
     print()
-    print(f"{season.summary()}. {seconds:.1f} s, {season.games / seconds:.1f} games/s on {args.jobs} "
-          f"worker{'s' if args.jobs > 1 else ''}; one line per game in {args.out}")
+    print(f"{season.summary()}. {seconds:.1f} s, {season.games / seconds:.1f} games/s on {jobs} "
+          f"worker{'s' if jobs > 1 else ''}; one line per game in {args.out}")
     for line in disagreeing:
         first = line["differences"][0] if line["differences"] else {}
         at = f"hand {first['hand']} ({first.get('at')})" if first.get("hand") is not None else "the game"
