@@ -109,6 +109,7 @@ def test_format_detection(name, raw, want):
     pytest.param("x.json", b'"text"', "a JSON str", id="a-string"),
     pytest.param("x.json", b'{"game_id": "g", "expect": {}}', "keys: game_id, expect", id="unknown-object"),
     pytest.param("x.xml", b"<mjloggm \xff/>", "not UTF-8", id="not-utf8"),
+    pytest.param("x.json", b"[" * 100_000 + b"]" * 100_000, "nested too deeply", id="nested-too-deeply"),
 ])
 def test_a_piece_that_is_no_record_says_why(name, raw, words):
     [piece] = sources.split_bytes(name, raw)

@@ -119,11 +119,18 @@ def _split_zip(where: str, raw: bytes) -> Iterator[Piece | Unreadable]:
     try:
         archive = zipfile.ZipFile(io.BytesIO(raw))
         members = sorted(i.filename for i in archive.infolist() if not i.is_dir())
-        for name in members:
-            if _is_record_name(os.path.basename(name)):
-                yield from split_bytes(f"{where}:{name}", archive.read(name))
-    except (zipfile.BadZipFile, OSError, EOFError, RuntimeError, NotImplementedError) as e:
+    except (zipfile.BadZipFile, OSError, EOFError) as e:
         yield Unreadable(where, f"a damaged zip archive: {e}")
+        return
+    for name in members:
+        if not _is_record_name(os.path.basename(name)):
+            continue
+        try:
+            data = archive.read(name)
+        except (zipfile.BadZipFile, OSError, EOFError, RuntimeError, NotImplementedError, zlib.error) as e:
+            yield Unreadable(f"{where}:{name}", f"cannot be read from the archive: {e}")
+            continue
+        yield from split_bytes(f"{where}:{name}", data)
 
 
 def kind_of(name: str, raw: bytes) -> str:
@@ -137,7 +144,7 @@ def kind_of(name: str, raw: bytes) -> str:
         return "json"   # one line: a document
     try:
         value = json.loads(first)
-    except ValueError:
+    except (ValueError, RecursionError):
         return "json"   # the first line is not a whole value: a document spread over lines
     if isinstance(value, dict) and value.get("type") == "start_game":
         return "mjai"
@@ -154,6 +161,8 @@ def record(piece: Piece) -> tuple[str, Any, str | None]:
         value = json.loads(piece.raw)
     except ValueError as e:
         raise BadInput(f"not JSON: {e}") from None
+    except RecursionError:
+        raise BadInput("not JSON this service reads: nested too deeply") from None
     return record_of(value)
 
 
