@@ -29,13 +29,18 @@ from .table import Season
 CHUNK = 8   # games sent to a worker at a time: large enough to keep the pipes quiet, small enough to balance
 
 
+def cores() -> int:
+    """The cores this process may run on (its CPU affinity where the system has one)."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="python -m tools.season", description=(
         "Replay every game record in folders, zip archives and JSON-lines files through POST /v1/games, on "
         "every core, and print the season table."))
     ap.add_argument("paths", nargs="+", metavar="PATH", help="folders, record files, .zip, .jsonl(.gz)")
     ap.add_argument("--out", default="season.jsonl", help="one JSON line per game (default: season.jsonl)")
-    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: one per core)")
+    ap.add_argument("--jobs", type=int, default=cores(), help="worker processes (default: one per core)")
     ap.add_argument("--rules", type=_rules, default=None, metavar="JSON",
                     help='rules for every game, as /v1/games takes them, e.g. \'{"preset": "tenhou"}\'; '
                          "without them each record's own flags choose")
