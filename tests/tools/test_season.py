@@ -14,6 +14,7 @@ import zipfile
 import pytest
 
 from conftest import ROOT, SHARED
+from mjsoul_samples import hand_made
 from tools.season import cli, replay, sources
 from tools.season.table import Season, error_text, number
 
@@ -174,6 +175,7 @@ def test_a_folder_of_mixed_records_goes_on_past_bad_files(tmp_path, capsys):
     (folder / "a_outcomes.json").write_bytes(_case("tonpuu.outcomes.json"))
     (folder / "b_tenhou6.json").write_bytes(_case("tonpuu.tenhou6.json"))
     (folder / "c_mjlog.mjlog").write_bytes(gzip.compress(_case("tonpuu.mjlog.xml")))
+    (folder / "c_mjsoul.json").write_text(json.dumps(hand_made("actions")))
     (folder / "d_broken.json").write_text('{"log": ')
     (folder / "e_truncated.xml").write_bytes(_case("tonpuu.mjlog.xml")[:-400])
     status, lines, printed = run(capsys, str(folder), "--out", str(tmp_path / "out.jsonl"), "--jobs", "1")
@@ -185,12 +187,16 @@ def test_a_folder_of_mixed_records_goes_on_past_bad_files(tmp_path, capsys):
         line = by_name[name]
         assert (line["format"], line["agrees"], line["differences"]) == (fmt, True, []), name
         assert [s["final"] for s in line["final"]["scores"]] == expect, name
+    mjsoul = by_name["c_mjsoul.json"]   # seat 0 busts in the first deal: Mahjong Soul's points from its head
+    assert (mjsoul["format"], mjsoul["preset"], mjsoul["agrees"]) == ("mahjong_soul", "mahjong_soul", True)
+    assert [s["final"] for s in mjsoul["final"]["scores"]] == [-43, 13, -5, 35]
     assert "not JSON" in by_name["d_broken.json"]["error"]["detail"]
     assert by_name["e_truncated.xml"]["error"]["status"] == 422
     assert by_name["e_truncated.xml"]["error"]["errors"][0]["code"] == "malformed_xml"
     assert "Unreadable (2):" in printed
     assert re.search(r"e_truncated\.xml: 422 #/record/data malformed_xml: Not well-formed XML", printed)
     assert re.search(r"Dさん\s+3\s+1\.00\s+\+135\s+0", printed)   # 45 in each of the three games
+    assert re.search(r"^D\s+1\s+1\.00\s+\+35\s+0$", printed, re.M)   # the Mahjong Soul game's names are A-D
 
 
 def test_a_zip_and_a_json_lines_file_on_two_workers(tmp_path, capsys):
