@@ -36,7 +36,7 @@ def once(path: str, jobs: int) -> tuple[float, float, int]:
                                "--out", os.path.join(tmp, "season.jsonl")], cwd=ROOT, capture_output=True, text=True)
         wall = time.perf_counter() - start
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    games = re.search(r"^(\d+) games:", done.stdout, re.M)
+    games = re.search(r"^(\d+) games?:", done.stdout, re.M)
     if games is None:
         sys.exit(f"the season command failed ({done.returncode}):\n{done.stdout}\n{done.stderr}")
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)

@@ -72,7 +72,7 @@ class Season:
         return "\n".join(lines)
 
     def summary(self) -> str:
-        text = (f"{self.games} games: {self.agree} agree with their record, {self.disagree} disagree, "
+        text = (f"{self.games} game{'' if self.games == 1 else 's'}: {self.agree} agree with their record, {self.disagree} disagree, "
                 f"{self.unchecked} with nothing to compare; {len(self.errors)} unreadable")
         if self.skipped:
             text += f"; {self.skipped} lines skipped (data records that are not games)"
