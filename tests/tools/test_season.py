@@ -242,6 +242,7 @@ def test_infer_rules_is_asked_of_the_route(tmp_path, capsys, client):
     pytest.param(["x", "--rules", "{nope"], id="rules-not-json"),
     pytest.param(["x", "--rules", '["tenhou"]'], id="rules-not-an-object"),
     pytest.param(["x", "--jobs", "0"], id="no-jobs"),
+    pytest.param(["x", "--rules", '{"preset": "tenhou"}', "--infer-rules"], id="rules-and-infer-rules"),
 ])
 def test_a_wrong_command_line_exits_2(argv, capsys):
     with pytest.raises(SystemExit) as e:

@@ -50,6 +50,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = ap.parse_args(argv)
     if args.jobs < 1:
         ap.error("--jobs must be at least 1")
+    if args.rules is not None and args.infer_rules:
+        ap.error("--rules and --infer-rules exclude each other: give the rules, or let each record's be inferred")
     return args
 
 
