@@ -148,6 +148,8 @@ class _Position:
         self.tight = tuple(k for k in range(NUM_KINDS) if self.caps and self.caps[k] < 4)   # kinds in melds
         self.seen: dict = {}   # counts tuple -> ukeire kinds, within this request
         self.widen_cache: dict = {}   # per-suit ukeire copies of calculator.readings.widen, within this request
+        self.widen_pairs: dict = {}   # (two discards, draw, shanten) -> then-ukeire copies, within this request
+        self.below: dict = {}         # (counts, s) -> whether the shanten is below s, within this request
         # the per-suit ukeire are kept across requests for hands without melds (their copies are the tile set's:
         # one layout per set), within the request for the others
         if not hand.melds and (copies in _ROOMS or len(_ROOMS) < 64):
@@ -169,6 +171,13 @@ class _Position:
 
     def _below(self, c, s: int) -> bool:
         """self.shanten(c) < s, the four-copies search bounded at s tiles."""
+        key = (tuple(c), s)
+        hit = self.below.get(key)
+        if hit is None:
+            hit = self.below[key] = self._search_below(c, s)
+        return hit
+
+    def _search_below(self, c, s: int) -> bool:
         if self.special and sum(c) >= 13 and min(_special(c)[:2]) < s:
             return True
         r = regular_shanten(c, self.g)
@@ -306,7 +315,8 @@ class _Position:
         total = self.total(kinds)
         better = None
         if widen and 0 <= s <= 1:
-            better = tuple([Improvement(k, rem[k], t, e) for k, t, e in widened(self, c, s, kinds, total)])
+            better = tuple([Improvement(k, rem[k], t, e) for k, t, e in widened(self, c, s, kinds, total,
+                                                                                  None if tile is None else KIND[tile])])
         return Choice(tile, s, draws, total, better)
 
 

@@ -22,11 +22,14 @@ from calculator.readings.waits import join_sets, set_shanten, suit_set_id
 
 _SUITS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 _SUIT_OF = tuple(min(k // 9, 3) for k in range(NUM_KINDS))
+_OTHERS = tuple(tuple(tuple(z for z in range(4) if z != x and z != y) for y in range(4)) for x in range(4))
 
 
-def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int) -> list:
-    """(draw, then_ukeire_remaining, then_discard) for each draw that widens `c` (left unchanged)."""
-    from calculator.readings.efficiency import _special, regular_after   # the module that calls this one
+def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int, thrown: int | None = None) -> list:
+    """(draw, then_ukeire_remaining, then_discard) for each draw that widens `c` (left unchanged); `thrown`: the
+    kind `c` has just discarded, if any (a hand less two kinds plus a draw is met from both discards: its count
+    is kept for the request)."""
+    from calculator.readings.efficiency import _special, _suit_changes   # the module that calls this one
     g, room, rem, caps = pos.g, pos.room, pos.rem, pos.caps
     blocks = [tuple(c[lo:hi]) for lo, hi, _ in _SUITS]
     ids = [suit_set_id(b, suited) for b, (_, _, suited) in zip(blocks, _SUITS)]
@@ -57,7 +60,19 @@ def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int)
             hit = cache[key] = (sum([rem[j] for j in kinds]), sum([1 << j for j in kinds]), risky)
         return hit
 
+    def upper(lo: int, block: tuple, rest: int):
+        """Copies left of this suit's kinds that bring the regular shanten (every copy available) below s, or
+        that cannot be added (all four held: one may be discarded first), and their mask."""
+        key = (lo, block, rest, s, None)
+        hit = cache.get(key)
+        if hit is None:
+            vec = _suit_changes(block, lo < 27, rest, g, 1)
+            kinds = [lo + j for j, v in enumerate(vec) if v < s or v == 99]
+            hit = cache[key] = (sum([rem[j] for j in kinds]), sum([1 << j for j in kinds]))
+        return hit
+
     helps = set(ukeire)
+    shared = pos.widen_pairs
     out = []
     for k in range(NUM_KINDS):
         if k in helps or c[k] >= room[k]:
@@ -65,11 +80,19 @@ def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int)
         c[k] += 1
         slow = pos.special and min(_special(c)[:2]) <= s
         capped = caps is not None and pos._at_cap(c)   # then ask, discard by discard, whether it still is
+        a = _SUIT_OF[k]
+        alo, _, asuited = _SUITS[a]
+        ab = list(blocks[a])
+        ab[k - alo] += 1
+        ablock = tuple(ab)
+        aid = suit_set_id(ablock, asuited)
         if not slow:   # the bound: no discard leaves more than the draws lowering the regular shanten of c + k
-            after = regular_after(c, g, 1)
-            bound = sum([rem[j] for j in range(NUM_KINDS) if after[j] < s or after[j] == 99])
-            if rem[k] and (after[k] < s or after[k] == 99):
+            bound, mask = upper(alo, ablock, rest3[a])
+            if rem[k] and (mask >> k) & 1:
                 bound -= 1
+            for y in range(4):
+                if y != a:
+                    bound += upper(_SUITS[y][0], blocks[y], join_sets(aid, pair[_OTHERS[a][y]]))[0]
             if bound <= total:
                 c[k] -= 1
                 continue
@@ -85,58 +108,68 @@ def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int)
                 if t > best:
                     best, best_e = t, e
         else:
-            a = _SUIT_OF[k]
-            alo, _, asuited = _SUITS[a]
-            ab = list(blocks[a])
-            ab[k - alo] += 1
-            ablock = tuple(ab)
-            aid = suit_set_id(ablock, asuited)
             for e in held:
                 if e == k:
                     continue
-                x, eblock, eid = minus[e]
-                if capped:
-                    c[e] -= 1
-                    tight = pos._at_cap(c)
-                    c[e] += 1
-                else:
-                    tight = False
-                if x == a:   # one suit changed
-                    both = list(ablock)
-                    both[e - alo] -= 1
-                    both = tuple(both)
-                    bid = suit_set_id(both, asuited)
-                    r = set_shanten(join_sets(bid, rest3[a]), g)
-                    if r > s or (r < s and not tight) or (tight and not _exact(pos, c, e, s)):
+                if thrown is not None:
+                    key = (thrown, e, k, s) if thrown < e else (e, thrown, k, s)
+                    t = shared.get(key, -2)
+                    if t != -2:
+                        if t > best:
+                            best, best_e = t, e
                         continue
-                    parts = [part(alo, both, rest3[a])]
-                    for y in range(4):
-                        if y != a:
-                            parts.append(part(_SUITS[y][0], blocks[y], join_sets(bid, pair[_others(a, y)])))
-                else:        # the draw's suit and the discard's
-                    p, q = _others(a, x)
-                    pq = pair[(p, q)]
-                    both = join_sets(aid, eid)
-                    r = set_shanten(join_sets(both, pq), g)
-                    if r > s or (r < s and not tight) or (tight and not _exact(pos, c, e, s)):
-                        continue
-                    parts = [part(alo, ablock, join_sets(eid, pq)), part(_SUITS[x][0], eblock, join_sets(aid, pq)),
-                             part(_SUITS[p][0], blocks[p], join_sets(both, ids[q])),
-                             part(_SUITS[q][0], blocks[q], join_sets(both, ids[p]))]
-                if tight or any(r for _, _, r in parts):   # a kind held up to its cap: ask the exact count
-                    c[e] -= 1
-                    t = pos.total(pos.ukeire(c, s), k)
-                    c[e] += 1
-                else:
-                    t = sum([w for w, _, _ in parts])
-                    if rem[k] and any((m >> k) & 1 for _, m, _ in parts):
-                        t -= 1
+                t = _pair(pos, c, k, e, s, a, alo, asuited, ablock, aid, minus[e], blocks, ids, pair, rest3, capped, part)
+                if thrown is not None:
+                    shared[key] = t
                 if t > best:
                     best, best_e = t, e
         c[k] -= 1
         if best_e is not None:
             out.append((k, best, best_e))
     return out
+
+
+def _pair(pos, c, k, e, s, a, alo, asuited, ablock, aid, minus, blocks, ids, pair, rest3, capped, part) -> int:
+    """Copies left of the tiles lowering shanten `s` of c (drawn k) less e; -1 when c less e is not at `s`."""
+    g, rem = pos.g, pos.rem
+    x, eblock, eid = minus
+    if capped:
+        c[e] -= 1
+        tight = pos._at_cap(c)
+        c[e] += 1
+    else:
+        tight = False
+    if x == a:   # one suit changed
+        both = list(ablock)
+        both[e - alo] -= 1
+        both = tuple(both)
+        bid = suit_set_id(both, asuited)
+        r = set_shanten(join_sets(bid, rest3[a]), g)
+        if r > s or (r < s and not tight) or (tight and not _exact(pos, c, e, s)):
+            return -1
+        parts = [part(alo, both, rest3[a])]
+        for y in range(4):
+            if y != a:
+                parts.append(part(_SUITS[y][0], blocks[y], join_sets(bid, pair[_OTHERS[a][y]])))
+    else:        # the draw's suit and the discard's
+        p, q = _OTHERS[a][x]
+        pq = pair[(p, q)]
+        both = join_sets(aid, eid)
+        r = set_shanten(join_sets(both, pq), g)
+        if r > s or (r < s and not tight) or (tight and not _exact(pos, c, e, s)):
+            return -1
+        parts = [part(alo, ablock, join_sets(eid, pq)), part(_SUITS[x][0], eblock, join_sets(aid, pq)),
+                 part(_SUITS[p][0], blocks[p], join_sets(both, ids[q])),
+                 part(_SUITS[q][0], blocks[q], join_sets(both, ids[p]))]
+    if tight or any(r for _, _, r in parts):   # a kind held up to its cap: ask the exact count
+        c[e] -= 1
+        t = pos.total(pos.ukeire(c, s), k)
+        c[e] += 1
+    else:
+        t = sum([w for w, _, _ in parts])
+        if rem[k] and any((m >> k) & 1 for _, m, _ in parts):
+            t -= 1
+    return t
 
 
 def _exact(pos, c: list[int], e: int, s: int) -> bool:
@@ -146,8 +179,3 @@ def _exact(pos, c: list[int], e: int, s: int) -> bool:
     ok = pos._below(c, s + 1)   # the count respecting caps is never below the other
     c[e] += 1
     return ok
-
-
-def _others(x: int, y: int) -> tuple[int, int]:
-    """The two suits other than x and y, in order."""
-    return tuple(z for z in range(4) if z != x and z != y)
