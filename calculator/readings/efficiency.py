@@ -17,21 +17,17 @@ decides, draw by draw.
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import itemgetter
 from typing import NamedTuple
 
 from calculator.core.hand import Hand
 from calculator.core.tiles import KIND, NUM_KINDS, ORPHANS, counts_of
 from calculator.readings.ready import groups_needed
-from calculator.readings.widen import improvements as widened
+from calculator.readings.widen import _CHANGES_LIMIT, _special, _suit_changes, improvements as widened
 from calculator.readings.waits import (_FULL_CAPS, block_distances, join_sets, regular_shanten, set_shanten,
                                        suit_set_id)
 from calculator.rules import Rules
 
 _ORPHAN = tuple(k in ORPHANS for k in range(NUM_KINDS))
-_ORPHAN_COUNTS = itemgetter(*ORPHANS)
-_CHANGES_LIMIT = 1 << 16   # entries of the per-suit change cache; a full cache is emptied (real hands use a few thousand)
-_CHANGES: dict = {}
 # (room id, groups needed, first kind, suit counts, the other suits' set, shanten) -> the kinds of that suit whose draw lowers the
 # shanten, for hands without melds; a room id names a tile set's copies per kind (_ROOMS: one per set in use)
 _GAINS: dict = {}
@@ -68,25 +64,6 @@ class Efficiency(NamedTuple):
     discards: tuple[Choice, ...] | None      # a hand that has just drawn: each distinct discard, best first
 
 
-def _suit_changes(block: tuple[int, ...], suited: bool, rest: int, g: int, step: int) -> tuple[int, ...]:
-    """Regular shanten (unlimited copies) of the hand after one more (`step` 1) or one fewer (-1) tile of each
-    kind of this suit, the other suits being the Pareto set `rest`; 99 where the change cannot be made."""
-    key = (block, rest, g, step)
-    hit = _CHANGES.get(key)
-    if hit is None:
-        out = []
-        for j, n in enumerate(block):
-            if (n >= 4) if step > 0 else not n:
-                out.append(99)
-                continue
-            changed = block[:j] + (n + step,) + block[j + 1:]
-            out.append(set_shanten(join_sets(suit_set_id(changed, suited), rest), g))
-        if len(_CHANGES) >= _CHANGES_LIMIT:
-            _CHANGES.clear()
-        hit = _CHANGES[key] = tuple(out)
-    return hit
-
-
 def regular_after(c, g: int, step: int) -> tuple[int, ...]:
     """Regular shanten (every copy available) of `c` with one tile more (step 1) or fewer (-1) of each kind."""
     b0, b1, b2, b3 = tuple(c[0:9]), tuple(c[9:18]), tuple(c[18:27]), tuple(c[27:34])
@@ -95,17 +72,6 @@ def regular_after(c, g: int, step: int) -> tuple[int, ...]:
     return (_suit_changes(b0, True, join_sets(i1, cd), g, step) + _suit_changes(b1, True, join_sets(i0, cd), g, step)
             + _suit_changes(b2, True, join_sets(ab, i3), g, step)
             + _suit_changes(b3, False, join_sets(ab, i2), g, step))
-
-
-def _special(c) -> tuple[int, int, int, int, int, int]:
-    """(seven pairs shanten, thirteen orphans shanten, kinds held, kinds paired, orphan kinds held, orphan kinds
-    paired) of counts `c`."""
-    kinds = NUM_KINDS - c.count(0)
-    pairs = kinds - c.count(1)
-    orphans = _ORPHAN_COUNTS(c)
-    held = 13 - orphans.count(0)
-    paired = held - orphans.count(1)
-    return 6 - pairs + (7 - kinds if kinds < 7 else 0), 13 - held - (paired > 0), kinds, pairs, held, paired
 
 
 @lru_cache(maxsize=1 << 14)

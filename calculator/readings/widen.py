@@ -17,19 +17,53 @@ brute-force path (`pos.after_discards`, `pos.ukeire`) answers instead, for that 
 """
 from __future__ import annotations
 
-from calculator.core.tiles import NUM_KINDS
+from operator import itemgetter
+
+from calculator.core.tiles import NUM_KINDS, ORPHANS
 from calculator.readings.waits import join_sets, set_shanten, suit_set_id
 
 _SUITS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 _SUIT_OF = tuple(min(k // 9, 3) for k in range(NUM_KINDS))
+_ORPHAN_COUNTS = itemgetter(*ORPHANS)
+_CHANGES_LIMIT = 1 << 16   # entries of the per-suit change cache; a full cache is emptied (real hands use a few thousand)
+_CHANGES: dict = {}
 _OTHERS = tuple(tuple(tuple(z for z in range(4) if z != x and z != y) for y in range(4)) for x in range(4))
+
+
+def _suit_changes(block: tuple[int, ...], suited: bool, rest: int, g: int, step: int) -> tuple[int, ...]:
+    """Regular shanten (unlimited copies) of the hand after one more (`step` 1) or one fewer (-1) tile of each
+    kind of this suit, the other suits being the Pareto set `rest`; 99 where the change cannot be made."""
+    key = (block, rest, g, step)
+    hit = _CHANGES.get(key)
+    if hit is None:
+        out = []
+        for j, n in enumerate(block):
+            if (n >= 4) if step > 0 else not n:
+                out.append(99)
+                continue
+            changed = block[:j] + (n + step,) + block[j + 1:]
+            out.append(set_shanten(join_sets(suit_set_id(changed, suited), rest), g))
+        if len(_CHANGES) >= _CHANGES_LIMIT:
+            _CHANGES.clear()
+        hit = _CHANGES[key] = tuple(out)
+    return hit
+
+
+def _special(c) -> tuple[int, int, int, int, int, int]:
+    """(seven pairs shanten, thirteen orphans shanten, kinds held, kinds paired, orphan kinds held, orphan kinds
+    paired) of counts `c`."""
+    kinds = NUM_KINDS - c.count(0)
+    pairs = kinds - c.count(1)
+    orphans = _ORPHAN_COUNTS(c)
+    held = 13 - orphans.count(0)
+    paired = held - orphans.count(1)
+    return 6 - pairs + (7 - kinds if kinds < 7 else 0), 13 - held - (paired > 0), kinds, pairs, held, paired
 
 
 def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int, thrown: int | None = None) -> list:
     """(draw, then_ukeire_remaining, then_discard) for each draw that widens `c` (left unchanged); `thrown`: the
     kind `c` has just discarded, if any (a hand less two kinds plus a draw is met from both discards: its count
     is kept for the request)."""
-    from calculator.readings.efficiency import _special, _suit_changes   # the module that calls this one
     g, room, rem, caps = pos.g, pos.room, pos.rem, pos.caps
     blocks = [tuple(c[lo:hi]) for lo, hi, _ in _SUITS]
     ids = [suit_set_id(b, suited) for b, (_, _, suited) in zip(blocks, _SUITS)]

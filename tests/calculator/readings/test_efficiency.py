@@ -377,3 +377,45 @@ def test_answers_do_not_leak_between_tile_sets_and_hand_sizes():
              (Hand(tiles("123p456p789s11z19m123s")), TAIWAN), (Hand(tiles("123p456p789s11z19m")), TENHOU)]
     for hand, rules in cases + cases[::-1]:
         assert agree(hand, rules, engines=("project",)), (hand, rules.hand_size)
+
+
+def _sanma(hand: Hand | None) -> Hand | None:
+    """The hand with 2m-8m moved to the same numbers in pins (three-player sets have none), or None."""
+    if hand is None or any(1 <= t <= 7 for m in hand.melds for t in m.tiles):
+        return None
+    moved = tuple(t + 9 if 1 <= t <= 7 else t for t in hand.concealed)
+    held = counts_of(moved + tuple(t for m in hand.melds for t in m.tiles))
+    return Hand(moved, hand.melds) if max(held) <= 4 else None
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(["tenhou", "sanma", "taiwan"]), st.data())
+def test_fast_improvements_match_the_definition(preset, data):
+    """calculator.readings.widen against the definition, brute force over the project's shanten: random hands with
+    0-3 melds, 13/14 tiles (16/17 under 16-tile rules), three-player sets; for a drawn hand, one discard."""
+    rules = {"tenhou": TENHOU, "sanma": SANMA, "taiwan": TAIWAN}[preset]
+    hand = data.draw(drawn_hands(groups=5 if preset == "taiwan" else 4))
+    if preset == "sanma":
+        hand = _sanma(hand)
+    if hand is None:
+        return
+    if data.draw(st.booleans(), label="waiting"):
+        concealed = list(hand.concealed)
+        concealed.pop(data.draw(st.integers(0, len(concealed) - 1), label="taken"))
+        hand = Hand(tuple(concealed), hand.melds)
+        mine, discard = efficiency(hand, (), rules).hand, None
+    else:
+        choices = efficiency(hand, (), rules).discards
+        mine = data.draw(st.sampled_from(choices), label="discard")
+        discard = KIND[mine.tile]
+    if mine.improvements is None:
+        assert mine.shanten > 1 or mine.shanten < 0
+        return
+    expected = brute_improvements(hand, discard, rules)
+    assert {i.tile: i.then_ukeire_remaining for i in mine.improvements} == expected, (hand, discard)
+    for i in mine.improvements:   # the named discard is one that gives the figure, the lowest such kind
+        c = hand.counts()
+        if discard is not None:
+            c[discard] -= 1
+        c[i.tile] += 1
+        assert c[i.then_discard] and i.then_discard != i.tile
