@@ -12,7 +12,8 @@ a hand costs four suit look-ups, six joins of per-suit Pareto sets (calculator.r
 suit, one cached vector: the regular shanten after adding each kind of that suit, given the set of the
 other three suits. Seven pairs and thirteen orphans after a draw are counted from the hand's pair and kind
 counts. Where a kind is held up to its cap (the fifth-copy case) the exact count of calculator.readings.waits
-decides, draw by draw.
+decides, draw by draw, bounded at the shanten asked about. The improvements are worked suit by suit in
+calculator.readings.widen.
 """
 from __future__ import annotations
 
@@ -246,31 +247,6 @@ class _Position:
         if drawn is not None and drawn in kinds and rem[drawn]:
             t -= 1
         return t
-
-    def improvements(self, c: list[int], s: int, ukeire: tuple[int, ...], total: int) -> tuple[Improvement, ...]:
-        """Each draw that keeps shanten `s` of `c` and, after its best discard, leaves more than `total` copies
-        of tiles that lower it."""
-        out = []
-        helps = set(ukeire)
-        room = self.room
-        for k in range(NUM_KINDS):
-            if k in helps or c[k] >= room[k]:
-                continue
-            c[k] += 1
-            best, best_e = total, None
-            left = self.after_discards(c)
-            for e in range(NUM_KINDS):
-                if left[e] != s or e == k:
-                    continue
-                c[e] -= 1
-                t = self.total(self.ukeire(c, s), k)
-                c[e] += 1
-                if t > best:
-                    best, best_e = t, e
-            c[k] -= 1
-            if best_e is not None:
-                out.append(Improvement(k, self.rem[k], best, best_e))
-        return tuple(out)
 
     def choice(self, c: list[int], tile: int | None, s: int | None = None, widen: bool = True) -> Choice:
         if s is None:
