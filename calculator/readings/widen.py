@@ -151,12 +151,16 @@ def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int,
                     if t != -2:
                         if t > best:
                             best, best_e = t, e
+                            if best >= bound:
+                                break
                         continue
                 t = _pair(pos, c, k, e, s, a, alo, asuited, ablock, aid, minus[e], blocks, ids, pair, rest3, capped, part)
                 if thrown is not None:
                     shared[key] = t
                 if t > best:
                     best, best_e = t, e
+                    if best >= bound:   # no later discard can beat it (a tie keeps the lower kind)
+                        break
         c[k] -= 1
         if best_e is not None:
             out.append((k, best, best_e))
