@@ -90,8 +90,18 @@ def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int,
         hit = cache.get(key)
         if hit is None:
             kinds = gain(lo, block, rest, s)
-            risky = checks and any(block[j - lo] + 1 >= caps[j] for j in kinds)
+            risky = checks and any(block[j - lo] + 1 >= caps[j] and not _ready_here(block, lo, j, rest, g, caps)
+                                   for j in kinds)
             hit = cache[key] = (sum([rem[j] for j in kinds]), sum([1 << j for j in kinds]), risky)
+        return hit
+
+    def confirmed(lo: int, block: tuple, rest: int) -> bool:
+        """With a kind of the hand held up to its cap, whether every kind of this part still lowers the shanten
+        by the test within the suit (else the whole hand is asked)."""
+        key = (lo, block, rest, s, True)
+        hit = cache.get(key)
+        if hit is None:
+            hit = cache[key] = s == 1 and all(_ready_here(block, lo, j, rest, g, caps) for j in gain(lo, block, rest, s))
         return hit
 
     def upper(lo: int, block: tuple, rest: int):
@@ -154,7 +164,8 @@ def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int,
                             if best >= bound:
                                 break
                         continue
-                t = _pair(pos, c, k, e, s, a, alo, asuited, ablock, aid, minus[e], blocks, ids, pair, rest3, capped, part)
+                t = _pair(pos, c, k, e, s, a, alo, asuited, ablock, aid, minus[e], blocks, ids, pair, rest3, capped, part,
+                          confirmed)
                 if thrown is not None:
                     shared[key] = t
                 if t > best:
@@ -167,7 +178,8 @@ def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int,
     return out
 
 
-def _pair(pos, c, k, e, s, a, alo, asuited, ablock, aid, minus, blocks, ids, pair, rest3, capped, part) -> int:
+def _pair(pos, c, k, e, s, a, alo, asuited, ablock, aid, minus, blocks, ids, pair, rest3, capped, part,
+          confirmed) -> int:
     """Copies left of the tiles lowering shanten `s` of c (drawn k) less e; -1 when c less e is not at `s`."""
     g, rem = pos.g, pos.rem
     x, eblock, eid = minus
@@ -185,10 +197,8 @@ def _pair(pos, c, k, e, s, a, alo, asuited, ablock, aid, minus, blocks, ids, pai
         r = set_shanten(join_sets(bid, rest3[a]), g)
         if r > s or (r < s and not tight) or (tight and not _exact(pos, c, e, s)):
             return -1
-        parts = [part(alo, both, rest3[a])]
-        for y in range(4):
-            if y != a:
-                parts.append(part(_SUITS[y][0], blocks[y], join_sets(bid, pair[_OTHERS[a][y]])))
+        asked = [(alo, both, rest3[a])] + [(_SUITS[y][0], blocks[y], join_sets(bid, pair[_OTHERS[a][y]]))
+                                           for y in range(4) if y != a]
     else:        # the draw's suit and the discard's
         p, q = _OTHERS[a][x]
         pq = pair[(p, q)]
@@ -196,10 +206,11 @@ def _pair(pos, c, k, e, s, a, alo, asuited, ablock, aid, minus, blocks, ids, pai
         r = set_shanten(join_sets(both, pq), g)
         if r > s or (r < s and not tight) or (tight and not _exact(pos, c, e, s)):
             return -1
-        parts = [part(alo, ablock, join_sets(eid, pq)), part(_SUITS[x][0], eblock, join_sets(aid, pq)),
-                 part(_SUITS[p][0], blocks[p], join_sets(both, ids[q])),
-                 part(_SUITS[q][0], blocks[q], join_sets(both, ids[p]))]
-    if tight or any(r for _, _, r in parts):   # a kind held up to its cap: ask the exact count
+        asked = [(alo, ablock, join_sets(eid, pq)), (_SUITS[x][0], eblock, join_sets(aid, pq)),
+                 (_SUITS[p][0], blocks[p], join_sets(both, ids[q])), (_SUITS[q][0], blocks[q], join_sets(both, ids[p]))]
+    parts = [part(*one) for one in asked]
+    if (any(r for _, _, r in parts)   # a wait on a kind held up to its cap: ask the exact count
+            or (tight and s == 1 and not all(confirmed(*one) for one in asked))):
         c[e] -= 1
         t = pos.total(pos.ukeire(c, s), k)
         c[e] += 1
@@ -208,6 +219,16 @@ def _pair(pos, c, k, e, s, a, alo, asuited, ablock, aid, minus, blocks, ids, pai
         if rem[k] and any((m >> k) & 1 for _, m, _ in parts):
             t -= 1
     return t
+
+
+def _ready_here(block: tuple, lo: int, j: int, rest: int, g: int, caps) -> bool:
+    """A drawn j that brings this suit to its cap still makes the hand ready (shanten 1 lowered) when one more
+    tile of the same suit, below its cap, completes it, the other suits being the set `rest` (the usual case:
+    no need to ask the whole hand)."""
+    more = list(block)
+    more[j - lo] += 1
+    vec = _suit_changes(tuple(more), lo < 27, rest, g, 1)
+    return any(v < 0 and more[w] < caps[lo + w] for w, v in enumerate(vec))
 
 
 def _exact(pos, c: list[int], e: int, s: int) -> bool:
