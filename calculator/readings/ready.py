@@ -12,6 +12,7 @@ from typing import NamedTuple
 from calculator.core.hand import Hand
 from calculator.rules import Rules
 from calculator.core.tiles import NUM_KINDS, counts_of
+from calculator.readings.closed import closed_readings
 from calculator.readings.waits import _FULL_CAPS as _FULL, Shanten, find_waits, shanten
 
 _FORMS = ("regular", "chiitoitsu", "kokushi")
@@ -89,9 +90,26 @@ class _Context:
                             for k in found)
 
 
+def _closed_answer(done, counts, visible) -> ReadyResult:
+    """The answer for a closed 13-tile hand from calculator.readings.closed (every copy available)."""
+    per_form, found = done
+    by_form = {"regular": per_form.regular, "chiitoitsu": per_form.chiitoitsu, "kokushi": per_form.kokushi}
+    if found is None:
+        return ReadyResult(per_form.best, False, False, (), (), None, by_form)
+    seen = counts_of(visible) if visible else None
+    waits = tuple(Wait(k, max(0, 4 - counts[k] - (seen[k] if seen else 0))) for k in found)
+    forms = tuple(f for f in _FORMS if any(f in fs for fs in found.values()))
+    return ReadyResult(per_form.best, bool(found), False, waits, forms, None, by_form)
+
+
 def readiness(hand: Hand, visible=(), rules: Rules = Rules()) -> ReadyResult:
     """Shanten and waits of a waiting hand, or of each discard of a hand that has just drawn."""
     counts = hand.counts()
+    if (not hand.melds and len(hand.concealed) == 13 and rules.hand_size == 13 and rules.special_forms
+            and not rules.fifth_tile_wait_counts):
+        done = closed_readings(counts)
+        if done is not None:
+            return _closed_answer(done, counts, visible)
     ctx = _Context(hand, visible, rules, counts)
     per_form = ctx.shanten(counts)
     best = per_form.best

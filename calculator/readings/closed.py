@@ -1,0 +1,73 @@
+"""The common ready question in one pass: a closed 13-tile hand, every copy of a kind available.
+
+Input: the counts per kind of 13 concealed tiles (no melds), under rules with 13-tile hands, seven pairs and
+thirteen orphans, and no wait on a fifth copy. Output: the shanten per form and the wait kinds with the forms
+each completes, exactly what calculator.readings.waits.shanten and find_waits answer for it, or None when a
+kind is held four times (the four-copies count then decides: the general path answers).
+
+Each suit is looked up once in the shipped table (calculator.readings.suit_table) and that one class answers
+everything: its Pareto set for the shanten, and, when the hand is ready, whether it is complete and which
+local kinds complete it. The general path slices and looks each suit up again per question.
+"""
+from __future__ import annotations
+
+from calculator.readings.suit_table import suit_class
+from calculator.readings.waits import Shanten, _join, _shanten_of, _special_waits, chiitoitsu_shanten, \
+    kokushi_shanten
+
+_CACHE = 1 << 16
+_SUITED: dict = {}
+_HONOURS: dict = {}
+
+
+def _classes(c: tuple) -> tuple | None:
+    """The shipped class of each suit (plain dicts in front of the table, emptied past _CACHE entries)."""
+    get = _SUITED.get
+    m, p, s, z = c[0:9], c[9:18], c[18:27], c[27:34]
+    a, b, d, e = get(m), get(p), get(s), _HONOURS.get(z)
+    if a is None or b is None or d is None or e is None:
+        if len(_SUITED) >= _CACHE or len(_HONOURS) >= _CACHE:
+            _SUITED.clear()
+            _HONOURS.clear()
+        a, b, d, e = suit_class(m, True), suit_class(p, True), suit_class(s, True), suit_class(z, False)
+        if a is None or b is None or d is None or e is None:   # no table shipped
+            return None
+        _SUITED[m], _SUITED[p], _SUITED[s], _HONOURS[z] = a, b, d, e
+    return a, b, d, e
+
+
+def closed_readings(counts) -> tuple[Shanten, dict | None] | None:
+    """(shanten per form, the waits {kind: forms} when the hand is ready, else None), or None (see above)."""
+    c = tuple(counts)
+    if max(c) >= 4:
+        return None
+    classes = _classes(c)
+    if classes is None:
+        return None
+    a, b, d, e = classes
+    regular = _shanten_of(_join(_join(a.set_index, b.set_index), _join(d.set_index, e.set_index)), 4)
+    chiitoi, kokushi = chiitoitsu_shanten(c), kokushi_shanten(c)
+    per_form = Shanten(regular, chiitoi, kokushi)
+    if regular and chiitoi and kokushi:
+        return per_form, None
+    found: dict = {}
+    if not regular:
+        # the regular waits: one suit receives the tile, the others are complete as they stand
+        rem = (sum(c[0:9]) % 3, sum(c[9:18]) % 3, sum(c[18:27]) % 3, sum(c[27:34]) % 3)
+        if rem.count(1) == 1 and not rem.count(2):
+            receiver = rem.index(1)
+            if all(classes[i].complete[0] for i in range(4) if i != receiver):
+                for k in classes[receiver].waits[1]:
+                    found[9 * receiver + k] = ["regular"]
+        elif rem.count(2) == 2 and not rem.count(1):
+            x = rem.index(2)
+            y = rem.index(2, x + 1)
+            for receiver, pair in ((x, y), (y, x)):
+                if classes[pair].complete[1] and all(classes[i].complete[0] for i in range(4) if i != x and i != y):
+                    for k in classes[receiver].waits[0]:
+                        found[9 * receiver + k] = ["regular"]
+    if not chiitoi or not kokushi:
+        for form, kinds in zip(("chiitoitsu", "kokushi"), _special_waits(c)):
+            for k in kinds:
+                found.setdefault(k, []).append(form)
+    return per_form, {k: found[k] for k in sorted(found)}
