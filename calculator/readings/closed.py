@@ -8,6 +8,11 @@ kind is held four times (the four-copies count then decides: the general path an
 Each suit is looked up once in the shipped table (calculator.readings.suit_table) and that one class answers
 everything: its Pareto set for the shanten, and, when the hand is ready, whether it is complete and which
 local kinds complete it. The general path slices and looks each suit up again per question.
+
+Where pip could build it (requirements.txt installs ./native, a C extension marked optional), the compiled
+`mahjong_rules_native._ready.closed` answers instead, with the same answers; without a C compiler the package
+installs without it and this module's Python runs. Nothing outside the calculator knows which one runs:
+`COMPILED` says it for the tests.
 """
 from __future__ import annotations
 
@@ -15,7 +20,14 @@ from calculator.readings.suit_table import suit_class
 from calculator.readings.waits import Shanten, _join, _shanten_of, _special_waits, chiitoitsu_shanten, \
     kokushi_shanten
 
+try:
+    from mahjong_rules_native import _ready as _native   # the compiled build (native/), where pip built it
+except ImportError:
+    _native = None
+COMPILED = _native is not None
+
 _CACHE = 1 << 16
+_FORMS = ("regular", "chiitoitsu", "kokushi")
 _SUITED: dict = {}
 _HONOURS: dict = {}
 
@@ -36,8 +48,19 @@ def _classes(c: tuple) -> tuple | None:
     return a, b, d, e
 
 
-def closed_readings(counts) -> tuple[Shanten, dict | None] | None:
-    """(shanten per form, the waits {kind: forms} when the hand is ready, else None), or None (see above)."""
+def closed_readings(counts) -> tuple[Shanten, dict | None, tuple] | None:
+    """(shanten per form, the waits {kind: forms} when the hand is ready else None, the forms some wait
+    completes in the order regular, chiitoitsu, kokushi), or None (see above)."""
+    if max(counts) >= 4:
+        return None
+    if _native is not None:
+        regular, chiitoi, kokushi, found, forms = _native.closed(counts)
+        return Shanten(regular, chiitoi, kokushi), found, forms
+    return python_readings(counts)
+
+
+def python_readings(counts) -> tuple[Shanten, dict | None, tuple] | None:
+    """closed_readings in Python (the pure build, and the compiled one's reference in the tests)."""
     c = tuple(counts)
     if max(c) >= 4:
         return None
@@ -49,7 +72,7 @@ def closed_readings(counts) -> tuple[Shanten, dict | None] | None:
     chiitoi, kokushi = chiitoitsu_shanten(c), kokushi_shanten(c)
     per_form = Shanten(regular, chiitoi, kokushi)
     if regular and chiitoi and kokushi:
-        return per_form, None
+        return per_form, None, ()
     found: dict = {}
     if not regular:
         # the regular waits: one suit receives the tile, the others are complete as they stand
@@ -70,4 +93,5 @@ def closed_readings(counts) -> tuple[Shanten, dict | None] | None:
         for form, kinds in zip(("chiitoitsu", "kokushi"), _special_waits(c)):
             for k in kinds:
                 found.setdefault(k, []).append(form)
-    return per_form, {k: found[k] for k in sorted(found)}
+    named = {f for fs in found.values() for f in fs}
+    return per_form, {k: found[k] for k in sorted(found)}, tuple(f for f in _FORMS if f in named)

@@ -16,6 +16,7 @@ from calculator.readings.closed import closed_readings
 from calculator.readings.waits import _FULL_CAPS as _FULL, Shanten, find_waits, shanten
 
 _FORMS = ("regular", "chiitoitsu", "kokushi")
+_new = tuple.__new__   # a named tuple built from its full field tuple, without its Python-level __new__
 
 
 class Wait(NamedTuple):
@@ -91,15 +92,18 @@ class _Context:
 
 
 def _closed_answer(done, counts, visible) -> ReadyResult:
-    """The answer for a closed 13-tile hand from calculator.readings.closed (every copy available)."""
-    per_form, found = done
-    by_form = {"regular": per_form.regular, "chiitoitsu": per_form.chiitoitsu, "kokushi": per_form.kokushi}
+    """The answer for a closed 13-tile hand from calculator.readings.closed (every copy available; no kind
+    held four times, so each wait has a copy left before the visible ones are counted)."""
+    per_form, found, forms = done
+    by_form = {"regular": per_form[0], "chiitoitsu": per_form[1], "kokushi": per_form[2]}
     if found is None:
-        return ReadyResult(per_form.best, False, False, (), (), None, by_form)
-    seen = counts_of(visible) if visible else None
-    waits = tuple(Wait(k, max(0, 4 - counts[k] - (seen[k] if seen else 0))) for k in found)
-    forms = tuple(f for f in _FORMS if any(f in fs for fs in found.values()))
-    return ReadyResult(per_form.best, bool(found), False, waits, forms, None, by_form)
+        return _new(ReadyResult, (per_form.best, False, False, (), (), None, by_form))
+    if visible:
+        seen = counts_of(visible)
+        waits = tuple([_new(Wait, (k, max(0, 4 - counts[k] - seen[k]))) for k in found])
+    else:
+        waits = tuple([_new(Wait, (k, 4 - counts[k])) for k in found])
+    return _new(ReadyResult, (per_form.best, bool(found), False, waits, forms, None, by_form))
 
 
 def readiness(hand: Hand, visible=(), rules: Rules = Rules()) -> ReadyResult:

@@ -1,4 +1,4 @@
-"""The one-pass answer for closed 13-tile hands (calculator.readings.closed) is the general path's answer.
+"""The one-pass answer for closed 13-tile hands (calculator.readings.closed, compiled or pure) is the general path's.
 
 readiness() takes that path for a closed 13-tile hand under 13-tile rules with the special forms and no
 fifth-copy waits; these tests hold it to the general path (shanten per form, waits with their forms, the whole
@@ -14,14 +14,17 @@ from calculator.core.hand import Hand
 from calculator.core.notation import parse_tiles
 from calculator.core.tiles import counts_of
 from calculator.readings import ready
-from calculator.readings.closed import closed_readings
+from calculator.readings.closed import closed_readings, python_readings
 from calculator.readings.waits import _FULL_CAPS, find_waits, shanten
 from tests.random_hands import WALL, near_ready
 
 
 def general(counts):
+    """(shanten per form, waits or None, forms some wait completes) by the general path."""
     per_form = shanten(counts, 4, True, _FULL_CAPS)
-    return per_form, (find_waits(counts, 4, True, counts, False) if per_form.best == 0 else None)
+    found = find_waits(counts, 4, True, counts, False) if per_form.best == 0 else None
+    named = {f for fs in (found or {}).values() for f in fs}
+    return per_form, found, tuple(f for f in ("regular", "chiitoitsu", "kokushi") if f in named)
 
 
 CASES = [
@@ -67,6 +70,7 @@ def test_random_hands_agree_with_the_general_path(seed):
             assert max(counts) == 4
             continue
         assert got == general(counts), tiles
+        assert python_readings(counts) == got, tiles   # the pure build answers as the compiled one (if any)
         ready_seen += got[1] is not None
     assert ready_seen > 500
 
