@@ -21,6 +21,10 @@ Rows (each side's inputs are built before the clock starts):
          registers one, else the game's tenhou.mjlog XML: said in the output). Only games without a kan:
          RiichiEnv 0.4.11 mishandles kans in mjai logs (../shared/data/README.md), so both sides get the
          same kan-free games.
+The calculator runs on its compiled build where pip built one (native/, requirements.txt), else on its pure
+Python; `--pure` hides the compiled build, as on a machine without a C compiler. The first line of the
+figures says which build ran. `--explain` adds what stands in the way of the target: Python-level calls per
+item against the cost of one empty call, and for the game row the share of each stage.
 Clock: the process's CPU time (time.process_time) around each side's whole pass over a row's items; the
 two sides take turns round by round (who goes first alternates), each side's best round is kept. The
 bench checks both sides agree (han, fu of wins; shanten and waits; number of wins per game) and prints
@@ -40,6 +44,9 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+if "--pure" in sys.argv:   # as on a machine without a C compiler: the calculator's compiled build is not there
+    sys.modules["mahjong_rules_native"] = None
+
 try:
     import riichienv as rv
     from riichienv import _riichienv as core   # the Rust objects, without the package's Python wrappers
@@ -49,6 +56,7 @@ except ImportError:   # the bench is optional: the service never imports it
 
 from calculator import readiness, score  # noqa: E402
 from calculator.core.hand import Hand  # noqa: E402
+from calculator.readings.closed import COMPILED  # noqa: E402
 from calculator.records.formats import READERS  # noqa: E402
 from calculator.records.games import replay_game  # noqa: E402
 from calculator.rules.loader import preset_rules  # noqa: E402
@@ -203,12 +211,45 @@ def check(wins, ours_w, theirs_w, ours_r, theirs_r, games):
     print(f"check: games whose number of wins differs: {bad} of {len(games)}")
 
 
+def explain(rows, games) -> None:
+    """What stands in the way: Python-level calls per item (cProfile's count) against the interpreter's cost of one
+    empty call, and for the game row the share of each stage (read the record, replay the deals, value the wins)."""
+    import cProfile
+    import pstats
+
+    def empty(x):
+        return x
+    items = list(range(200_000))
+    floor = min(cpu_pass(empty, items) for _ in range(3)) / len(items)
+    print(f"explain: one empty Python call costs {1e9 * floor:.0f} ns here (best of 3 passes of 200,000)")
+    for key, what, n, scale, unit, sides in rows:
+        if not n:
+            continue
+        fn, its = sides[0]
+        prof = cProfile.Profile()
+        prof.runcall(cpu_pass, fn, its)
+        st = pstats.Stats(prof)
+        calls = st.total_calls / n
+        best = rounds(sides, 3)
+        print(f"explain {key}: ours makes {calls:,.0f} calls per item (Python functions and builtins); at "
+              f"{1e9 * floor:.0f} ns each that alone is {scale * calls * floor:.2f} {unit}, against riichienv's "
+              f"whole {scale * best[1] / n:.2f} {unit} (ours {scale * best[0] / n:.2f})")
+        if key == "game":
+            read = min(cpu_pass(lambda g: READERS[g[0]][0](g[1]), its) for _ in range(3))
+            cum = {f[2]: v[3] for f, v in st.stats.items()}
+            share = cum.get("score", 0) / max(cum.get("our_game", 1e-9), 1e-9)
+            print(f"explain game: reading the record {1e3 * read / n:.2f} ms per game ({read / best[0]:.0%} of ours); "
+                  f"valuing the wins (calculator.score) {share:.0%} under the profiler; the replay itself the rest")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=5, help="rounds; each side's best is kept")
     ap.add_argument("--games", type=int, default=100, help="kan-free East-South games for the game row")
     ap.add_argument("--rows", default="win,ready,game", help="rows to time (comma-separated)")
     ap.add_argument("--no-check", action="store_true", help="skip the agreement check")
+    ap.add_argument("--pure", action="store_true", help="run on the pure-Python build (hide the compiled one)")
+    ap.add_argument("--explain", action="store_true", help="also measure what stands in the way (calls, stages)")
     args = ap.parse_args()
     hands_path = os.path.join(DATA, "real_hands.jsonl.gz")
     wins, ours_w, theirs_w = load_wins(hands_path if os.path.exists(hands_path) else SAMPLE)
@@ -223,7 +264,8 @@ def main():
                  [(readiness, ours_r), (their_ready, theirs_r)]),
                 ("game", f"replay a whole East-South game, every win valued (ours from {fmt})", len(games), 1e3,
                  "ms", [(our_game, [g[0] for g in games]), (their_game, [g[1] for g in games])])]
-        print(f"riichienv {metadata.version('riichienv')}, Python {sys.version.split()[0]}, "
+        print(f"calculator build: {'compiled' if COMPILED else 'pure Python'}; "
+              f"riichienv {metadata.version('riichienv')}, Python {sys.version.split()[0]}, "
               f"best of {args.rounds} rounds, CPU time")
         ratios = []
         for key, what, n, scale, unit, sides in rows:
@@ -234,6 +276,8 @@ def main():
             print(f"{what}: {n} items; ours {scale * ours / n:8.2f} {unit}, riichienv {scale * theirs / n:8.2f} "
                   f"{unit}, ratio {ours / theirs:5.2f} (target <= 2.0)")
         print("ratios: " + ", ".join(f"{k} {x:.2f}" for k, x in ratios))
+        if args.explain:
+            explain([r for r in rows if r[0] in args.rows.split(",")], games)
 
 
 if __name__ == "__main__":
