@@ -27,13 +27,14 @@ except ImportError:
 COMPILED = _native is not None
 
 _CACHE = 1 << 16
-_FORMS = ("regular", "chiitoitsu", "kokushi")
+_new = tuple.__new__   # a named tuple from its full field tuple, without its Python-level __new__
 _SUITED: dict = {}
 _HONOURS: dict = {}
 
 
 def _classes(c: tuple) -> tuple | None:
-    """The shipped class of each suit (plain dicts in front of the table, emptied past _CACHE entries)."""
+    """Per suit, (its shipped class, its tile count modulo 3): plain dicts in front of the table, emptied past
+    _CACHE entries; None when no table is shipped."""
     get = _SUITED.get
     m, p, s, z = c[0:9], c[9:18], c[18:27], c[27:34]
     a, b, d, e = get(m), get(p), get(s), _HONOURS.get(z)
@@ -41,9 +42,10 @@ def _classes(c: tuple) -> tuple | None:
         if len(_SUITED) >= _CACHE or len(_HONOURS) >= _CACHE:
             _SUITED.clear()
             _HONOURS.clear()
-        a, b, d, e = suit_class(m, True), suit_class(p, True), suit_class(s, True), suit_class(z, False)
-        if a is None or b is None or d is None or e is None:   # no table shipped
+        found = [(suit_class(x, suited), sum(x) % 3) for x, suited in ((m, True), (p, True), (s, True), (z, False))]
+        if any(f[0] is None for f in found):   # no table shipped
             return None
+        a, b, d, e = found
         _SUITED[m], _SUITED[p], _SUITED[s], _HONOURS[z] = a, b, d, e
     return a, b, d, e
 
@@ -54,44 +56,52 @@ def closed_readings(counts) -> tuple[Shanten, dict | None, tuple] | None:
     if max(counts) >= 4:
         return None
     if _native is not None:
-        regular, chiitoi, kokushi, found, forms = _native.closed(counts)
-        return Shanten(regular, chiitoi, kokushi), found, forms
-    return python_readings(counts)
+        return _native_readings(counts)
+    return _python_readings(tuple(counts))
+
+
+def _native_readings(counts):
+    regular, chiitoi, kokushi, found, forms = _native.closed(counts)
+    return _new(Shanten, (regular, chiitoi, kokushi)), found, forms
 
 
 def python_readings(counts) -> tuple[Shanten, dict | None, tuple] | None:
     """closed_readings in Python (the pure build, and the compiled one's reference in the tests)."""
-    c = tuple(counts)
-    if max(c) >= 4:
-        return None
+    return None if max(counts) >= 4 else _python_readings(tuple(counts))
+
+
+def _python_readings(c: tuple):
     classes = _classes(c)
     if classes is None:
         return None
-    a, b, d, e = classes
+    (a, ra), (b, rb), (d, rd), (e, re) = classes
     regular = _shanten_of(_join(_join(a.set_index, b.set_index), _join(d.set_index, e.set_index)), 4)
     chiitoi, kokushi = chiitoitsu_shanten(c), kokushi_shanten(c)
-    per_form = Shanten(regular, chiitoi, kokushi)
+    per_form = _new(Shanten, (regular, chiitoi, kokushi))
     if regular and chiitoi and kokushi:
         return per_form, None, ()
     found: dict = {}
     if not regular:
         # the regular waits: one suit receives the tile, the others are complete as they stand
-        rem = (sum(c[0:9]) % 3, sum(c[9:18]) % 3, sum(c[18:27]) % 3, sum(c[27:34]) % 3)
+        rem = (ra, rb, rd, re)
+        suits = (a, b, d, e)
         if rem.count(1) == 1 and not rem.count(2):
             receiver = rem.index(1)
-            if all(classes[i].complete[0] for i in range(4) if i != receiver):
-                for k in classes[receiver].waits[1]:
+            if all(suits[i].complete[0] for i in range(4) if i != receiver):
+                for k in suits[receiver].waits[1]:
                     found[9 * receiver + k] = ["regular"]
         elif rem.count(2) == 2 and not rem.count(1):
             x = rem.index(2)
             y = rem.index(2, x + 1)
             for receiver, pair in ((x, y), (y, x)):
-                if classes[pair].complete[1] and all(classes[i].complete[0] for i in range(4) if i != x and i != y):
-                    for k in classes[receiver].waits[0]:
+                if suits[pair].complete[1] and all(suits[i].complete[0] for i in range(4) if i != x and i != y):
+                    for k in suits[receiver].waits[0]:
                         found[9 * receiver + k] = ["regular"]
+    forms = ("regular",) if found else ()
     if not chiitoi or not kokushi:
         for form, kinds in zip(("chiitoitsu", "kokushi"), _special_waits(c)):
+            if kinds:
+                forms += (form,)
             for k in kinds:
                 found.setdefault(k, []).append(form)
-    named = {f for fs in found.values() for f in fs}
-    return per_form, {k: found[k] for k in sorted(found)}, tuple(f for f in _FORMS if f in named)
+    return per_form, {k: found[k] for k in sorted(found)}, forms
