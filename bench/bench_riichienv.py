@@ -234,6 +234,13 @@ def explain(rows, games) -> None:
         print(f"explain {key}: ours makes {calls:,.0f} calls per item (Python functions and builtins); at "
               f"{1e9 * floor:.0f} ns each that alone is {scale * calls * floor:.2f} {unit}, against riichienv's "
               f"whole {scale * best[1] / n:.2f} {unit} (ours {scale * best[0] / n:.2f})")
+        if key == "win":
+            # Amdahl: the share of each stage of calculator.score (its direct callees, and its own lines)
+            top = next(f for f in st.stats if f[2] == "score" and f[0].endswith("japanese.py"))
+            total = st.stats[top][3]
+            parts = sorted(((v[4][top][3] / total, f[2]) for f, v in st.stats.items() if top in v[4]), reverse=True)
+            print("explain win: shares of calculator.score under the profiler: own lines "
+                  f"{st.stats[top][2] / total:.0%}, " + ", ".join(f"{name} {x:.0%}" for x, name in parts[:6]))
         if key == "game":
             read = min(cpu_pass(lambda g: READERS[g[0]][0](g[1]), its) for _ in range(3))
             cum = {f[2]: v[3] for f, v in st.stats.items()}
