@@ -54,10 +54,17 @@ def test_cases(hand, shanten_per_form, waits):
     assert got == general(counts)
 
 
+ONE_SUIT = [k for k in range(9) for _ in range(4)]
+
+
 def _hands(seed: int, n: int):
+    """Near-ready hands, hands drawn from the whole wall, and every fifth one from a single suit (many waits)."""
     rng = random.Random(seed)
     for i in range(n):
-        yield near_ready(rng) if i % 2 else rng.sample(WALL, 13)
+        if i % 5 == 0:
+            yield rng.sample(ONE_SUIT, 13)
+        else:
+            yield near_ready(rng) if i % 2 else rng.sample(WALL, 13)
 
 
 @pytest.mark.parametrize("seed", [pytest.param(s, id=f"seed-{s}") for s in (1, 2, 3)])
