@@ -17,7 +17,7 @@ installs without it and this module's Python runs. Nothing outside the calculato
 from __future__ import annotations
 
 from calculator.readings.suit_table import suit_class
-from calculator.readings.waits import Shanten, _join, _shanten_of, _special_waits, chiitoitsu_shanten, \
+from calculator.readings.waits import _SUIT_CACHE, Shanten, _join, _shanten_of, _special_waits, chiitoitsu_shanten, \
     kokushi_shanten
 
 try:
@@ -26,7 +26,7 @@ except ImportError:
     _native = None
 COMPILED = _native is not None
 
-_CACHE = 1 << 16
+_CACHE = _SUIT_CACHE   # the bound of the other per-suit caches (memory: bench/bench_memory.py)
 _new = tuple.__new__   # a named tuple from its full field tuple, without its Python-level __new__
 _SUITED: dict = {}
 _HONOURS: dict = {}

@@ -113,7 +113,8 @@ class _Run:
             self._contradict(self.hands if self.hands < self.total else None, issue.code, None, None, issue.detail)
             return
         except (UnsupportedRules, KeyError, ValueError) as err:   # an option value the replay cannot use
-            self.error = InvalidHand([Issue("rules_not_replayable", f"These rules cannot replay the record: {err}.",
+            self.error = InvalidHand([Issue("rules_not_replayable", f"These rules cannot replay the record ({err}): choose another "
+                                            "preset or option value.",
                                             "record/data")])
             self._contradict(self.hands if self.hands < self.total else None, "rules", None, None, str(err))
             return

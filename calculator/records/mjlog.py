@@ -15,7 +15,7 @@ from xml.parsers import expat
 
 from calculator.core.tiles import NORTH
 from calculator.records.model import (Call, Discard, Draw, GameRecord, HandEnd, HandRecord, Indicator, Kita,
-                                      RecordedWin, RecordFlags, RiichiAccepted, WinEnd, bad_record)
+                                      RecordedWin, RecordFlags, RiichiAccepted, Source, WinEnd, bad_record)
 from calculator.records.tenhou_common import flags_of_type, limit_name, yaku_name
 
 WHERE = "record/data"
@@ -211,7 +211,8 @@ def read_mjlog(text: str) -> GameRecord:
     flags = flags_of_type(_ints(go.get("type", "0"), WHERE, 1)[0]) if go else RecordFlags()
     n = flags.players
     un = next((a for name, a in tags if name == "UN"), {})
-    players = tuple(unquote(un.get(f"n{i}", "")) or f"player {i}" for i in range(n))
+    names = tuple(unquote(un.get(f"n{i}", "")) for i in range(TABLE_SEATS if n < TABLE_SEATS else n))
+    players = tuple(x or f"player {i}" for i, x in enumerate(names[:n]))
     reader = _Reader(bool(flags.red_fives), n)
     hands: list[HandRecord] = []
     cur: dict | None = None
@@ -236,7 +237,9 @@ def read_mjlog(text: str) -> GameRecord:
     if cur is None:
         raise bad_record(WHERE, "no_hands", "The log has no deal (INIT tag).")
     hands.append(_close(cur, reader))
-    return GameRecord("tenhou.mjlog", players, flags, tuple(hands), final)
+    source = Source(names, _ints(go.get("type", "0"), WHERE, 1)[0] if go else None,
+                    _ints(go.get("lobby", "0"), WHERE, 1)[0] if go else None)
+    return GameRecord("tenhou.mjlog", players, flags, tuple(hands), final, source=source)
 
 
 def _open(a: dict, reader: _Reader, index: int, n: int) -> dict:

@@ -5,13 +5,17 @@ named tuples. Seats are absolute record seats 0..n-1 (seat 0 deals first); the n
 the length of `players`, so three-player records fit the same model. Tiles are tile codes
 (calculator.core.tiles: red fives 34-36). A hand read from a record with tiles carries its events;
 a hand of the `outcomes` format carries `result` (what a live table writes down) and no events.
-The replay (calculator.records.games) reads only this model, never a record format.
+The replay (calculator.records.games) reads only this model, never a record format. What a writer needs
+beyond the play (a discard's tsumogiri, each win's own deltas, the names and Tenhou's GO type as recorded:
+Source) is carried where the record says it, None where it does not.
 """
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from calculator.core.errors import InvalidHand, Issue
+
+HIDDEN = 99   # a tile the record hides (mjai `?`: a log written from one player's view); never scored
 
 
 class Draw(NamedTuple):
@@ -65,6 +69,7 @@ class WinEnd(NamedTuple):
     dora: tuple | None = None     # indicators the record shows at the win (None: those the replay saw)
     ura: tuple | None = None
     deltas: tuple | None = None   # this win's own deltas by seat as the record gives them (None: not given)
+    ura_known: bool = True    # False: a riichi win whose record does not show the ura indicators (mjai)
 
 
 class HandEnd(NamedTuple):
@@ -131,6 +136,14 @@ class RecordFlags(NamedTuple):
         return stated
 
 
+class Source(NamedTuple):
+    """What a record says about its table beyond the play (kept so that a record can be written out again)."""
+    names: tuple = ()                 # the names as written (an empty name stays empty)
+    go_type: int | None = None        # Tenhou's GO type bits (room, speed, rules)
+    lobby: int | None = None
+    room: str | None = None           # the room's name as a tenhou.6 log gives it (rule.disp, e.g. 鳳南喰赤)
+
+
 class GameRecord(NamedTuple):
     format: str
     players: tuple
@@ -138,6 +151,7 @@ class GameRecord(NamedTuple):
     hands: tuple
     recorded_final: tuple | None = None   # ((scores...), (points...)) by seat
     start_scores: tuple | None = None
+    source: Source | None = None
 
 
 def bad_record(where, code: str, detail: str) -> InvalidHand:
