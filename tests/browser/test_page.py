@@ -8,7 +8,7 @@ import re
 import urllib.request
 
 import pytest
-from live import cold_phone, driver, live_server, page, phone  # noqa: F401 (fixtures)
+from tests.browser.live import cold_phone, driver, live_server, page, phone  # noqa: F401 (fixtures)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GAME = os.path.join(os.path.dirname(HERE), "cases", "tenhou_2022010907gm-00a9-0000-85d38b5d.mjlog")

@@ -15,8 +15,8 @@ from calculator.records.deal import replay_deal
 from calculator.records.mjlog import read_mjlog
 from calculator.records.model import Discard, Draw, HandEnd, HandRecord, Kita, RiichiAccepted, WinEnd
 from calculator.rules import collect_rules
+from tests.paths import CASES
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SANMA = collect_rules({"preset": "tenhou_sanma"})[1]
 
 
@@ -121,7 +121,7 @@ def test_a_kita_of_a_tile_not_held_is_refused():
 # ---------------------------------------------------------------- the XML reader
 
 def _tonpuu():
-    with open(os.path.join(ROOT, "tests", "cases", "games", "tonpuu.mjlog.xml"), encoding="utf-8") as f:
+    with open(os.path.join(CASES, "games", "tonpuu.mjlog.xml"), encoding="utf-8") as f:
         return f.read()
 
 

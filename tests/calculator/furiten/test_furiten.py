@@ -14,8 +14,10 @@ from calculator.rules import Rules, preset_rules
 from calculator.readings.ready import groups_needed
 from calculator.readings.decompose import win_readings
 from calculator.core.tiles import kind, name
+from tests.paths import CASES as CASES_DIR
+from tests.budget import examples
 
-with open(os.path.join(os.path.dirname(__file__), "..", "cases", "furiten_verdicts.json"), encoding="utf-8") as f:
+with open(os.path.join(CASES_DIR, "furiten_verdicts.json"), encoding="utf-8") as f:
     CASES = json.load(f)
 HANDS = CASES["hands"]
 
@@ -520,7 +522,7 @@ def blocked_by_variant(h, hist, r):
     return result, {v.name: set(v.ron_blocked) for v in result.variants}
 
 
-PROPERTY = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+PROPERTY = settings(max_examples=examples(50), deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 
 
 def shape_property(**strategies):

@@ -17,6 +17,7 @@ from calculator.rules import preset_rules
 from calculator.table.model import Next, Outcome, Table
 from calculator.table.settle import settle
 from calculator.core.tiles import EAST
+from tests.paths import CASES
 from tests.real_hands import records, shared_records
 
 SEATS = ("east", "south", "west", "north")
@@ -179,7 +180,6 @@ def test_nagashi_checked_against_the_river(river, note, south):
     assert s.deltas["south"] == south and (note in s.notes if note else s.notes == ())
 
 
-CASES = os.path.join(os.path.dirname(__file__), "..", "cases")
 REAL = list(records(os.path.join(CASES, "real_draws_sample.jsonl")))
 
 

@@ -9,6 +9,7 @@ from calculator.core.notation import parse_tiles
 from calculator.readings.ready import readiness
 from calculator.rules import Rules, preset_rules
 from calculator.core.tiles import counts_of, kind
+from tests.budget import examples
 
 TAIWANESE = preset_rules("taiwanese_16")
 GROUPS = [(TRIPLET, k) for k in range(34)] + [(SEQUENCE, 9 * s + n) for s in range(3) for n in range(7)]
@@ -70,7 +71,7 @@ def groups_for(hand, rules):
     return (rules.hand_size - 1) // 3 - len(hand.melds)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(positions(), st.randoms(use_true_random=False))
 def test_tile_order_never_changes_the_answer(hand, rnd):
     if not legal(hand):
@@ -83,7 +84,7 @@ def test_tile_order_never_changes_the_answer(hand, rnd):
     assert readiness(Hand(tuple(shuffled), tuple(melds)), visible[::-1]) == readiness(hand, visible)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(positions(drawn=True), st.randoms(use_true_random=False))
 def test_tile_order_never_changes_the_discards(hand, rnd):
     if not legal(hand):
@@ -114,21 +115,21 @@ def check_sound_and_complete(hand, rules):
     assert all(w.remaining == 4 - held[w.tile] for w in r.waits)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(positions())
 def test_waits_are_sound_and_complete(hand):
     if legal(hand):
         check_sound_and_complete(hand, Rules())
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(positions(hand_size=16))
 def test_waits_are_sound_and_complete_16_tiles(hand):
     if legal(hand, 16):
         check_sound_and_complete(hand, TAIWANESE)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(positions(drawn=True))
 def test_discards_are_the_answers_of_the_hands_they_leave(hand):
     if not legal(hand) or len(hand.concealed) != 14 - 3 * len(hand.melds):

@@ -15,8 +15,9 @@ from calculator.rules import (DEFAULT_PRESET, OPTION_FIELDS, PRESET_NAMES, PRESE
                               load_presets, preset_rules, read_options, unread_options, value_source)
 from calculator.rules.loader import PRESET_DIR
 from calculator.rules.registry import OPTION_DIR, make_rules
+from tests import paths
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(paths.ROOT)
 
 
 # what each loader reads and refuses with: its folder, its loader, its error

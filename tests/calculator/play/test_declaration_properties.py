@@ -10,12 +10,13 @@ from calculator.core.hand import Hand
 from calculator.rules import PRESETS, preset_rules
 from calculator.core.tiles import kind
 from tests.positions import random_position
+from tests.budget import examples
 
 SEEDS = st.integers(0, 2**32 - 1)
 OUTCOMES = {"accepted", "declaration_refused", "declaration_cancelled", "faulty_declaration"}
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(seed=SEEDS, preset=st.sampled_from(sorted(PRESETS)), validate=st.booleans(),
        left=st.integers(0, 70), points=st.integers(-5000, 40000))
 def test_declaration_outcome_is_coherent(seed, preset, validate, left, points):
@@ -34,7 +35,7 @@ def test_declaration_outcome_is_coherent(seed, preset, validate, left, points):
         assert d.waits and (p.hand.is_closed or rules.ready_mode != "voluntary_riichi")
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=SEEDS)
 def test_drawn_hand_may_declare_exactly_when_some_discard_may(seed):
     rng = random.Random(seed)
@@ -65,7 +66,7 @@ ENFORCED_TO_POLICED = {
 }
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(seed=SEEDS, event=st.sampled_from(["passed", "drawn", None]), first_discard=st.booleans(),
        first_selfdraw=st.booleans(), kills=st.booleans(), variant=st.sampled_from(["absolute", "traditional"]))
 def test_after_declaration_columns_differ_only_in_who_enforces(seed, event, first_discard, first_selfdraw, kills,
@@ -90,7 +91,7 @@ def test_after_declaration_columns_differ_only_in_who_enforces(seed, event, firs
         assert (off.reasons, off.if_not_won) == (on.reasons, on.if_not_won)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(seed=SEEDS)
 def test_closed_kan_levels_are_nested(seed):
     # forbidden allows nothing; the reading level allows a subset of what the waits level allows,

@@ -4,6 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.score_helpers import score_of
+from tests.budget import examples
 
 
 def items(r):
@@ -93,7 +94,7 @@ HANDS = st.sampled_from([
 ])
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(HANDS, st.sampled_from(["ron", "tsumo"]), st.sampled_from(["east", "south"]), st.sampled_from(["east", "south"]))
 def test_breakdown_sums_to_rounded_fu(hand, by, seat, rnd):
     h, w, melds = hand

@@ -17,6 +17,7 @@ from calculator.table.model import Outcome, Pao, Table, Win
 from calculator.table.settle import settle
 from tests.score_helpers import body
 from schemas.score import SCORE_IN
+from tests.budget import examples
 
 SEATS = ("east", "south", "west", "north")
 EVEN = {s: 25000 for s in SEATS}
@@ -357,7 +358,7 @@ def deals(draw):
         ["japanese_modern", "tenhou", "mahjong_soul", "ema", "wrc"])), penalty
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(deals())
 def test_every_settlement_balances(deal):
     out, honba, sticks, declared, preset, penalty = deal

@@ -9,6 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from calculator.table.final import Player, final_scores, round_thousand
 from calculator.rules import preset_rules
+from tests.budget import examples
 
 SEATS = ("east", "south", "west", "north")
 
@@ -138,7 +139,7 @@ def test_final_rounding_switch(rounding, want):
     assert finals(run([45500, 30500, 14500, 9500], "tenhou", final_rounding=rounding)) == want
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.lists(st.integers(-300, 1000).map(lambda x: x * 100) | st.sampled_from([20000, 30000]), min_size=4,
                 max_size=4),
        st.sampled_from(["japanese_modern", "tenhou", "mahjong_soul"]), st.sampled_from(["share", "seat_order"]))

@@ -2,7 +2,7 @@
 import pytest
 
 from calculator.rules import PRESETS, preset_rules
-from score_helpers import score_of
+from tests.score_helpers import score_of
 
 OPTIONS = ("open_riichi", "open_riichi_deal_in_yakuman", "daisharin", "daisharin_other_suits", "daichisei",
            "paarenchan")
