@@ -22,9 +22,10 @@ from calculator.rules.loader import PRESET_NAMES
 from calculator.scoring.facts import Situation
 from calculator.scoring.japanese import ScoreRequest
 from tests.api.test_evaluate_api import copies_seen
+from tests.paths import ROOT
 from tests.positions import random_position
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "bench"))
+sys.path.insert(0, os.path.join(ROOT, "bench"))
 from bench_http import BODIES  # noqa: E402
 
 NOT_IN_EUROPEAN = ("dora_indicators", "ura_dora_indicators", "riichi_sticks", "ippatsu", "honba")

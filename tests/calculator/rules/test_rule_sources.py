@@ -8,8 +8,8 @@ import re
 import pytest
 
 from calculator.rules import OPTION_FIELDS, PRESETS, value_source
+from tests.paths import ROOT
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DOCS = os.path.join(ROOT, "docs")
 REF = re.compile(r"docs/([\w-]+\.md)(?:#(s\d+(?:-\d+)?(?!\d)|[a-z][a-z0-9-]*[a-z0-9]))?")
 URL = re.compile(r"https?://[^\s\])]+")
