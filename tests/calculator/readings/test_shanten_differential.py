@@ -1,3 +1,4 @@
+import functools
 import random
 
 import pytest
@@ -22,7 +23,9 @@ def crowded(rng, size=13):
     return rng.sample([k for k in kinds for _ in range(4)], size)
 
 
+@functools.cache
 def hand_sets(seed=20261122):
+    """The seeded hands, made when a test first needs them (not at collection, in every xdist worker)."""
     rng = random.Random(seed)
     return {
         "random": [rng.sample(WALL, 13) for _ in range(10_000)],
@@ -31,7 +34,7 @@ def hand_sets(seed=20261122):
     }
 
 
-HANDS = hand_sets()
+FAMILIES = ("random", "near-ready", "crowded")
 
 
 def brute_waits(counts, groups=4, special=True):
@@ -48,8 +51,8 @@ def brute_waits(counts, groups=4, special=True):
 
 
 def test_at_least_ten_thousand_random_hands():
-    assert len(HANDS["random"]) >= 10_000
-    assert sum(1 for h in HANDS["near-ready"] if readiness(Hand(tuple(h))).shanten == 0) > 1000
+    assert tuple(hand_sets()) == FAMILIES and len(hand_sets()["random"]) >= 10_000
+    assert sum(1 for h in hand_sets()["near-ready"] if readiness(Hand(tuple(h))).shanten == 0) > 1000
 
 
 def shanten_agrees(tiles, c):
@@ -73,22 +76,22 @@ def assert_every_hand(hands, agrees):
     assert not wrong, f"{len(wrong)} hands differ, e.g. {wrong[:3]}"
 
 
-@pytest.mark.parametrize("family", list(HANDS))
+@pytest.mark.parametrize("family", FAMILIES)
 @pytest.mark.parametrize("agrees", [shanten_agrees, shanten_per_form_agrees, waits_agree_with_brute_force],
                          ids=["shanten-equals-mahjong", "shanten-per-form-equals-mahjong", "waits-equal-brute-force"])
 def test_every_hand_agrees(agrees, family):
-    assert_every_hand(HANDS[family], agrees)
+    assert_every_hand(hand_sets()[family], agrees)
 
 
-@pytest.mark.parametrize("family", list(HANDS))
+@pytest.mark.parametrize("family", FAMILIES)
 def test_ready_exactly_when_a_wait_exists(family):
-    for tiles in HANDS[family]:
+    for tiles in hand_sets()[family]:
         r = readiness(Hand(tuple(tiles)))
         assert (r.shanten == 0) == r.ready == bool(r.waits), tiles
 
 
 def test_unlimited_shanten_equals_exact_unless_a_kind_is_fully_held():
-    for tiles in HANDS["crowded"][:800] + HANDS["near-ready"][:700]:
+    for tiles in hand_sets()["crowded"][:800] + hand_sets()["near-ready"][:700]:
         c = counts_of(tiles)
         fast, exact = regular_shanten(c), exact_shanten(c)
         assert fast <= exact
