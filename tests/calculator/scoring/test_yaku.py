@@ -69,7 +69,7 @@ CASES = [
     ("chiihou", (*PINFU, (), {"by": "tsumo", "chiihou": True}), (*PINFU, (), {"by": "tsumo"})),
     ("renhou_yakuman", (*PINFU, (), {"renhou": True, "rules": {"renhou": "yakuman"}}),
      (*PINFU, (), {"renhou": True, "rules": {"renhou": "mangan"}})),
-    # local yaku, each under its own option (tests/calculator/test_local_yaku.py has the on/off tables)
+    # local yaku, each under its own option (tests/calculator/scoring/test_local_yaku.py has the on/off tables)
     ("open_riichi", (*PINFU, (), {**R, "open_riichi": True, "rules": {"open_riichi": True}}),
      (*PINFU, (), {**R, "open_riichi": True})),
     ("open_riichi_yakuman", (*PINFU, (), {**R, "open_riichi": True, "rules": {"open_riichi": True,
