@@ -34,6 +34,7 @@ from schemas.games import GAMES_IN, MAX_BODY as GAMES_MAX_BODY, dump_games
 from calculator.table.audit import audit_score, audit_settlement
 from calculator.table.audit_families import audit_family_score, audit_family_settlement
 from calculator.records.games import replay_game
+from calculator.records.infer import PRESET_RULES, infer_rules
 from web import edge
 from web.body import MAX_DEPTH, body, nested_deeper  # noqa: F401  (MAX_DEPTH, nested_deeper: part of the API)
 from web.answer_json import AnswerJSON
@@ -155,6 +156,9 @@ def games():
     """A whole game from its record: every hand replayed, settled and compared with the record."""
     request.max_content_length = GAMES_MAX_BODY   # this route only: a long game's record is 30-60 KB
     call = GAMES_IN.load(body())
+    if call.infer is not None:
+        found = infer_rules(call.record, PRESET_RULES, call.infer, call.infer_length)
+        return dump_games(found.preset, found.result, found)
     return dump_games(call.preset, replay_game(call.record, call.rules, call.infer_length, call.rules_given))
 
 

@@ -24,9 +24,10 @@ Issues; schemas/ reads only the shape of a request and lists these Issues with i
               outcome_checks (a described outcome's consistency and its riichi sticks), win_checks (a
               settlement's wins against the outcome, the family's short form and each other), loser_checks
               (a European win's losers' hands)
-8. records    whole games: model (the neutral game model), mjlog, tenhou6, outcomes (the record readers),
-              deal (one deal replayed from its events), games (the replay: counters, settlement, end of the
-              game, final standings), compare (the replay against the record)
+8. records    whole games: model (the neutral game model), mjlog, tenhou6 (+ tenhou6_play), outcomes (the
+              record readers), deal (one deal replayed from its events), games (the replay: counters,
+              settlement, end of the game, final standings), compare (the replay against the record),
+              write_tenhou6 (+ tenhou6_text: a record written as tenhou.6, as Tenhou's converter writes it)
 """
 from calculator.play.evaluate import evaluate  # noqa: F401
 from calculator.furiten.permission import furiten_status, win_permission  # noqa: F401

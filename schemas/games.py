@@ -3,7 +3,8 @@
 The record is read by calculator.records (one reader per format) into the neutral game model; the
 rules are the request's, or, without them, the record's own flags on preset `tenhou` (`tenhou_sanma`
 for a three-player record: GO bit 0x10, or three `players`; red fives and open tanyao as the GO flags
-say, the game's length); flags the request's rules do not name still come from the record. A record
+say, the game's length; a mahjong_soul record names its own preset, RecordFlags.preset); flags the request's
+rules do not name still come from the record. A record
 whose player count is not the rules' is 422 wrong_player_count. A win's full /v1/score body in an `outcomes` record is read with /v1/score's
 own schema.
 """
@@ -21,7 +22,7 @@ from calculator.records.outcomes import read_outcomes
 from calculator.rules import Rules, collect_rules
 
 from .build import NamingSchema
-from .fields import RulesField
+from .fields import RulesField, StrictBoolean
 from .problems import errors_from_messages
 from .score import SCORE_IN, ScoreOut
 from .final import FinalOut
@@ -37,15 +38,25 @@ class GamesCall:
     record: GameRecord
     infer_length: bool        # neither the rules nor the record say East-only or East-South
     rules_given: bool         # the request chose the rules: hands past the end under them are reported
+    infer: dict | None = None     # infer_rules: the options the record states itself (else None)
 
 
 class RecordIn(Schema):
     format = fields.String(required=True, validate=validate.OneOf(FORMATS), metadata={
         "description": "tenhou.mjlog (Tenhou's XML log, a string), tenhou.6 (the tenhou.net/6 JSON object, "
-        "Tenhou's own style or a viewer's with `title` and `rule.aka`) or outcomes (what a live table writes "
-        "down, no tiles)."})
+        "Tenhou's own style or a viewer's with `title` and `rule.aka`; three players in Tenhou's four-seat layout: "
+        "the fourth seat empty (name \"\", score 0, no tiles, 0 in every list of points), deals numbered four to "
+        "a round, a kita written \"f44\" among the tiles given, read under tenhou_sanma), mahjong_soul (a Mahjong "
+        "Soul game record as its client decodes it) or outcomes (what a live table writes down, no tiles)."})
     data = fields.Raw(required=True, metadata={
-        "description": "The record: a string for tenhou.mjlog, an object for tenhou.6 and outcomes. outcomes: "
+        "description": "The record: a string for tenhou.mjlog, an object for tenhou.6, mahjong_soul and outcomes. "
+        "mahjong_soul: {\"head\": {accounts by seat, config.mode.mode 1 East-only / 2 East-South, result.players "
+        "with seat, part_point_1, total_point}, \"data\": {\"actions\": [...]} (record version 210715: entries "
+        "of type 1 carry result {name, data}) or {\"records\": [{name, data}]} (version 0)}; events "
+        ".lq.RecordNewRound, RecordDealTile, RecordDiscardTile, RecordChiPengGang, RecordAnGangAddGang, "
+        "RecordBaBei, RecordHule, RecordNoTile, RecordLiuJu, tiles in MPSZ with 0 for a red five; read under "
+        "mahjong_soul without rules (three players: tenhou_sanma); recorded_final = part_point_1 and "
+        "total_point / 1000 by seat; a problem names the entry (record/data/data/actions/57/result/...). outcomes: "
         "{\"players\": [4 names], \"hands\": [...], \"recorded_final\": {\"scores\", \"points\"}, \"length\": "
         "\"east_only\" | \"east_south\" (optional; without it the hands decide)}; each hand {\"result\": ron | "
         "tsumo | exhaustive_draw | abortive_draw | chombo, \"from\", \"wins\": [{\"winner\", \"han\", \"fu\"} | "
@@ -60,6 +71,8 @@ class RecordIn(Schema):
 
 _AS_TENHOU6 = ("this looks like a tenhou.6 record: send it inside `record`, as {\"record\": {\"format\": "
                "\"tenhou.6\", \"data\": <the record>}}.")
+_AS_MJSOUL = ("this looks like a Mahjong Soul record: send it inside `record`, as {\"record\": {\"format\": "
+              "\"mahjong_soul\", \"data\": {\"head\": {...}, \"data\": {...}}}}.")
 _AS_OUTCOMES = ("this looks like an outcomes record: send it inside `record`, as {\"record\": {\"format\": "
                 "\"outcomes\", \"data\": {\"players\": [...], \"hands\": [...]}}}.")
 
@@ -81,7 +94,8 @@ class RecordField(fields.Nested):
 
 class GamesIn(NamingSchema):
     unknown_hints = {**dict.fromkeys(("title", "name", "rule", "log", "ver", "ref", "ratingc", "lobby", "dan", "rate",
-                                      "sx", "sc"), _AS_TENHOU6), **dict.fromkeys(("players", "hands"), _AS_OUTCOMES)}
+                                      "sx", "sc"), _AS_TENHOU6), **dict.fromkeys(("players", "hands"), _AS_OUTCOMES),
+                    "head": _AS_MJSOUL}
     record = RecordField(RecordIn, required=True, metadata={
         "description": "The game record: its `format` and its `data`.",
         "example": {"format": "outcomes", "data": {"players": ["A", "B", "C", "D"], "hands": [
@@ -89,18 +103,33 @@ class GamesIn(NamingSchema):
              "recorded_deltas": [0, -3900, 3900, 0]}]}}})
     rules = RulesField(load_default=None, metadata={
         "description": "Optional. Without it a Tenhou record's own flags choose (preset tenhou, or tenhou_sanma for a "
-        "three-player game, GO type bit 0x10; red fives, open tanyao and the game's length from the GO flags); an "
+        "three-player game, GO type bit 0x10; red fives, open tanyao and the game's length from the GO flags); a "
+        "mahjong_soul record is read under mahjong_soul (three players: tenhou_sanma; the length from its "
+        "config.mode.mode, red fives unless a friendly room's dora_count is 0); an "
         "outcomes record is read under tenhou too (three players: tenhou_sanma). A record whose player count is "
         "not the preset's is 422 wrong_player_count; a record's wins are han and fu, so under a European preset "
         "(european_classical, french, italian) the first win is 422 scoring_not_defined. With it, "
         "it wins (the record's flags fill only the options it does not name) and every difference from the "
         "recorded results is reported, not refused (hands the record plays after the end under these rules "
         "too: a game-level difference `hands`)."})
+    infer_rules = StrictBoolean(load_default=False, metadata={
+        "description": "Optional (default false). True: find the rules the record was played under (send it without "
+        "`rules`; both together are 422 rules_with_infer_rules). Every preset for the record's player count and "
+        "family is replayed up to its first contradiction with the record; when none explains every recorded hand "
+        "and the final, single option changes of the best one are tried (only options that can change some hand of "
+        "this record). The answer is computed under the candidate kept and carries `inferred_rules`. The options "
+        "the record states itself (a Tenhou log's red fives off, open tanyao off, East-only or East-South; an "
+        "outcomes record's `length`) are facts of the record: they hold for every candidate and are listed in "
+        "`inferred_rules.from_record`, never inferred."})
 
     @post_load
     def build(self, data, **kw):
         rec = data["record"]
         payload = data.get("rules")
+        if data["infer_rules"] and payload is not None:
+            raise InvalidHand([Issue("rules_with_infer_rules", "Send either `rules` (the rules to replay the record "
+                                     "under) or \"infer_rules\": true (find them from the record), not both.",
+                                     "infer_rules")])
         fmt, raw = rec["format"], rec["data"]
         if fmt == "outcomes":
             players = raw.get("players") if isinstance(raw, dict) else None
@@ -118,7 +147,7 @@ class GamesIn(NamingSchema):
             raise InvalidHand(issues)
         named = set(payload or ())
         return GamesCall(preset, rules, record, record.flags.length is None and "game_length" not in named,
-                         payload is not None)
+                         payload is not None, record.flags.options() if data["infer_rules"] else None)
 
 
 def _bad(detail: str) -> InvalidHand:
@@ -128,13 +157,7 @@ def _bad(detail: str) -> InvalidHand:
 def _rules(payload, flags: RecordFlags):
     """The request's rules, the record's flags filling the options they do not name."""
     given = dict(payload) if payload is not None else {"preset": flags.preset or RECORD_PRESETS[flags.players]}
-    from_record = {}
-    if flags.red_fives is False:
-        from_record["red_fives"] = [0, 0, 0]
-    if flags.open_tanyao is False:
-        from_record["open_tanyao"] = False
-    if flags.length:
-        from_record["game_length"] = flags.length
+    from_record = flags.options()
     merged = {**{k: v for k, v in from_record.items() if k not in given}, **given}
     name, rules, issues = collect_rules(merged)
     if issues:
@@ -206,6 +229,38 @@ class RecordedFinalOut(Schema):
     points = fields.List(fields.Raw())
 
 
+class ContradictionOut(Schema):
+    preset = fields.String(metadata={"description": "The preset ruled out."})
+    options = fields.Dict(metadata={"description": "Its changes from the preset ({} : the preset as it is)."})
+    hand = fields.Integer(allow_none=True, metadata={
+        "description": "Index (from 0) of the first hand it contradicts; null: the final standings, or the whole "
+        "record (another player count or family)."})
+    field = fields.String(metadata={"description": "What contradicts: a hand's difference field (deltas, result, "
+                                    "honba, ...), final.scores, final.points, hands (where the game ends), players, "
+                                    "scoring_family, or the code of the problem that stopped its replay (e.g. "
+                                    "scoring_not_defined)."})
+    recorded = fields.Raw(metadata={"description": "The record's value."})
+    computed = fields.Raw(metadata={"description": "The value under this candidate."})
+    why = fields.String(metadata={"description": "The contradiction in a sentence."})
+
+
+class InferredRulesOut(Schema):
+    preset = fields.String(metadata={"description": "The preset the answer is computed under."})
+    options = fields.Dict(metadata={"description": "Changes from the preset that the record needs ({} : none). "
+                                    "Only options that can change some hand of the record are tried."})
+    from_record = fields.Dict(metadata={"description": "Options the record states itself (red fives off, open "
+                                        "tanyao off, the game's length): applied to every candidate, not inferred."})
+    explains = fields.Boolean(metadata={"description": "Every recorded hand and the recorded final agree under "
+                                        "these rules. False: no candidate explains everything; these explain the most "
+                                        "hands."})
+    tried = fields.Integer(metadata={"description": "Candidates replayed (presets, then single option changes)."})
+    ruled_out = fields.List(fields.Nested(ContradictionOut), metadata={
+        "description": "Each other preset (in GET /v1/presets order; and the kept preset unchanged when options "
+        "were needed) with the first hand or the final that contradicts it."})
+    also_explained_by = fields.List(fields.Dict(), metadata={
+        "description": "Other presets that explain everything too ({preset, options}); the first listed is kept."})
+
+
 class GamesOut(Schema):
     preset = fields.String()
     players = fields.List(fields.String(), metadata={"description": "Seats 0-3 (three players: 0-2) in "
@@ -218,12 +273,16 @@ class GamesOut(Schema):
     agrees = fields.Boolean(allow_none=True, metadata={"description": "Every hand and the final standings agree "
                                                        "with the record (null: nothing to compare)."})
     differences = fields.List(fields.Nested(DifferenceOut), metadata={"description": "Game-level differences."})
+    inferred_rules = fields.Nested(InferredRulesOut, metadata={
+        "description": "Only with \"infer_rules\": true: the rules found from the record (API.md \"Rules from the "
+        "record\")."})
 
 
 GAMES_IN, GAMES_OUT = GamesIn(), GamesOut()
 
 
-def dump_games(preset: str, result) -> dict:
+def dump_games(preset: str, result, inferred=None) -> dict:
+    """The answer; `inferred` (calculator.records.infer.Inference) adds `inferred_rules`."""
     hands = []
     for h in result.hands:
         wins = []
@@ -244,7 +303,14 @@ def dump_games(preset: str, result) -> dict:
     return {"preset": preset, "players": list(result.players), "hands": hands,
             "final": {"preset": preset, **FINAL_DUMP.dump(result.final)},
             "recorded_final": None if rf is None else {"scores": list(rf[0]), "points": list(rf[1])},
-            "agrees": result.agrees, "differences": [d._asdict() for d in result.differences]}
+            "agrees": result.agrees, "differences": [d._asdict() for d in result.differences],
+            **({} if inferred is None else {"inferred_rules": _inferred(inferred)})}
+
+
+def _inferred(inf) -> dict:
+    return {"preset": inf.preset, "options": dict(inf.options), "from_record": dict(inf.from_record),
+            "explains": inf.explains, "tried": inf.tried, "ruled_out": [c._asdict() for c in inf.ruled_out],
+            "also_explained_by": [{"preset": p, "options": dict(o)} for p, o in inf.equally]}
 
 
 SCORE_DUMP, FINAL_DUMP = ScoreOut(), FinalOut()

@@ -83,7 +83,10 @@ class _Deal:
 
     @property
     def where(self) -> str:
-        return self.rec.where if self.index is None else f"{self.rec.where}/events/{self.index}"
+        if self.index is None:
+            return self.rec.where
+        places = self.rec.places
+        return places[self.index] if self.index < len(places) else f"{self.rec.where}/events/{self.index}"
 
     def _count(self, codes, where):
         for t in codes:
@@ -135,6 +138,9 @@ class _Deal:
         after_kan = type(last) is Call and last.seat == ev.seat and last.kind.endswith("kan")
         after_kita = type(last) is Kita and last.seat == ev.seat
         st.replacement = after_kan or after_kita
+        if after_kan and last.kind == "added_kan":
+            for s in self.seats:
+                s.ippatsu = False
         st.rinshan = after_kan or (after_kita and self.rules.kita_replacement_is_rinshan)
         st.hand.append(ev.tile)
         st.last_draw = ev.tile
@@ -175,8 +181,9 @@ class _Deal:
     def call(self, ev: Call):
         st = self.seat(ev.seat)
         self.called = True
-        for s in self.seats:
-            s.ippatsu = False
+        if ev.kind != "added_kan":   # an added kan ends them at its replacement draw: robbed, it never happened
+            for s in self.seats:
+                s.ippatsu = False
         if ev.kind == "closed_kan":
             for t in ev.tiles:
                 self.take(st, t, "A closed kan uses")
@@ -271,6 +278,8 @@ def _win_request(deal: _Deal, end: WinEnd, round_wind: str, rules) -> ScoreReque
 def replay_deal(rec: HandRecord, dealer: int, round_wind: str, n: int, rules) -> DealFacts:
     deal = _Deal(rec, dealer, n, rules)
     deal.run()
+    if len(rec.places) > len(rec.events):
+        deal.index = len(rec.events)        # a problem with the deal's end names the record's own end entry
     wins = []
     for w in rec.end.wins:
         if not (0 <= w.winner < n and 0 <= w.from_seat < n):

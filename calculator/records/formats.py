@@ -8,10 +8,13 @@ request layer reads.
 from __future__ import annotations
 
 from calculator.records.mjlog import read_mjlog
+from calculator.records.mjsoul import read_mahjong_soul
 from calculator.records.tenhou6 import read_tenhou6
 
 # format -> (reader, the JSON type its data must have, what to say when it has another)
 READERS = {
     "tenhou.mjlog": (read_mjlog, str, "A tenhou.mjlog record is the XML text, a string."),
     "tenhou.6": (read_tenhou6, dict, "A tenhou.6 record is the JSON object {title?, name, rule, log}."),
+    "mahjong_soul": (read_mahjong_soul, dict, "A mahjong_soul record is the JSON object {head, data} as the "
+                     "Mahjong Soul client decodes it (data: {actions: [...]} or {records: [...]})."),
 }

@@ -11,7 +11,7 @@ the record's (its `players`).
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields
 from typing import NamedTuple
 
 from calculator.core.errors import InvalidHand, Issue
@@ -84,6 +84,16 @@ class _State(NamedTuple):
     scores: tuple
 
 
+def with_options(rules, **changes):
+    """`rules` with some options changed: dataclasses.replace without running __init__ over every option (a
+    replay under inference makes one per candidate); the rules' cached properties are not carried over."""
+    new = object.__new__(type(rules))
+    values = {f.name: getattr(rules, f.name) for f in fields(rules)}
+    values.update(changes)
+    new.__dict__.update(values)
+    return new
+
+
 def _winds(dealer: int, n: int) -> tuple:
     return tuple(WINDS[(s - dealer) % n] for s in range(n))
 
@@ -93,45 +103,58 @@ def replay_game(record: GameRecord, rules, infer_length: bool = False, play_on: 
     East-South) the game is East-only unless a hand follows its end, then East-South. With `play_on` (the
     request chose the rules) the hands a record plays after the end under those rules are replayed as the
     record has them and the difference is listed; without it such a hand is a 422 (hand_after_game_end)."""
-    if infer_length:
-        try:
-            return _replay(record, replace(rules, game_length="east_only"), False)
-        except InvalidHand as err:
-            if not any(i.code == "hand_after_game_end" for i in err.issues):
-                raise
-        return _replay(record, replace(rules, game_length="east_south"), play_on)
-    return _replay(record, rules, play_on)
+    for step in replay_steps(record, rules, infer_length, play_on):
+        pass
+    return step
 
 
-def _replay(record: GameRecord, rules, play_on: bool) -> GameResult:
+def replay_steps(record: GameRecord, rules, infer_length: bool = False, play_on: bool = False):
+    """replay_game one hand at a time, a generator: each hand's HandResult as soon as it is settled, a Difference
+    (field `hands`) just before the first hand the record plays after the end under these rules (play_on), and
+    last the GameResult. A consumer may stop at any step (calculator.records.infer stops a candidate's replay at
+    its first contradiction). With `infer_length` the hands are replayed East-only until a hand follows that
+    end, then East-South from there on: the length decides only when the game ends, never a hand's result."""
     n = len(record.players)
     if n != rules.players:
         raise bad_record("record/data", "wrong_player_count", f"This record has {n} players and the rules in use "
                          f"are for {rules.players}: send rules for {n} players (players: {n}).")
+    if infer_length:
+        rules = with_options(rules, game_length="east_only")
     start = record.start_scores or (record.hands[0].start_scores if record.hands and record.hands[0].start_scores
                                     else (rules.game_start_points,) * n)
     state = _State(0, 0, 0, tuple(start))
-    hands, over, ended = [], False, None
+    hands, over, ended, last = [], False, None, None
     for rec in record.hands:
+        if over and ended is None and infer_length and rules.game_length == "east_only":
+            rules = with_options(rules, game_length="east_south")
+            over = _game_over(*last, n, rules)
         if over and ended is None:
             if not play_on:
                 raise bad_record(rec.where, "hand_after_game_end", "The game ended with the previous hand under "
                                  "these rules (bust, the all-last dealer stop or the last round); no further hand "
                                  "is played.")
             ended = len(hands)
-        result, state, over = _play(rec, state, n, rules)
+            yield _ended_early(len(record.hands), ended)
+        result, before, state, keeps = _play(rec, state, n, rules)
+        last = (before, state, keeps, result.result, result.dealer)
+        over = _game_over(*last, n, rules)
         hands.append(result)
+        yield result
     final = final_scores([Player(name, pts, WINDS[i]) for i, (name, pts) in
                           enumerate(zip(record.players, state.scores))], state.sticks, rules)
     diffs = final_differences(final, record.recorded_final, rules)
     if ended is not None:
-        diffs.append(Difference("hands", len(hands), ended, f"Under these rules the game ends after hand {ended} "
-                                "(bust, the all-last dealer stop or the last round); the record plays on, and its "
-                                "further hands are replayed as it has them."))
+        diffs.append(_ended_early(len(hands), ended))
     elif not over:
         diffs.append(Difference("hands", None, len(hands), "The record stops before the game ends under these "
                                 "rules: the final standings are those after its last hand."))
-    return GameResult(record.players, tuple(hands), final, record.recorded_final, tuple(diffs))
+    yield GameResult(record.players, tuple(hands), final, record.recorded_final, tuple(diffs))
+
+
+def _ended_early(played: int, ended: int) -> Difference:
+    return Difference("hands", played, ended, f"Under these rules the game ends after hand {ended} (bust, the "
+                      "all-last dealer stop or the last round); the record plays on, and its further hands are "
+                      "replayed as it has them.")
 
 
 def _play(rec: HandRecord, state: _State, n: int, rules):
@@ -168,8 +191,7 @@ def _play(rec: HandRecord, state: _State, n: int, rules):
                         dealer, kind, tuple(wins), deltas, scores, rec.recorded_deltas, tuple(diffs))
     nxt = settled.next
     index = state.index if nxt.dealer_keeps else state.index + 1
-    new = _State(index, nxt.honba, nxt.riichi_sticks, scores)
-    return result, new, _game_over(state, new, nxt.dealer_keeps, kind, dealer, n, rules)
+    return result, state, _State(index, nxt.honba, nxt.riichi_sticks, scores), nxt.dealer_keeps
 
 
 def _record_field(rec: HandRecord, field: str) -> str:
