@@ -19,3 +19,9 @@ def sample(rows, every: int, keep=lambda row: False) -> list:
     """Every `every`-th of the rows (the first one included) and each row `keep` picks; all of them in a long
     run. The rows skipped stay covered by the conformance tool, which replays all of ../shared/data."""
     return [r for i, r in enumerate(rows) if LONG or i % every == 0 or keep(r)]
+
+
+def picked(index: int, every: int) -> bool:
+    """Whether the row at `index` (counting from 0) is in the everyday sample of one in `every`; every row is in
+    a long run. For data read as it streams, where `sample` would hold it all."""
+    return LONG or index % every == 0
