@@ -1,4 +1,5 @@
-"""One on/off test per item of the Taiwanese tai table and the European points table (issue 13).
+"""One on/off test per item of the Taiwanese tai table and the European points table (issue 13), at the
+calculator (calculator.score_hand on the request a /v1/score body reads as).
 
 Each row: the rules option that holds an item's value, a hand that has the item, where it shows
 (`items` or `double_items`) and its id. With the preset's value the item is listed with that value
@@ -9,6 +10,9 @@ from __future__ import annotations
 import pytest
 
 from calculator.rules import OPTION_FIELDS, preset_rules
+from calculator.scoring.european import EuropeanResult, PointItem
+from calculator.scoring.taiwanese import TaiItem
+from tests.score_helpers import Refused, family_score
 
 TW_TABLE = {n for n in OPTION_FIELDS if n.startswith("tw_tai_")} - {"tw_tai_limit"}
 EU_TABLE = {n for n in OPTION_FIELDS if n.startswith("eu_")} - {"eu_rounding", "eu_limit", "eu_concealed_factor",
@@ -118,8 +122,8 @@ EU_ZERO_ROWS = [
 ]
 
 
-def ids(out, key):
-    return {i["id"]: i for i in out.get(key, [])}
+def ids(items):
+    return {i.id: i for i in items}
 
 
 def test_every_table_item_is_switched():
@@ -128,48 +132,49 @@ def test_every_table_item_is_switched():
 
 
 @pytest.mark.parametrize("option, body, item, count", TW_ROWS, ids=[r[0] for r in TW_ROWS])
-def test_tai_item_on_off(post_json, option, body, item, count):
-    status, on = post_json("/v1/score", {**body, "rules": {"preset": "taiwanese_16"}})
-    assert status == 200 and on["is_win"], on
+def test_tai_item_on_off(option, body, item, count):
+    on = family_score({**body, "rules": {"preset": "taiwanese_16"}})
+    assert on.is_win, on
     value = getattr(preset_rules("taiwanese_16"), option)
-    assert ids(on, "items")[item] == {"id": item, "tai": value * count, "count": count}
-    assert on["tai"] == sum(i["tai"] for i in on["items"])
-    status, off = post_json("/v1/score", {**body, "rules": {"preset": "taiwanese_16", option: 0}})
-    assert status == 200 and item not in ids(off, "items")
+    assert ids(on.items)[item] == TaiItem(item, value * count, count)
+    assert on.tai == sum(i.tai for i in on.items)
+    off = family_score({**body, "rules": {"preset": "taiwanese_16", option: 0}})
+    assert not isinstance(off, Refused) and item not in ids(off.items)
 
 
 @pytest.mark.parametrize("option, body, key, item", EU_ROWS, ids=[r[0] for r in EU_ROWS])
-def test_european_item_on_off(post_json, option, body, key, item):
-    status, on = post_json("/v1/score", {**body, "rules": {"preset": "european_classical"}})
-    assert status == 200 and on["is_win"], on
+def test_european_item_on_off(option, body, key, item):
+    on = family_score({**body, "rules": {"preset": "european_classical"}})
+    assert on.is_win, on
     value = getattr(preset_rules("european_classical"), option)
-    got = ids(on, key)[item]
-    assert got["points" if key == "items" else "doubles"] == value * got.get("count", 1)
-    assert on["basic_points"] == sum(i["points"] for i in on["items"])
-    assert on["doubles"] == sum(d["doubles"] for d in on["double_items"])
-    status, off = post_json("/v1/score", {**body, "rules": {"preset": "european_classical", option: 0}})
-    assert status == 200 and item not in ids(off, key)
+    got = ids(getattr(on.value, key))[item]
+    assert (got.points if key == "items" else got.doubles) == value * (got.count if key == "items" else 1)
+    assert on.value.basic_points == sum(i.points for i in on.value.items)
+    assert on.value.doubles == sum(d.doubles for d in on.value.double_items)
+    off = family_score({**body, "rules": {"preset": "european_classical", option: 0}})
+    assert off.value is None or item not in ids(getattr(off.value, key))
 
 
 @pytest.mark.parametrize("option, value, body, key, item", EU_ZERO_ROWS, ids=[r[0] for r in EU_ZERO_ROWS])
-def test_european_item_off_in_the_standard_table_on_when_set(post_json, option, value, body, key, item):
-    status, off = post_json("/v1/score", {**body, "rules": {"preset": "european_classical"}})
-    assert status == 200 and off["is_win"] and item not in ids(off, key), off
-    status, on = post_json("/v1/score", {**body, "rules": {"preset": "european_classical", option: value}})
-    assert status == 200 and ids(on, key)[item]["points" if key == "items" else "doubles"] == value
+def test_european_item_off_in_the_standard_table_on_when_set(option, value, body, key, item):
+    off = family_score({**body, "rules": {"preset": "european_classical"}})
+    assert off.is_win and item not in ids(getattr(off.value, key)), off
+    on = family_score({**body, "rules": {"preset": "european_classical", option: value}})
+    got = ids(getattr(on.value, key))[item]
+    assert (got.points if key == "items" else got.doubles) == value
 
 
 @pytest.mark.parametrize("option, value, kind, want", [
     pytest.param("eu_concealed_factor", 1, "concealed_pung_terminals", (8, 4), id="concealed-factor"),
     pytest.param("eu_kong_factor", 1, "melded_kong_terminals", (16, 4), id="kong-factor"),
 ])
-def test_european_set_factors(post_json, option, value, kind, want):
+def test_european_set_factors(option, value, kind, want):
     body = eu("123m456p78s11z", "9s", [{"kind": "open_kan", "tiles": "1111p", "from": "north"}]) \
         if "kong" in kind else eu("999s123m456p78s11z", "9s")
     for v, expect in zip((None, value), want):
         rules = {"preset": "european_classical", **({option: v} if v is not None else {})}
-        status, out = post_json("/v1/score", {**body, "rules": rules})
-        assert status == 200 and ids(out, "items")[kind]["points"] == expect, out
+        out = family_score({**body, "rules": rules})
+        assert out.is_win and ids(out.value.items)[kind].points == expect, out
 
 
 # --- the family switches: which table, bonus tiles, stakes, the Italian bonus-tile rule, rounding, limits ---
@@ -179,25 +184,24 @@ TSUMO_EU = eu("111z222z333z5z", "5z", [{"kind": "closed_kan", "tiles": "4444z"}]
 
 @pytest.mark.parametrize("option, on, off, body, preset, probe", [
     pytest.param("scoring_family", "european", "japanese", EU_CHOWS, "european_classical",
-                 lambda out: "basic_points" in out, id="scoring-family"),
+                 lambda out: isinstance(out, EuropeanResult), id="scoring-family"),
     pytest.param("bonus_tiles", True, False, {**EU_CHOWS, "flowers": [1]}, "european_classical",
-                 lambda out: out.get("is_win") is True, id="bonus-tiles"),
+                 lambda out: getattr(out, "is_win", None) is True, id="bonus-tiles"),
     pytest.param("riichi_stakes", False, True, {**PLAIN, "riichi_sticks": 1}, "taiwanese_16",
-                 lambda out: out.get("errors", [{}])[0].get("code") == "no_riichi_stakes", id="riichi-stakes"),
+                 lambda out: isinstance(out, Refused) and out.codes[0] == "no_riichi_stakes", id="riichi-stakes"),
     pytest.param("ready_discard_bonus_after", True, False,
                  {**EU_CHOWS, "riichi": "riichi", "flowers": [1, 2], "flowers_after_declaration": [2]}, "italian",
-                 lambda out: {"id": "flowers", "points": 4, "tiles": "", "count": 1} in out["items"],
-                 id="italian-bonus-discarded"),
-    pytest.param("eu_rounding", 10, 1, EU_CHOWS, "european_classical", lambda out: out["points"] == 20,
+                 lambda out: PointItem("flowers", 4, "", 1) in out.value.items, id="italian-bonus-discarded"),
+    pytest.param("eu_rounding", 10, 1, EU_CHOWS, "european_classical", lambda out: out.value.points == 20,
                  id="rounding-to-ten"),
-    pytest.param("eu_limit", 500, 0, TSUMO_EU, "european_classical", lambda out: out["limit"] == "limit",
+    pytest.param("eu_limit", 500, 0, TSUMO_EU, "european_classical", lambda out: out.value.limit == "limit",
                  id="limit-500"),
-    pytest.param("tw_tai_limit", 3, 0, PLAIN, "taiwanese_16", lambda out: out["tai"] == 3 and out["limit"] == "limit",
+    pytest.param("tw_tai_limit", 3, 0, PLAIN, "taiwanese_16", lambda out: out.tai == 3 and out.limit == "limit",
                  id="tai-limit"),
 ])
-def test_family_switch(post_json, option, on, off, body, preset, probe):
-    _, out_on = post_json("/v1/score", {**body, "rules": {"preset": preset, option: on}})
-    _, out_off = post_json("/v1/score", {**body, "rules": {"preset": preset, option: off}})
+def test_family_switch(option, on, off, body, preset, probe):
+    out_on = family_score({**body, "rules": {"preset": preset, option: on}})
+    out_off = family_score({**body, "rules": {"preset": preset, option: off}})
     assert probe(out_on) and not probe(out_off), (out_on, out_off)
 
 
