@@ -42,6 +42,12 @@ def ids(result) -> set[str]:
     return {i for i, _ in result.yaku} | {i for i, _ in result.yakuman}
 
 
+try:   # request reading moves from schemas/ to intake/ (issue 24): whichever this checkout has
+    from intake.score import read_score as _read_score
+except ImportError:
+    _read_score = SCORE_IN.load
+
+
 @dataclass(frozen=True)
 class Refused:
     """The codes of the problems found in reading a body (the 422 the route would answer)."""
@@ -52,7 +58,7 @@ def family_score(body: dict):
     """What the calculator answers to a /v1/score body under any family (score_hand: ScoreResult, TaiResult or
     EuropeanResult), or Refused when reading the body finds problems."""
     try:
-        call = SCORE_IN.load(body)
+        call = _read_score(body)
     except InvalidHand as err:
         return Refused(tuple(i.code for i in err.issues))
     return score_hand(call.request)
