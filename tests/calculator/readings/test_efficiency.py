@@ -22,6 +22,7 @@ from calculator.readings.efficiency import efficiency
 from calculator.readings.ready import groups_needed
 from calculator.readings.waits import shanten as project_shanten
 from calculator.rules import preset_rules
+from tests.budget import examples
 from tests.mjai_positions import DATA as MJAI, moments
 from tests.random_hands import complete_hand
 
@@ -303,14 +304,14 @@ def drawn_hands(draw, groups=4, rules=TENHOU):
     return Hand(tuple(rest), tuple(melds))
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(drawn_hands())
 def test_random_drawn_hands_agree_with_both_engines(hand):
     if hand is not None:
         assert agree(hand, TENHOU), hand
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(drawn_hands(), st.booleans())
 def test_random_waiting_hands_agree_with_both_engines(hand, first):
     if hand is not None:
@@ -319,7 +320,7 @@ def test_random_waiting_hands_agree_with_both_engines(hand, first):
         assert agree(Hand(tuple(concealed), hand.melds), TENHOU), hand
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(drawn_hands(groups=5, rules=TAIWAN))
 def test_sixteen_tile_hands_agree_with_a_brute_force(hand):
     if hand is not None:
@@ -354,7 +355,7 @@ def test_real_positions_agree_with_both_engines():
     assert checked > 150
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(drawn_hands(), st.booleans())
 def test_random_improvements_match_the_definition(hand, first):
     """Waiting-size hands (melds and kans included) one away or ready: every improvement and its figure."""
