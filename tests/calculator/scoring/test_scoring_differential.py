@@ -20,6 +20,7 @@ from calculator.core.hand import Hand, Meld
 from calculator.rules import preset_rules
 from calculator.scoring.japanese import ScoreRequest, score
 from schemas.score import SCORE_IN
+from tests.budget import examples
 from tests.score_helpers import body
 
 try:   # a dev dependency, always installed in CI; without it only our side of CASES runs
@@ -29,7 +30,7 @@ except ImportError:
 
 needs_package = pytest.mark.skipif(oracle_score is None, reason="PyPI mahjong (dev dependency) not installed")
 
-N_HANDS = int(os.environ.get("DIFFERENTIAL_HANDS", "20000"))
+N_HANDS = int(os.environ.get("DIFFERENTIAL_HANDS", examples(10000)))
 SEATS = ("east", "south", "west", "north")
 FIVES = {4: 34, 13: 35, 22: 36}
 
