@@ -1,7 +1,7 @@
 """Request fields shared by every endpoint: tiles, melds, seats and the rules object.
 
 Tile strings are parsed leniently here (problems are kept, not raised) so that a request's
-builder can report tile problems together with position problems in one 422.
+reader (intake/) can report tile problems together with position problems in one 422.
 """
 from __future__ import annotations
 
@@ -127,8 +127,8 @@ def _as_list(validators) -> list:
 
 
 class SeatField(Choice):
-    """A seat name. Which seats exist depends on the rules (`players`): a request's builder checks the loaded
-    seats against them (schemas.build.absent_seats: `north` under three players is no_such_seat)."""
+    """A seat name. Which seats exist depends on the rules (`players`): a request's reader checks the loaded
+    seats against them (intake.collect.absent_seats: `north` under three players is no_such_seat)."""
 
 
 def seat_field(**kw):

@@ -104,7 +104,7 @@ def install() -> None:
 
 
 # An unknown field that players commonly send under another name or at another level: what to send instead
-# (a schema's `unknown_hints`, read by schemas.build.unknown_detail).
+# (a schema's `unknown_hints`, read by schemas.base.unknown_detail).
 INDICATOR_HINTS = {
     "dora": "send the dora indicators (the tiles turned face up, not the dora they point to) as `dora_indicators`, "
             "as in \"dora_indicators\": \"1m\".",

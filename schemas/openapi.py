@@ -28,8 +28,7 @@ from schemas.presets import PresetListOut, PresetOut
 from schemas.problems import PROBLEM_JSON, InvalidRequestOut, ProblemOut
 from schemas.ready import ReadyIn, ReadyOut, TileName
 from schemas.score import ScoreIn, ScoreOut
-from schemas.settle import SettleIn, SettleOut, WinOut as SettleWinOut
-from schemas.settle_wins import ShortWinIn
+from schemas.settle import SettleIn, SettleOut, ShortWinIn, WinOut as SettleWinOut
 
 
 class HealthOut(Schema):
@@ -112,7 +111,8 @@ DOCS = {
      {"example": {"scores": {"east": 25000, "south": 24000, "west": 25000, "north": 25000},
                   "outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 4, "fu": 30}]},
                   "claim": {"deltas": {"south": 8000, "west": -8000}}, "rules": {"preset": "tenhou"}},
-      "invalid_example": {"scores": {"east": 25000}, "outcome": {"kind": "ron", "wins": [{"winner": "up"}]}},
+      "invalid_example": {"scores": {"east": 25000, "south": 25000, "west": 25000},
+                          "outcome": {"kind": "ron", "wins": [{"winner": "south"}]}},
       "more_examples": {"three_players": (
           "Three players (tenhou_sanma): an exhaustive draw with one seat ready, 2,000 of noten money in all",
           {"scores": {"east": 35000, "south": 34000, "west": 35000}, "honba": 1, "riichi_sticks": 1,
@@ -378,7 +378,7 @@ def build_spec() -> dict:
 
 
 def typed_wins(schemas: dict) -> None:
-    """/v1/settle's `wins` (read by schemas.settle_wins, not by a marshmallow field) as a typed oneOf: the short
+    """/v1/settle's `wins` (read by intake.settle_wins, not by a marshmallow field) as a typed oneOf: the short
     form (ShortWinIn: winner with han/fu/yakuman or tai) or a full /v1/score body (FullWin: ScoreIn's fields, of
     which the settlement supplies win_by, discarder, honba, riichi_sticks and rules, plus winner, riichi_stick
     and pao). The short form names no hand and the full one needs it, so each win matches exactly one."""

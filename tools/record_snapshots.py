@@ -61,9 +61,9 @@ def main(argv: list[str]) -> int:
             c.update(status=got[0], answer_type=got[1], answer=got[2])
     print(f"{changed} of {len(cases)} answers changed")
     if "--check" not in argv and changed:
-        with gzip.open(CASES, "wt", encoding="utf-8", compresslevel=9, mtime=0) as f:
-            for c in cases:
-                f.write(json.dumps(c, ensure_ascii=False) + "\n")
+        text = "".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases)
+        with open(CASES, "wb") as f:
+            f.write(gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0))
     return 0
 
 

@@ -7,12 +7,14 @@ import random
 import pytest
 
 import calculator
-from app import EVALUATE_IN, FURITEN_IN, READY_IN
+from intake.evaluate import read_evaluate
+from intake.ready import read_furiten, read_ready
+from intake.score import read_score
 from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer
 from schemas.evaluate import EvaluateOut
 from schemas.furiten import FuritenOut
 from schemas.ready import ReadyOut
-from schemas.score import SCORE_IN, ScoreOut
+from schemas.score import ScoreOut
 from tests.positions import random_position
 from tests.real_hands import SAMPLE, records, score_body
 
@@ -34,12 +36,12 @@ def random_hand(rng, n):
 def test_ready_answer_is_the_schema_dump(seed):
     rng = random.Random(seed)
     for n in (13, 14):
-        req = READY_IN.load({"hand": random_hand(rng, n)})
+        req = read_ready({"hand": random_hand(rng, n)})
         r = calculator.readiness(req.hand, req.visible, req.rules)
         same(ready_answer(req.preset, r), {"preset": req.preset, **READY_OUT.dump(r)})
     pos = random_position(rng)   # a ready hand, with and without its drawn tile
     given = pos.body("tenhou")
-    req = READY_IN.load({"hand": given["hand"], "melds": given.get("melds", []), "rules": {"preset": "tenhou"}})
+    req = read_ready({"hand": given["hand"], "melds": given.get("melds", []), "rules": {"preset": "tenhou"}})
     r = calculator.readiness(req.hand, req.visible, req.rules)
     same(ready_answer(req.preset, r), {"preset": req.preset, **READY_OUT.dump(r)})
 
@@ -48,11 +50,11 @@ def test_ready_answer_is_the_schema_dump(seed):
 def test_furiten_and_evaluate_answers_are_the_schema_dumps(seed):
     rng = random.Random(seed)
     body = random_position(rng, one_suit=seed % 3 == 0, full=True).body(PRESETS[seed % 4])
-    preset, req = EVALUATE_IN.load(body)
+    preset, req = read_evaluate(body)
     e = calculator.evaluate(req)
     same(evaluate_answer(preset, e), EVALUATE_OUT.dump((preset, e)))
     keys = {"hand", "melds", "discards", "missed", "missed_after_riichi", "riichi", "rules"}
-    freq = FURITEN_IN.load({k: v for k, v in body.items() if k in keys})
+    freq = read_furiten({k: v for k, v in body.items() if k in keys})
     f = calculator.furiten_status(freq.hand, freq.history, freq.rules)
     same(furiten_answer(freq.preset, f), FURITEN_OUT.dump((freq.preset, f)))
 
@@ -62,7 +64,7 @@ def test_score_answers_are_the_schema_dumps():
     for r in records(SAMPLE):
         body = score_body(r)
         for extra in ({}, {"discarder": None}, {"win_tile": "1z"}):   # wins, a ron without discarder, not wins
-            call = SCORE_IN.load({**body, **extra}) if "win_tile" not in extra else None
+            call = read_score({**body, **extra}) if "win_tile" not in extra else None
             if call is None:
                 continue
             result = calculator.score(call.request)
@@ -72,7 +74,7 @@ def test_score_answers_are_the_schema_dumps():
 
 
 def test_a_hand_that_is_not_a_win_is_the_schema_dump():
-    call = SCORE_IN.load({"hand": "123m456p789s1357z", "win_tile": "2p", "win_by": "ron", "seat_wind": "east",
+    call = read_score({"hand": "123m456p789s1357z", "win_tile": "2p", "win_by": "ron", "seat_wind": "east",
                           "round_wind": "east"})
     result = calculator.score(call.request)
     assert not result.is_win

@@ -133,10 +133,10 @@ def test_unknown_fields_everywhere_are_told_the_fix(client, path, body, pointer,
 def test_only_the_listed_unknown_fields_are_compared_with_every_name():
     """Suggesting names compares a key with every field: a body of thousands of unknown keys gets that for as many
     as a 422 lists, and the rest a plain fix, so its cost stays bounded (issue: a check unbounded in a list)."""
-    from schemas.build import SUGGESTED, suggest_names
-    from schemas.score import SCORE_IN
+    from schemas.base import SUGGESTED, suggest_names
+    from schemas.score import ScoreIn
     messages = {f"hnd{i}": ["Unknown field."] for i in range(SUGGESTED + 10)}
-    suggest_names(messages, SCORE_IN)
+    suggest_names(messages, ScoreIn())
     details = [m["detail"] for m in messages.values()]
     assert sum("Did you mean 'hand'?" in d for d in details) == SUGGESTED
     assert sum(d.endswith("leave it out (every field is listed at /docs).") for d in details) == 10
