@@ -1,23 +1,19 @@
 """POST /v1/evaluate: request and response schemas (API.md "POST /v1/evaluate").
 
 The request is the /v1/ready and /v1/furiten fields plus the /v1/score context; each wait's
-`ron` and `tsumo` entries are dumped with ScoreOut, so they are the /v1/score answers.
+`ron` and `tsumo` entries are /v1/score answers (schemas.answers writes them all).
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, post_dump, pre_dump
+from marshmallow import Schema, fields
 
-from calculator.play.evaluate import NO_COPIES_LEFT
-from calculator.core.tiles import name
-
+from .answers import evaluate_answer, scored_entry
 from .fields import MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField, \
     seat_field, wind_field
 from .furiten import FuritenIn, StateOut
 from .messages import INDICATOR_HINTS
 from .notes import NotesOut, with_notes
 from .score import KITA_DOC, ScoreOut, bonus_field
-
-NOT_SCORED = {"is_win": False, "reasons": ["scoring_not_defined"]}
 
 
 class EvaluateIn(FuritenIn):
@@ -99,24 +95,6 @@ class FuritenBriefOut(Schema):
     riichi_furiten = fields.Nested(StateOut, metadata={"description": "Riichi furiten."})
 
 
-def evaluation_dict(preset: str, e, scored) -> dict:
-    """The /v1/evaluate answer of an Evaluation `e`; `scored(result)` turns each wait's ron and tsumo ScoreResult
-    (None where nothing was scored) into its answer: the result itself for this schema's nested dump, or the
-    finished dict on the direct path (schemas/answers.py)."""
-    f, d = e.furiten, e.riichi
-    waits = [{"tile": name(w.tile), "remaining": w.remaining, "ron_blocked": dict(w.ron_blocked),
-              "furiten": {"ron": w.verdict.ron, "tsumo": w.verdict.tsumo, "reasons": list(w.verdict.reasons)},
-              "ron": scored(w.ron), "tsumo": scored(w.tsumo)} for w in e.waits]
-    return {"preset": preset, "shanten": e.ready.shanten, "ready": e.ready.ready, "forms": list(e.ready.forms),
-            "waits": waits,
-            "furiten": {"variant": f.verdict.variant,
-                        "temporary": {"furiten": f.temporary.furiten, "tiles": [name(t) for t in f.temporary.tiles]},
-                        "riichi_furiten": {"furiten": f.riichi_furiten.furiten,
-                                           "tiles": [name(t) for t in f.riichi_furiten.tiles]}},
-            "riichi": {"allowed": d.allowed, "reasons": list(d.reasons), "outcome": d.outcome,
-                       "unchecked": list(d.unchecked)}}
-
-
 class EvaluateOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     shanten = fields.Integer(metadata={"description": "0 ready, n tiles away otherwise."})
@@ -127,19 +105,9 @@ class EvaluateOut(NotesOut):
     riichi = fields.Nested(RiichiBriefOut, metadata={"description": "May a riichi (the preset's ready declaration) "
                                                                     "be declared now."})
 
-    @pre_dump
-    def from_result(self, pair, **kw):
-        preset, e = pair
-        return evaluation_dict(preset, e, lambda r: NOT_SCORED if r is None else r)
-
-    @post_dump
-    def name_preset(self, data, **kw):
-        # each entry is the /v1/score answer, which names the preset too
-        for w in data["waits"]:
-            for key in ("ron", "tsumo"):
-                if w[key].get("reasons") != NOT_SCORED["reasons"]:
-                    w[key] = {"preset": data["preset"], **w[key]}
-        return data
+    def dump(self, obj, *, many=None):
+        """The answer of a (preset, Evaluation) pair, as schemas.answers writes it."""
+        return evaluate_answer(*obj)
 
 
 def evaluate_notes(out: dict, notes, preset: str, rules) -> dict:
@@ -147,6 +115,6 @@ def evaluate_notes(out: dict, notes, preset: str, rules) -> dict:
     those that stand for a win that cannot exist: no copies left, or no hand scoring in the rules)."""
     for w in out["waits"]:
         for key in ("ron", "tsumo"):
-            if w[key].get("reasons") not in (NOT_SCORED["reasons"], list(NO_COPIES_LEFT.reasons)):
+            if scored_entry(w[key]):
                 with_notes(w[key], notes, preset, rules)
     return with_notes(out, notes, preset, rules)

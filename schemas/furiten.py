@@ -6,12 +6,11 @@ top level, /v1/score nests them under `history` (intake.history reads them into 
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, pre_dump, validate
+from marshmallow import Schema, fields, validate
 
 from calculator.furiten.permission import RIICHI_STATES
-from calculator.core.notation import format_tiles
-from calculator.core.tiles import name
 
+from .answers import furiten_answer
 from .base import RequestSchema
 from .notes import NotesOut
 from .fields import Choice, BoundedList, RulesField, melds_field, StrictBoolean, StrictInteger, TilesField
@@ -56,16 +55,6 @@ class FuritenIn(HistoryIn, RequestSchema):
 
 
 # --- response ---
-
-def _names(tiles) -> list[str]:
-    return [name(t) for t in tiles]
-
-
-def reading_out(tile: int, p) -> dict:
-    """One reading of a win as the wire shows it: the group it completes and the partial it joins."""
-    return {"form": p.form, "group": format_tiles(tuple(sorted(p.tiles + (tile,)))),
-            "partial": format_tiles(p.tiles), "wait": p.wait}
-
 
 class ReadingOut(Schema):
     form = fields.String(metadata={"description": "regular, chiitoitsu or kokushi."})
@@ -117,19 +106,6 @@ class FuritenOut(NotesOut):
     verdict = fields.Nested(VerdictOut, metadata={
         "description": "The preset's variant combined with temporary and riichi furiten and the riichi options."})
 
-    @pre_dump
-    def from_result(self, pair, **kw):
-        preset, r = pair
-        variants = {}
-        for v in r.variants:
-            out = {"furiten": v.furiten, "ron_allowed": _names(v.ron_allowed), "ron_blocked": _names(v.ron_blocked)}
-            if v.name == "one_four_seven":
-                out["readings"] = {name(t): [reading_out(t, p) for p in ps] for t, ps in v.partials}
-            variants[v.name] = out
-        t = r.verdict.tiles
-        return {"preset": preset, "ready": r.ready, "waits": _names(r.waits), "variants": variants,
-                "temporary": {"furiten": r.temporary.furiten, "tiles": _names(r.temporary.tiles)},
-                "riichi_furiten": {"furiten": r.riichi_furiten.furiten, "tiles": _names(r.riichi_furiten.tiles)},
-                "verdict": {"variant": r.verdict.variant, "ron": {name(v.tile): v.ron for v in t},
-                            "tsumo": {name(v.tile): v.tsumo for v in t},
-                            "reasons": {name(v.tile): list(v.reasons) for v in t}}}
+    def dump(self, obj, *, many=None):
+        """The answer of a (preset, FuritenResult) pair, as schemas.answers writes it."""
+        return furiten_answer(*obj)

@@ -1,10 +1,11 @@
 """POST /v1/ready: request and response schemas."""
 from __future__ import annotations
 
-from marshmallow import Schema, fields, post_dump
+from marshmallow import Schema, fields
 
 from calculator.core.tiles import name
 
+from .answers import ready_answer
 from .base import RequestSchema
 from .fields import melds_field, RulesField, TilesField
 from .notes import NotesOut
@@ -61,8 +62,6 @@ class ReadyOut(NotesOut):
     discards = fields.List(fields.Nested(DiscardOut), metadata={
         "description": "Only for a hand that has just drawn: each distinct discard, best first."})
 
-    @post_dump
-    def drop_empty(self, data, **kw):
-        if data.get("discards") is None:
-            data.pop("discards", None)
-        return data
+    def dump(self, obj, *, many=None):
+        """The answer of a ReadyResult, as schemas.answers writes it."""
+        return ready_answer(None, obj)

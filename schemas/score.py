@@ -1,13 +1,9 @@
 """POST /v1/score: request and response schemas (API.md "POST /v1/score")."""
 from __future__ import annotations
 
-from marshmallow import Schema, fields, pre_dump, validate
+from marshmallow import Schema, fields, validate
 
-from calculator.scoring.european import EuropeanResult
-from calculator.scoring.limits import YAKUMAN
-from calculator.scoring.japanese import ScoreResult
-from calculator.scoring.taiwanese import TaiResult
-
+from .answers import score_answer
 from .audit import AuditOut
 from .base import RequestSchema
 from .fields import (Choice, MAX_COUNTER, melds_field, RulesField, SameAs, StrictBoolean, StrictInteger, TilesField,
@@ -211,60 +207,10 @@ class ScoreOut(NotesOut):
                                                    "failed_declaration."})
     audit = fields.Nested(AuditOut, metadata={"description": "With a `claim` only: the claim audited."})
 
-    @pre_dump
-    def from_result(self, r: ScoreResult, **kw):
-        if isinstance(r, TaiResult):
-            return tai_answer(r)
-        if isinstance(r, EuropeanResult):
-            return european_answer(r)
-        if not isinstance(r, ScoreResult):
-            return r
-        return japanese_answer(r)
+    def dump(self, obj, *, many=None):
+        """The answer of a ScoreResult, TaiResult or EuropeanResult, as schemas.answers writes it."""
+        return score_answer(obj)
 
-
-def japanese_answer(r: ScoreResult, payment=lambda p: p) -> dict:
-    """The han-and-fu answer of a ScoreResult; `payment(p)` gives each Payment's answer (the Payment itself for
-    PaymentOut's nested dump, or the finished dict on the direct path, schemas/answers.py)."""
-    out = {"is_win": r.is_win, "reasons": list(r.reasons)}
-    if r.han is not None:
-        out.update(han=r.han, fu=r.fu, yaku=[{"id": i, "han": h} for i, h in r.yaku],
-                   yakuman=[{"id": i, "multiplier": m} for i, m in r.yakuman],
-                   fu_breakdown=[{"reason": x.reason, "fu": x.fu} for x in r.fu_breakdown])
-    if r.is_win:
-        out.update(limit=r.limit, base_points=r.base_points, points=r.points,
-                   payments=[payment(p) for p in r.payments], riichi_sticks_collected=r.riichi_sticks_collected)
-        if r.limit in ("yakuman", "kazoe_yakuman"):
-            out["yakuman_multiple_paid"] = r.base_points // YAKUMAN
-        if r.deltas:
-            out["deltas"] = dict(r.deltas)
-    return out
-
-
-def tai_answer(r: TaiResult) -> dict:
-    out = {"is_win": r.is_win, "reasons": list(r.reasons)}
-    if r.is_win:
-        out.update(tai=r.tai, table_items=[i._asdict() for i in r.items],
-                   bonus_items=[{"id": i, "tai": t, "payers": list(p)} for i, t, p in r.bonus_items],
-                   limit=r.limit, points=r.points,
-                   payments=[{"from_seat": s.payer, "amount": s.amount, "honba": 0, "reason": s.reason}
-                             for s in r.payments])
-        if r.deltas:
-            out["deltas"] = r.deltas
-    return out
-
-
-def hand_value_answer(v) -> dict:
-    return {"basic_points": v.basic_points, "table_items": [i._asdict() for i in v.items], "doubles": v.doubles,
-            "double_items": [d._asdict() for d in v.double_items], "points": v.points, "limit": v.limit,
-            **({"notes": list(v.notes)} if v.notes else {})}
-
-
-def european_answer(r: EuropeanResult) -> dict:
-    out = {"is_win": r.is_win, "reasons": list(r.reasons)}
-    if r.is_win:
-        out.update(hand_value_answer(r.value), deltas=r.deltas,
-                   payments=[{"from_seat": p.from_seat, "amount": p.amount, "honba": 0} for p in r.payments])
-    return out
 
 
 # one instance: marshmallow schemas are reusable, and building one (with its nested schemas) costs more than

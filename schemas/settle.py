@@ -6,9 +6,7 @@ reader (intake.settle) loads on their own: a short-form win (ShortWinIn, its Pao
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, pre_dump, validate
-
-from calculator.scoring.european import HandValue
+from marshmallow import Schema, fields, validate
 
 from .audit import AuditOut
 from .base import NamingSchema, RequestSchema
@@ -17,7 +15,8 @@ from .fields import (Choice, MAX_COUNTER, BoundedDict, BoundedList, MeldIn, Rule
 from .furiten import MAX_RIVER, DiscardIn
 from .messages import OUTCOME_HINTS
 from .notes import NotesOut
-from .score import FamilyItemOut, hand_value_answer
+from .answers import hand_value_answer
+from .score import FamilyItemOut
 
 KINDS = ("ron", "tsumo", "exhaustive_draw", "abortive_draw", "chombo")
 ABORTIVE = ("kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sanchahou")
@@ -248,9 +247,9 @@ class HandValueOut(Schema):
     notes = fields.List(fields.String(), metadata={"description": "long_hand, short_hand, failed_declaration, "
                                                    "short_form."})
 
-    @pre_dump
-    def from_value(self, v, **kw):
-        return hand_value_answer(v) if isinstance(v, HandValue) else v
+    def dump(self, obj, *, many=None):
+        """A HandValue, as schemas.answers writes it (for /v1/score's European answers too)."""
+        return hand_value_answer(obj)
 
 
 class SettleOut(NotesOut):
