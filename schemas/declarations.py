@@ -85,7 +85,8 @@ class KanOut(Schema):
         "description": "Waits after the kong (a wait needing a fifth copy does not count)."})
 
 
-class WinOut(Schema):
+class WinDeclarationOut(Schema):
+    """The verdict on declaring a win now (a win event): may it be declared, and if not, why."""
     allowed = fields.Boolean(metadata={"description": "The win may be declared."})
     outcome = fields.String(metadata={"description": "allowed, refused, or faulty_out (declaring it is a faulty "
                                                      "out under self-policing rules)."})
@@ -147,7 +148,7 @@ class RiichiOut(NotesOut):
                        "after_declaration: a declared double riichi still pays as one. null: not known (calls_before "
                        "missing, or a kong whose time cannot be told)."})
     kan = fields.Nested(KanOut, metadata={"description": "Only with a kan event."})
-    win = fields.Nested(WinOut, metadata={"description": "Only with a win event."})
+    win = fields.Nested(WinDeclarationOut, metadata={"description": "Only with a win event."})
 
     @pre_dump
     def flatten(self, d, **kw):
@@ -160,7 +161,7 @@ class RiichiOut(NotesOut):
         return out
 
 
-_RIICHI_OUT, _KAN_OUT, _WIN_OUT = RiichiOut(), KanOut(), WinOut()   # stateless, built once
+_RIICHI_OUT, _KAN_OUT, _WIN_OUT = RiichiOut(), KanOut(), WinDeclarationOut()   # stateless, built once
 
 
 def riichi_answer(req, decision, phase: str, extra) -> dict:

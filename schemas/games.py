@@ -87,7 +87,8 @@ class DifferenceOut(Schema):
                                   "ready hands, the end-points rule."})
 
 
-class WinOut(ScoreOut):
+class ReplayedWinOut(ScoreOut):
+    """One win of a replayed hand: the /v1/score answer (a full body) or the short form's values, with its seats."""
     winner = fields.Integer(metadata={"description": "Winner's seat (0-3, record order; 0-2 with three players)."})
     from_seat = fields.Integer(data_key="from", metadata={"description": "Discarder's seat; the winner's own for "
                                                                       "a self-draw."})
@@ -103,7 +104,7 @@ class HandOut(Schema):
     dealer = fields.Integer(metadata={"description": "The dealer's seat."})
     result = fields.String(metadata={"description": "ron, tsumo, exhaustive_draw, nagashi_mangan, abortive_draw, "
                                      "chombo (a triple ron aborted by the rules: abortive_draw)."})
-    wins = fields.List(fields.Nested(WinOut), metadata={
+    wins = fields.List(fields.Nested(ReplayedWinOut), metadata={
         "description": "Each paid win: the /v1/score answer (for the honba and sticks that winner collected) with "
         "`winner` and `from`; a short-form outcomes win gives winner, from, han, fu, points."})
     deltas = fields.List(fields.Integer(), metadata={"description": "By seat: what the result moves once the "

@@ -16,7 +16,7 @@ from .furiten import MAX_RIVER, DiscardIn
 from .messages import OUTCOME_HINTS
 from .notes import NotesOut
 from .answers import hand_value_answer
-from .score import FamilyItemOut
+from .score import FamilyItemOut, ScoreIn
 
 KINDS = ("ron", "tsumo", "exhaustive_draw", "abortive_draw", "chombo")
 ABORTIVE = ("kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sanchahou")
@@ -61,12 +61,57 @@ class ShownHandIn(Schema):
     melds = melds_field()
 
 
+PAO_REASONS = ("daisangen", "daisuushii", "suukantsu", "rinshan_after_open_kong")
+
+
+class PaoIn(NamingSchema):
+    seat = seat_field(required=True, metadata={"description": "The liable seat (who fed the dangerous tile)."})
+    reason = Choice(required=True, validate=validate.OneOf(PAO_REASONS), metadata={
+        "description": "daisangen, daisuushii, suukantsu (the yakuman fed), or rinshan_after_open_kong."})
+    open_kan_claim = StrictBoolean(load_default=False, metadata={
+        "description": "The dangerous tile was claimed for an open kong (rules option pao_on_open_kong_claim)."})
+    no_choice = StrictBoolean(load_default=False, metadata={
+        "description": "The feeder declared 'No choice' first (rules option pao_no_choice_declaration)."})
+
+
+class ShortWinIn(NamingSchema):
+    winner = seat_field(required=True)
+    han = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
+    fu = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
+    yakuman = StrictInteger(load_default=0, maximum=10, metadata={"description": "A JSON integer, 0-10."})
+    tai = StrictInteger(load_default=None, maximum=1000, metadata={"description": "A JSON integer, 0-1000."})
+    points = StrictInteger(load_default=None, maximum=10**6, metadata={
+        "description": "European rules: the hand's total (basic points doubled, rounded, capped), 0-1,000,000."})
+    riichi = StrictBoolean(load_default=False)
+    pao = fields.Nested(PaoIn, load_default=None)
+
+
+class FullWinIn(ScoreIn):
+    """A full /v1/score body as one win of a deal: the settlement supplies its win_by, discarder, counters and
+    rules, so none is required; it may add the winner, whether the winner's riichi stick is down, and pao."""
+
+    summary = "A full /v1/score body as one win of a deal (see OutcomeIn.wins)."   # its component's description
+
+    win_by = Choice(validate=validate.OneOf(("ron", "tsumo")),
+                    metadata={"description": "ron (on a discard) or tsumo (self-draw)."})
+    winner = seat_field(metadata={"description": "Optional; must equal seat_wind."})
+    riichi_stick = StrictBoolean(metadata={"description": "Optional: the winner put a riichi stick down this deal "
+                                           "(default: the body's riichi is not none)."})
+    pao = fields.Nested(PaoIn)
+
+
+class WinField(fields.Dict):
+    """One win of /v1/settle's outcome: the short form (ShortWinIn) or a full /v1/score body (FullWinIn). Loaded
+    as an object here and read by intake.settle_wins; the spec shows it as one of `forms`."""
+    forms = (ShortWinIn, FullWinIn)
+
+
 class OutcomeIn(Schema):
     unknown_hints = OUTCOME_HINTS
     kind = Choice(required=True, validate=validate.OneOf(KINDS), metadata={"description": ", ".join(KINDS)})
     discarder = seat_field(load_default=None, metadata={"description": "ron: the seat that discarded the tile "
                                                                "(any other kind: 422 unexpected_discarder)."})
-    wins = BoundedList(fields.Dict(), max_items=3, what="wins", load_default=list, metadata={
+    wins = BoundedList(WinField(), max_items=3, what="wins", load_default=list, metadata={
         "description": "ron (1-3 winners) / tsumo (exactly 1): each win is either a full /v1/score body or "
         "{\"winner\": \"south\", \"han\": 3, \"fu\": 40, \"yakuman\": 0} ({\"winner\", \"tai\"} under Taiwanese "
         "rules). A full body's `discarder`, `win_by`, `honba`, `riichi_sticks` and `rules` may be left out: they "
@@ -121,31 +166,6 @@ class OutcomeIn(Schema):
     offender = seat_field(load_default=None, metadata={"description": "chombo: the offending seat."})
     offence = fields.String(load_default=None, metadata={
         "description": "chombo: what happened (false_win, noten_riichi, faulty_out, ...); informational."})
-
-
-PAO_REASONS = ("daisangen", "daisuushii", "suukantsu", "rinshan_after_open_kong")
-
-
-class PaoIn(NamingSchema):
-    seat = seat_field(required=True, metadata={"description": "The liable seat (who fed the dangerous tile)."})
-    reason = Choice(required=True, validate=validate.OneOf(PAO_REASONS), metadata={
-        "description": "daisangen, daisuushii, suukantsu (the yakuman fed), or rinshan_after_open_kong."})
-    open_kan_claim = StrictBoolean(load_default=False, metadata={
-        "description": "The dangerous tile was claimed for an open kong (rules option pao_on_open_kong_claim)."})
-    no_choice = StrictBoolean(load_default=False, metadata={
-        "description": "The feeder declared 'No choice' first (rules option pao_no_choice_declaration)."})
-
-
-class ShortWinIn(NamingSchema):
-    winner = seat_field(required=True)
-    han = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
-    fu = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
-    yakuman = StrictInteger(load_default=0, maximum=10, metadata={"description": "A JSON integer, 0-10."})
-    tai = StrictInteger(load_default=None, maximum=1000, metadata={"description": "A JSON integer, 0-1000."})
-    points = StrictInteger(load_default=None, maximum=10**6, metadata={
-        "description": "European rules: the hand's total (basic points doubled, rounded, capped), 0-1,000,000."})
-    riichi = StrictBoolean(load_default=False)
-    pao = fields.Nested(PaoIn, load_default=None)
 
 
 class LoserHandIn(Schema):
@@ -214,7 +234,8 @@ class ItemOut(Schema):
     win = fields.Integer(allow_none=True, metadata={"description": "Index into outcome.wins, for a win's items."})
 
 
-class WinOut(Schema):
+class SettledWinOut(Schema):
+    """One claimed win as the deal settled it: its value, whether it was paid, what it collected."""
     winner = fields.String()
     paid = fields.Boolean(metadata={"description": "False for a claim that a head bump ignored."})
     han = fields.Integer()
@@ -266,7 +287,7 @@ class SettleOut(NotesOut):
     forfeited = fields.Integer(metadata={"description": "Penalty points taken out of the game (0 except a fixed "
                                          "faulty-ready penalty)."})
     payments = fields.List(fields.Nested(ItemOut), metadata={"description": "Every transfer, with its reason."})
-    wins = fields.List(fields.Nested(WinOut), metadata={"description": "Each claimed win, nearest to the "
+    wins = fields.List(fields.Nested(SettledWinOut), metadata={"description": "Each claimed win, nearest to the "
                                                         "discarder first."})
     tournament_points = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "Penalties booked on the overall result instead of the table (EMA/WRC chombo)."})

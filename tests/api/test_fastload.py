@@ -13,7 +13,7 @@ from calculator.core.errors import InvalidHand, UnsupportedRules
 from calculator.rules import PRESETS, collect_rules
 from schemas.base import RequestSchema
 from schemas.fastload import Unsure, compile_fields
-from schemas.openapi import ROUTES
+from tools.openapi import ROUTES
 from tests.api.test_fuzz import GARBAGE, body_for, near
 
 POSTS = [(r[0], r[2], r[6]["example"]) for r in ROUTES if r[1] == "post" and issubclass(r[2], RequestSchema)]
