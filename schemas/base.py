@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from marshmallow import Schema, ValidationError, fields
+from marshmallow import ValidationError, fields
 
 from calculator.core.errors import did_you_mean
 
+from .messages import Schema
 from .fastload import SCHEMA_HOOKS, Unsure, compile_fields
 from .problems import MAX_PROBLEMS
 

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from dataclasses import fields as dc_fields
 
-from marshmallow import Schema, fields, pre_dump, validate
+from marshmallow import fields, pre_dump
 
 from calculator.furiten.permission import RIICHI_STATES
 from calculator.core.hand import SEATS
 from calculator.core.tiles import name
 
+from .messages import OneOf, Schema
 from .fields import Choice, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
 from .notes import NotesOut
 from .furiten import FuritenIn
@@ -17,7 +18,7 @@ EVENTS = ("passed", "drawn", "kan", "win")
 
 
 class EventIn(Schema):
-    kind = Choice(required=True, validate=validate.OneOf(EVENTS), metadata={
+    kind = Choice(required=True, validate=OneOf(EVENTS), metadata={
         "description": "passed: the player just let a discard of `tile` go by; drawn: he drew `tile` and threw it "
                        "(after riichi every non-winning draw is thrown); kan: he wants a kong of `tile` (the tile "
                        "just drawn, or claimed for an open_kan); win: he declares a win on `tile` by `by`."})
@@ -26,9 +27,9 @@ class EventIn(Schema):
                        "the waiting hand, so furiten and the rules after a declaration); only a complete 14-tile "
                        "hand with an empty history (no discards, nothing passed, no declaration: the dealt hand) "
                        "may leave it out.", "example": "7m"})
-    by = Choice(load_default="tsumo", validate=validate.OneOf(("ron", "tsumo")), metadata={
+    by = Choice(load_default="tsumo", validate=OneOf(("ron", "tsumo")), metadata={
         "description": "win only: ron or tsumo."})
-    meld = Choice(load_default="closed_kan", validate=validate.OneOf(("closed_kan", "added_kan", "open_kan")),
+    meld = Choice(load_default="closed_kan", validate=OneOf(("closed_kan", "added_kan", "open_kan")),
                          metadata={"description": "kan only: closed_kan, added_kan (promote a melded pon) or "
                                                   "open_kan (claim a discard)."})
 
@@ -40,7 +41,7 @@ class RiichiIn(FuritenIn):
                        "discard is tried; the chosen one joins the river). After a declaration: the declared hand, "
                        "13 - 3*melds (14 - 3*melds only with a win event). 16-tile rules: add 3.",
         "example": "234567m234p67s55s"})
-    riichi = Choice(load_default="none", validate=validate.OneOf(RIICHI_STATES), metadata={
+    riichi = Choice(load_default="none", validate=OneOf(RIICHI_STATES), metadata={
         "description": "none (phase declaration), riichi or double_riichi (phase after_declaration). A declared "
                        "river must mark its declaration discard with riichi: true (422 riichi_discard_not_marked), "
                        "the first discard for double_riichi (422 double_riichi_not_first_discard): the rules judge "
@@ -52,7 +53,7 @@ class RiichiIn(FuritenIn):
                                                          "prerequisite; unknown = not checked.", "example": 40})
     seat_wind = seat_field(load_default="south", metadata={
         "description": "The player's seat wind (only for riichi_check_minimum_points)."})
-    round_wind = Choice(load_default="east", validate=validate.OneOf(SEATS), metadata={
+    round_wind = Choice(load_default="east", validate=OneOf(SEATS), metadata={
         "description": "The round wind (only for riichi_check_minimum_points)."})
     calls_before = StrictBoolean(load_default=None, allow_none=True, metadata={
         "description": "Optional: someone made a call (chi, pon or kong, concealed kongs included) this deal "

@@ -5,13 +5,13 @@ The request is the /v1/ready and /v1/furiten fields plus the /v1/score context; 
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import fields
 
 from .answers import evaluate_answer, scored_entry
 from .fields import MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField, \
     seat_field, wind_field
 from .furiten import FuritenIn, StateOut
-from .messages import INDICATOR_HINTS
+from .messages import INDICATOR_HINTS, Schema
 from .notes import NotesOut, with_notes
 from .score import KITA_DOC, ScoreOut, bonus_field
 

@@ -8,16 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import ValidationError, fields, validate
 
 from calculator.core.errors import Issue
 from calculator.core.hand import MELD_KINDS, SEATS
 from calculator.core.notation import parse_tiles
 from calculator.rules import OPTION_FIELDS
 
-from . import messages
-
-messages.install()
+from .messages import OneOf, Schema
 
 # A `visible` string may list most of the wall one tile at a time ("1m2m3m...", 2 characters
 # a tile, 136 tiles) with separators; anything longer is not a tile list.
@@ -132,13 +130,13 @@ class SeatField(Choice):
 
 
 def seat_field(**kw):
-    return SeatField(validate=validate.OneOf(SEATS), **kw)
+    return SeatField(validate=OneOf(SEATS), **kw)
 
 
 def wind_field(**kw):
     """A round wind: any of the four winds, whatever the number of players (three-player rules may play a
     North round)."""
-    return Choice(validate=validate.OneOf(SEATS), **kw)
+    return Choice(validate=OneOf(SEATS), **kw)
 
 
 class _Bounded:
@@ -169,7 +167,7 @@ class BoundedDict(_Bounded, fields.Dict):
 
 
 class MeldIn(Schema):
-    kind = Choice(required=True, validate=validate.OneOf(MELD_KINDS),
+    kind = Choice(required=True, validate=OneOf(MELD_KINDS),
                          metadata={"description": "chi, pon, open_kan, closed_kan or added_kan."})
     tiles = TilesField(required=True, metadata={"description": "All tiles of the meld (3 or 4).", "example": "406m"})
     called = TilesField(single=True, load_default=None,

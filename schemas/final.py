@@ -6,8 +6,9 @@ response's `remainder`, so sum(final) + remainder is the exact total.
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, post_dump, validate
+from marshmallow import fields, post_dump, validate
 
+from .messages import Schema
 from .base import RequestSchema
 from .notes import NotesOut
 from .fields import MAX_COUNTER, BoundedList, SameAs, RulesField, StrictInteger, seat_field

@@ -6,10 +6,11 @@ top level, /v1/score nests them under `history` (intake.history reads them into 
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import fields
 
 from calculator.furiten.permission import RIICHI_STATES
 
+from .messages import OneOf, Schema
 from .answers import furiten_answer
 from .base import RequestSchema
 from .notes import NotesOut
@@ -39,7 +40,7 @@ class HistoryIn(Schema):
     missed = _tile_list("Tiles others discarded since the player's own last discard that he did not win on (and, "
                         "where the missed-discard rule binds self-draws, tiles he drew and did not win on).")
     missed_after_riichi = _tile_list("Tiles others discarded since the player's riichi that he did not win on.")
-    riichi = Choice(load_default="none", validate=validate.OneOf(RIICHI_STATES), metadata={
+    riichi = Choice(load_default="none", validate=OneOf(RIICHI_STATES), metadata={
         "description": "none, riichi or double_riichi. Mark the declaring discard with riichi: true: the "
                        "riichi_first_selfdraw_required rule judges the discards after it."})
     sacred_declared_at = StrictInteger(maximum=MAX_RIVER - 1, load_default=None, allow_none=True, metadata={

@@ -6,10 +6,11 @@ rules' is 422 wrong_player_count.
 """
 from __future__ import annotations
 
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import ValidationError, fields
 
 from calculator.records.formats import READERS
 
+from .messages import OneOf, Schema
 from .base import NamingSchema
 from .fields import RulesField
 from .score import ScoreOut
@@ -20,7 +21,7 @@ MAX_BODY = 1 << 20   # this route takes bodies up to 1 MiB (a long game's record
 
 
 class RecordIn(Schema):
-    format = fields.String(required=True, validate=validate.OneOf(FORMATS), metadata={
+    format = fields.String(required=True, validate=OneOf(FORMATS), metadata={
         "description": "tenhou.mjlog (Tenhou's XML log, a string), tenhou.6 (the tenhou.net/6 JSON object, "
         "Tenhou's own style or a viewer's with `title` and `rule.aka`) or outcomes (what a live table writes "
         "down, no tiles)."})

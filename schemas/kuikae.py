@@ -1,8 +1,9 @@
 """POST /v1/kuikae: request and response schemas."""
 from __future__ import annotations
 
-from marshmallow import fields, validate
+from marshmallow import fields
 
+from .messages import OneOf
 from .base import RequestSchema
 from .fields import Choice, MeldIn, melds_field, RulesField, TilesField
 from .notes import NotesOut
@@ -10,7 +11,7 @@ from .ready import TileName
 
 
 class CallIn(MeldIn):
-    kind = Choice(required=True, validate=validate.OneOf(("chi", "pon")),
+    kind = Choice(required=True, validate=OneOf(("chi", "pon")),
                          metadata={"description": "chi or pon (kuikae concerns only these calls)."})
     called = TilesField(single=True, required=True, metadata={"description": "The claimed tile.", "example": "4s"})
 

@@ -1,10 +1,11 @@
 """POST /v1/ready: request and response schemas."""
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import fields
 
 from calculator.core.tiles import name
 
+from .messages import Schema
 from .answers import ready_answer
 from .base import RequestSchema
 from .fields import melds_field, RulesField, TilesField

@@ -1,7 +1,7 @@
 """POST /v1/score: request and response schemas (API.md "POST /v1/score")."""
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import fields, validate
 
 from .answers import score_answer
 from .audit import AuditOut
@@ -9,7 +9,7 @@ from .base import RequestSchema
 from .fields import (Choice, MAX_COUNTER, melds_field, RulesField, SameAs, StrictBoolean, StrictInteger, TilesField,
                      seat_field, wind_field)
 from .furiten import HistoryIn
-from .messages import WIN_HINTS
+from .messages import WIN_HINTS, OneOf, Schema
 from .notes import NotesOut
 
 MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
@@ -26,7 +26,7 @@ class ScoreClaimIn(Schema):
     yaku = fields.List(fields.String(validate=validate.Length(max=40)), validate=validate.Length(max=40),
                        metadata={"description": "Claimed yaku (and yakuman) ids; dora entries are compared only "
                                  "when the claim lists some.", "example": ["riichi", "pinfu"]})
-    limit = fields.String(allow_none=True, validate=validate.OneOf(LIMITS + ("limit",)), metadata={
+    limit = fields.String(allow_none=True, validate=OneOf(LIMITS + ("limit",)), metadata={
         "description": "Claimed limit: null, mangan, haneman, baiman, sanbaiman, yakuman, kazoe_yakuman (Taiwanese "
                        "and European tables: null or limit)."})
     tai = StrictInteger(maximum=10**4, metadata={"description": "Taiwanese: claimed tai (the answer's `tai`)."})
@@ -59,13 +59,13 @@ class ScoreIn(RequestSchema):
     melds = melds_field()
     win_tile = TilesField(single=True, load_default=None, metadata={
         "description": "The winning tile. Required, except with `robbed_bonus` (then left out).", "example": "3m"})
-    win_by = Choice(required=True, validate=validate.OneOf(("ron", "tsumo")),
+    win_by = Choice(required=True, validate=OneOf(("ron", "tsumo")),
                            metadata={"description": "ron (on a discard) or tsumo (self-draw)."})
     discarder = seat_field(load_default=None, metadata={
         "description": "Ron only: the seat that discarded the winning tile; without it `deltas` is omitted."})
     seat_wind = seat_field(required=True, metadata={"description": "The winner's seat (east = dealer)."})
     round_wind = wind_field(required=True, metadata={"description": "The round (prevailing) wind."})
-    riichi = Choice(load_default="none", validate=validate.OneOf(("none", "riichi", "double_riichi")),
+    riichi = Choice(load_default="none", validate=OneOf(("none", "riichi", "double_riichi")),
                            metadata={"description": "none, riichi or double_riichi."})
     ippatsu = _flag("Won within one go-around of the riichi declaration.")
     haitei = _flag("Self-draw of the last wall tile.")

@@ -6,14 +6,14 @@ reader (intake.settle) loads on their own: a short-form win (ShortWinIn, its Pao
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import fields, validate
 
 from .audit import AuditOut
 from .base import NamingSchema, RequestSchema
 from .fields import (Choice, MAX_COUNTER, BoundedDict, BoundedList, MeldIn, RulesField, SameAs, melds_field,
                      StrictBoolean, StrictInteger, TilesField, seat_field, wind_field)
 from .furiten import MAX_RIVER, DiscardIn
-from .messages import OUTCOME_HINTS
+from .messages import OUTCOME_HINTS, OneOf, Schema
 from .notes import NotesOut
 from .answers import hand_value_answer
 from .score import FamilyItemOut, ScoreIn
@@ -66,7 +66,7 @@ PAO_REASONS = ("daisangen", "daisuushii", "suukantsu", "rinshan_after_open_kong"
 
 class PaoIn(NamingSchema):
     seat = seat_field(required=True, metadata={"description": "The liable seat (who fed the dangerous tile)."})
-    reason = Choice(required=True, validate=validate.OneOf(PAO_REASONS), metadata={
+    reason = Choice(required=True, validate=OneOf(PAO_REASONS), metadata={
         "description": "daisangen, daisuushii, suukantsu (the yakuman fed), or rinshan_after_open_kong."})
     open_kan_claim = StrictBoolean(load_default=False, metadata={
         "description": "The dangerous tile was claimed for an open kong (rules option pao_on_open_kong_claim)."})
@@ -92,7 +92,7 @@ class FullWinIn(ScoreIn):
 
     summary = "A full /v1/score body as one win of a deal (see OutcomeIn.wins)."   # its component's description
 
-    win_by = Choice(validate=validate.OneOf(("ron", "tsumo")),
+    win_by = Choice(validate=OneOf(("ron", "tsumo")),
                     metadata={"description": "ron (on a discard) or tsumo (self-draw)."})
     winner = seat_field(metadata={"description": "Optional; must equal seat_wind."})
     riichi_stick = StrictBoolean(metadata={"description": "Optional: the winner put a riichi stick down this deal "
@@ -108,7 +108,7 @@ class WinField(fields.Dict):
 
 class OutcomeIn(Schema):
     unknown_hints = OUTCOME_HINTS
-    kind = Choice(required=True, validate=validate.OneOf(KINDS), metadata={"description": ", ".join(KINDS)})
+    kind = Choice(required=True, validate=OneOf(KINDS), metadata={"description": ", ".join(KINDS)})
     discarder = seat_field(load_default=None, metadata={"description": "ron: the seat that discarded the tile "
                                                                "(any other kind: 422 unexpected_discarder)."})
     wins = BoundedList(WinField(), max_items=3, what="wins", load_default=list, metadata={
@@ -151,7 +151,7 @@ class OutcomeIn(Schema):
         "description": "exhaustive_draw, optional: rivers by seat, oldest first, each discard with `called` "
         "(an opponent claimed it); they verify the `nagashi` seats (every discard a terminal or honour, none "
         "claimed: RULES §13.1)."})
-    reason = Choice(load_default=None, validate=validate.OneOf(ABORTIVE), metadata={
+    reason = Choice(load_default=None, validate=OneOf(ABORTIVE), metadata={
         "description": "abortive_draw: " + ", ".join(ABORTIVE) + "."})
     tile = TilesField(single=True, load_default=None, metadata={
         "description": "abortive_draw suufon_renda: the discarded tile (checked against winds_only)."})
@@ -177,7 +177,7 @@ class LoserHandIn(Schema):
     round_wind = seat_field(load_default=None, metadata={"description": "The round wind (default: the winner's)."})
     flowers = fields.List(StrictInteger(minimum=1, maximum=4), load_default=list, validate=validate.Length(max=4))
     seasons = fields.List(StrictInteger(minimum=1, maximum=4), load_default=list, validate=validate.Length(max=4))
-    riichi = fields.String(load_default="none", validate=validate.OneOf(("none", "riichi")), metadata={
+    riichi = fields.String(load_default="none", validate=OneOf(("none", "riichi")), metadata={
         "description": "riichi: the player declared ready (French, Italian) and did not win."})
     points = StrictInteger(load_default=None, maximum=10**6, metadata={
         "description": "Short form: the hand's total as counted at the table (instead of the tiles)."})
