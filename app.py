@@ -18,27 +18,33 @@ from calculator.play.after_declaration import declaration_answer
 from calculator.table.final import final_scores
 from calculator.table.settle import settle as settle_deal
 from calculator.play.kuikae import check_kuikae
+from calculator.furiten.sacred import mark_sacred_discards
+from calculator.readings.efficiency import efficiency as tile_efficiency
 from schemas import presets as preset_schemas
 from schemas.notes import with_notes
 from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer
 from schemas.answer_text import evaluate_text, furiten_text, ready_text, score_text
 from schemas.declarations import riichi_answer
+from schemas.efficiency import efficiency_answer
 from schemas.evaluate import evaluate_notes
 from schemas.kuikae import KuikaeOut
 from schemas.audit import dump_audit
 from schemas.final import FINAL_OUT
 from schemas.settle import SETTLE_OUT
-from schemas.games import MAX_BODY as GAMES_MAX_BODY, dump_games
+from schemas.games import CONVERT_OUT, MAX_BODY as GAMES_MAX_BODY, dump_games
+from intake.efficiency import read_efficiency
 from intake.evaluate import read_evaluate
 from intake.final import read_final
-from intake.games import read_games
+from intake.games import read_convert, read_games
 from intake.ready import read_furiten, read_kuikae, read_ready
 from intake.riichi import read_riichi
 from intake.score import read_score
 from intake.settle import read_settle
 from calculator.table.audit import audit_score, audit_settlement
 from calculator.table.audit_families import audit_family_score, audit_family_settlement
+from calculator.records.convert import converted
 from calculator.records.games import replay_game
+from calculator.records.infer import PRESET_RULES, infer_rules
 from web import edge
 from web.body import MAX_DEPTH, body, nested_deeper  # noqa: F401  (MAX_DEPTH, nested_deeper: part of the API)
 from web.answer_json import AnswerJSON
@@ -68,6 +74,16 @@ def ready():
     """Is the hand ready, and on which tiles."""
     req = read_ready(body())
     return _answer(req, calculator.readiness(req.hand, req.visible, req.rules), ready_text, ready_answer)
+
+
+@api.post("/efficiency")
+def efficiency():
+    """Which discard, and which tiles help: shanten, ukeire and improvements per discard."""
+    req = read_efficiency(body())
+    result = tile_efficiency(req.hand, req.visible, req.rules, req.improvements)
+    if req.discards is not None:
+        result = mark_sacred_discards(result, req.hand, req.discards, req.rules)
+    return with_notes(efficiency_answer(req.preset, result), req.notes, req.preset, req.rules)
 
 
 @api.post("/furiten")
@@ -157,7 +173,24 @@ def games():
     """A whole game from its record: every hand replayed, settled and compared with the record."""
     request.max_content_length = GAMES_MAX_BODY   # this route only: a long game's record is 30-60 KB
     call = read_games(body())
+    if call.infer is not None:
+        found = infer_rules(call.record, PRESET_RULES, call.infer, call.infer_length)
+        return dump_games(found.preset, found.result, found)
     return dump_games(call.preset, replay_game(call.record, call.rules, call.infer_length, call.rules_given))
+
+
+@api.post("/convert")
+def convert():
+    """A game record written in another format (tenhou.6 or mjai), read as /v1/games reads it."""
+    request.max_content_length = GAMES_MAX_BODY
+    to, call = read_convert(body())
+    preset = call.preset
+    if call.infer is not None:
+        found = infer_rules(call.record, PRESET_RULES, call.infer, call.infer_length)
+        preset, result = found.preset, found.result
+    else:
+        result = replay_game(call.record, call.rules, call.infer_length, True)
+    return CONVERT_OUT.dump({"format": to, "preset": preset, "data": converted(call.record, result, to)})
 
 
 @api.get("/presets")

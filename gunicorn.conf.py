@@ -1,11 +1,13 @@
 """gunicorn settings for running the service in public: `gunicorn -c gunicorn.conf.py "app:create_app()"`.
 
 Every value can be overridden on the command line; the environment variables below are read here.
-- Workers: WEB_CONCURRENCY, else 2 x CPUs + 1 (at most 8). gthread workers with THREADS threads
-  each (default 4): a thread waits for a request's first bytes without blocking the others, so a
-  few slow clients (trickling a request line) hold at most a thread each, never the worker. For a
-  public address put a buffering proxy (nginx, a cloud load balancer) in front as well: it reads
-  whole requests before passing them on, which no number of threads can do.
+- Workers: WEB_CONCURRENCY, else one per CPU (at most 8): the service is CPU-bound, so more processes than
+  cores only add switching (measured: README "Deployment", bench/bench_workers.py). Each is a
+  web.worker.BoundedThreadWorker (WORKER_CLASS to change it) with THREADS threads (default 4): its event loop reads
+  every request whole, within REQUEST_READ_TIMEOUT seconds (default 10) of its start and within a budget of
+  REQUEST_BUFFER_MB (16) of unfinished requests per worker, before a thread runs it, so slow clients (a request
+  trickled a byte at a time, a connection that sends nothing) hold no thread and are cut off at the deadline
+  (408). For a public address a buffering proxy (nginx, a cloud load balancer) in front is still the first line.
 - Timeouts: a worker silent for 30 s is restarted; a restart (SIGHUP, or a deploy's SIGTERM) lets
   requests in flight finish for up to 20 s; kept-alive connections idle for 5 s are closed.
 - FORWARDED_ALLOW_IPS: the proxies whose X-Forwarded-* headers are trusted (default 127.0.0.1).
@@ -24,8 +26,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # the project, 
 from web.server import JsonAccessLogger, no_server_banner, problem_errors  # noqa: E402
 
 bind = os.environ.get("BIND", "0.0.0.0:8000")
-workers = int(os.environ.get("WEB_CONCURRENCY", 0)) or min(2 * (os.cpu_count() or 1) + 1, 8)
-worker_class = "gthread"
+workers = int(os.environ.get("WEB_CONCURRENCY", 0)) or min(os.cpu_count() or 1, 8)
+worker_class = os.environ.get("WORKER_CLASS", "web.worker.BoundedThreadWorker")
 threads = int(os.environ.get("THREADS", 4))
 timeout = 30
 graceful_timeout = 20

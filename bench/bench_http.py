@@ -2,7 +2,7 @@
 
 Run from the project root: `.venv/bin/python bench/bench_http.py [--requests N] [--clients C]`.
 It starts two gunicorn servers on free loopback ports with the same settings (the project's
-gunicorn.conf.py, `--workers` gthread workers): the service (`app:create_app()`) and
+gunicorn.conf.py, `--workers` workers of its worker class): the service (`app:create_app()`) and
 `bench/echo_app.py`, whose one route sends the JSON body back. For each route it sends the
 README's example body N times from C client threads (plain http.client, one connection per
 request), after a warm-up, and prints requests per second, the p99 latency and the ratio to the
@@ -44,7 +44,7 @@ def free_port() -> int:
 
 
 def start(app: str, workers: int, cwd: str = ROOT) -> tuple[subprocess.Popen, int]:
-    """gunicorn with the project's gunicorn.conf.py (gthread workers), `workers` of them, no access log."""
+    """gunicorn with the project's gunicorn.conf.py (its worker class), `workers` of them, no access log."""
     port = free_port()
     gunicorn = os.path.join(os.path.dirname(sys.executable), "gunicorn")
     env = {**os.environ, "BIND": f"{HOST}:{port}", "WEB_CONCURRENCY": str(workers), "LOG_LEVEL": "warning"}
@@ -121,7 +121,7 @@ def main() -> None:
     service, sport = start("app:create_app()", args.workers)
     echo, eport = start("bench.echo_app:create_app()", args.workers)
     try:
-        print(f"gunicorn.conf.py, {args.workers} gthread workers each, {args.clients} client threads, "
+        print(f"gunicorn.conf.py, {args.workers} workers each, {args.clients} client threads, "
               f"{args.requests} requests per measurement, best of {args.rounds} alternating rounds")
         print(f"{'route':14} {'service req/s':>14} {'p99 ms':>7} {'echo req/s':>11} {'p99 ms':>7} {'ratio':>7}")
         for path, body in BODIES.items():

@@ -94,7 +94,7 @@ def main() -> None:
     ap.add_argument("--few", type=int, default=100)
     ap.add_argument("--many", type=int, default=400)
     ap.add_argument("--threads", type=int, default=int(os.environ.get("THREADS", 4)),
-                    help="gthread threads of the one worker (gunicorn.conf.py's default: 4)")
+                    help="threads of the one worker (gunicorn.conf.py's default: 4)")
     args = ap.parse_args()
     if not shutil.which("valgrind"):
         raise SystemExit("valgrind is not installed (Debian: apt-get install valgrind)")

@@ -21,9 +21,10 @@ intake/'s, and schemas/ is the shape of requests and answers:
               kuikae (forbidden swaps), evaluate (ready + furiten + scoring + declarations)
 7. table      model (Table, Outcome, Ledger, Settlement), wins, draws, penalties (the stages),
               settle (the dispatcher), final (end of game), audit (a claim against the computed answer)
-8. records    whole games: model (the neutral game model), mjlog, tenhou6, outcomes (the record readers),
-              deal (one deal replayed from its events), games (the replay: counters, settlement, end of the
-              game, final standings), compare (the replay against the record)
+8. records    whole games: model (the neutral game model), mjlog, tenhou6 (+ tenhou6_play), outcomes (the
+              record readers), deal (one deal replayed from its events), games (the replay: counters,
+              settlement, end of the game, final standings), compare (the replay against the record),
+              write_tenhou6 (+ tenhou6_text: a record written as tenhou.6, as Tenhou's converter writes it)
 """
 from calculator.play.evaluate import evaluate  # noqa: F401
 from calculator.furiten.permission import furiten_status, win_permission  # noqa: F401

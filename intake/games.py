@@ -18,12 +18,12 @@ from calculator.records.games import RECORD_PRESETS, record_rules_issues
 from calculator.records.model import GameRecord, RecordFlags
 from calculator.records.outcomes import read_outcomes
 from calculator.rules import Rules, collect_rules
-from schemas.games import GamesIn
+from schemas.games import ConvertIn, GamesIn
 from schemas.problems import errors_from_messages
 
 from .score import read_score
 
-GAMES_IN = GamesIn()
+GAMES_IN, CONVERT_IN = GamesIn(), ConvertIn()
 
 
 @dataclass(frozen=True)
@@ -33,12 +33,26 @@ class GamesCall:
     record: GameRecord
     infer_length: bool        # neither the rules nor the record say East-only or East-South
     rules_given: bool         # the request chose the rules: hands past the end under them are reported
+    infer: dict | None = None     # infer_rules: the options the record states itself (else None)
 
 
 def read_games(body) -> GamesCall:
-    data = GAMES_IN.load(body)
+    return games_call(GAMES_IN.load(body))
+
+
+def read_convert(body) -> tuple[str, GamesCall]:
+    """POST /v1/convert: the format to write and the record read as /v1/games reads it."""
+    data = CONVERT_IN.load(body)
+    return data["to"], games_call(data)
+
+
+def games_call(data: dict) -> GamesCall:
     rec = data["record"]
     payload = data.get("rules")
+    if data["infer_rules"] and payload is not None:
+        raise InvalidHand([Issue("rules_with_infer_rules", "Send either `rules` (the rules to replay the record "
+                                 "under) or \"infer_rules\": true (find them from the record), not both.",
+                                 "infer_rules")])
     fmt, raw = rec["format"], rec["data"]
     if fmt == "outcomes":
         players = raw.get("players") if isinstance(raw, dict) else None
@@ -56,7 +70,7 @@ def read_games(body) -> GamesCall:
         raise InvalidHand(issues)
     named = set(payload or ())
     return GamesCall(preset, rules, record, record.flags.length is None and "game_length" not in named,
-                     payload is not None)
+                     payload is not None, record.flags.options() if data["infer_rules"] else None)
 
 
 def _bad(detail: str) -> InvalidHand:
@@ -66,13 +80,7 @@ def _bad(detail: str) -> InvalidHand:
 def _rules(payload, flags: RecordFlags):
     """The request's rules, the record's flags filling the options they do not name."""
     given = dict(payload) if payload is not None else {"preset": flags.preset or RECORD_PRESETS[flags.players]}
-    from_record = {}
-    if flags.red_fives is False:
-        from_record["red_fives"] = [0, 0, 0]
-    if flags.open_tanyao is False:
-        from_record["open_tanyao"] = False
-    if flags.length:
-        from_record["game_length"] = flags.length
+    from_record = flags.options()
     merged = {**{k: v for k, v in from_record.items() if k not in given}, **given}
     name, rules, issues = collect_rules(merged)
     if issues:

@@ -22,9 +22,10 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from app import create_app  # noqa: E402  (the paths are the app's, and the examples its own answers)
 from calculator.rules import DEFAULT_PRESET, PRESETS, Rules, describe_option  # noqa: E402
 from schemas.declarations import RiichiIn, RiichiOut  # noqa: E402
+from schemas.efficiency import EfficiencyIn, EfficiencyOut  # noqa: E402
 from schemas.evaluate import EvaluateIn, EvaluateOut  # noqa: E402
 from schemas.furiten import FuritenIn, FuritenOut  # noqa: E402
-from schemas.games import GamesIn, GamesOut  # noqa: E402
+from schemas.games import ConvertIn, ConvertOut, GamesIn, GamesOut  # noqa: E402
 from schemas.final import FinalIn, FinalOut  # noqa: E402
 from schemas.fields import RulesField  # noqa: E402
 from schemas.kuikae import KuikaeIn, KuikaeOut  # noqa: E402
@@ -97,6 +98,17 @@ DOCS = {
      "Shanten, waits with remaining copies, and for a hand that has just drawn, each discard.",
      {"example": {"hand": "123m456p789s2345s", "visible": "1s5s", "rules": {"preset": "japanese_modern"}},
       "invalid_example": {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "visible": "8z"}}),
+    "api.efficiency": (EfficiencyIn, EfficiencyOut,
+     "Which discard keeps the hand closest to complete with the most tiles to improve it: per discard the shanten "
+     "it leaves (regular, seven pairs, thirteen orphans together), the ukeire (the kinds whose draw lowers it, with "
+     "the copies left; the waits once ready, marked furiten when the river is sent) and, for a discard leaving the "
+     "hand ready or one away, the draws that widen it. A hand that has not drawn is weighed as it stands.",
+     {"example": {"hand": "123m456p789s2345s", "visible": "1s5s", "discards": [{"tile": "9m"}, {"tile": "2s"}],
+                  "rules": {"preset": "tenhou"}},
+      "invalid_example": {"hand": "123m456p789s2345s9m1m", "visible": "5s5s5s5s", "discards": [{"tile": "8z"}]},
+      "more_examples": {"three_players": (
+          "Three players (tenhou_sanma): no wait on 2m-8m is ever listed",
+          {"hand": "19m123p456p789s11z9m", "rules": {"preset": "tenhou_sanma"}})}}),
     "api.score": (ScoreIn, ScoreOut,
      "Yaku or yakuman, itemised fu, han, limit, base points, payments and deltas of one win; the reading that "
      "scores highest is used. A legal hand that cannot win answers is_win false with reasons.",
@@ -197,6 +209,25 @@ DOCS = {
                                                         "from": "north"}, "rules": {"preset": "tenhou"}},
       "invalid_example": {"hand": "1s456m789p11223z", "call": {"kind": "chi", "tiles": "135s", "called": "4s"},
                           "discard": "9s"}}),
+    "api.convert": (ConvertIn, ConvertOut,
+     "Writes a game record in another format: tenhou.6 (as Tenhou's own converter writes it: a Tenhou XML log "
+     "gives exactly Tenhou's JSON log) or mjai (the event log review tools exchange). The record is read and "
+     "replayed as /v1/games reads it (same body, same rules, infer_rules too); the replay supplies only what the "
+     "record does not state (the han, fu and yaku of a win an mjai log gives no values for, a win's own deltas). "
+     "Sent back to /v1/games under the preset named in the answer, the converted record gives the same hands and "
+     "standings as the original (mjai carries no final points, so a recorded final is not compared there). A "
+     "record without tiles (outcomes) is 422 no_tiles. Bodies up to 1 MiB.",
+     {"tags": ["games"],
+      "example": {"record": {"format": "tenhou.6", "data": {"name": ["A", "B", "C", "D"], "rule": {"disp": "般東喰赤", "aka": 1},
+                  "log": [[[0, 0, 0], [25000, 25000, 25000, 25000], [36], [],
+                           [11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24], [25], [25],
+                           [31, 32, 33, 34, 35, 36, 37, 38, 39, 41, 41, 42, 42], [43], [43],
+                           [21, 22, 23, 24, 25, 26, 27, 28, 29, 31, 32, 33, 44], [45], [45],
+                           [11, 11, 12, 12, 13, 13, 14, 14, 15, 15, 16, 16, 17], [46], [46],
+                           ["全員不聴"]]]}},
+                  "to": "mjai"},
+      "invalid_example": {"record": {"format": "outcomes", "data": {"players": ["A", "B", "C", "D"], "hands": [
+          {"result": "exhaustive_draw", "ready": [], "riichi": []}]}}, "to": "mjai"}}),
     "api.presets": (None, PresetListOut, "Names, descriptions and sources.",
      {"example_path": "/v1/presets"}),
     "api.preset": (None, PresetOut,
@@ -239,6 +270,7 @@ ROUTES = routes(create_app({"TESTING": True}))
 
 TAGS = {
     "ready": "Shanten and waits of a hand (RULES.md §3).",
+    "efficiency": "Which discard, and which tiles help: shanten, ukeire and improvements.",
     "furiten": "Whether each wait may be won on, under each sacred-discard variant.",
     "score": "Value of one win: yaku, fu, han, limit and payments.",
     "evaluate": "Readiness, furiten and the score of every wait, at once.",

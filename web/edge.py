@@ -6,8 +6,10 @@
   `Referrer-Policy: no-referrer`.
 - CORS is off unless CORS_ALLOWED_ORIGINS (config, or the environment variable of that name) lists
   origins, comma-separated (`*` for any): a request whose Origin is listed gets it back in
-  Access-Control-Allow-Origin, and a preflight (OPTIONS) the methods and headers it may use.
-- A request URI longer than MAX_URI_LENGTH is a 414, headers larger than MAX_HEADER_BYTES a 431,
+  Access-Control-Allow-Origin, and a preflight (OPTIONS) the methods and headers it may use. With CORS on,
+  every answer says `Vary: Origin` (listed origin or not, with an Origin header or without), so that a shared
+  cache never hands one origin's answer to another.
+- A request URI (path and query, as sent) longer than MAX_URI_LENGTH is a 414, headers larger than MAX_HEADER_BYTES a 431,
   both as problem+json (gunicorn.conf.py lets slightly larger ones through to the app so that the
   app can answer them; gunicorn itself refuses larger ones still, in the same format).
 """
@@ -54,7 +56,11 @@ class Edge:
         self.max_uri, self.max_headers = config["MAX_URI_LENGTH"], config["MAX_HEADER_BYTES"]
 
     def refusal(self, environ):
-        uri = len(environ.get("RAW_URI") or environ.get("PATH_INFO", "")) + len(environ.get("QUERY_STRING", ""))
+        raw = environ.get("RAW_URI")   # gunicorn: the request target as sent, its query included
+        if raw is None:   # other servers: the path and the query, joined by "?"
+            query = environ.get("QUERY_STRING", "")
+            raw = environ.get("PATH_INFO", "") + ("?" + query if query else "")
+        uri = len(raw)
         if uri > self.max_uri:
             return _problem("414 URI Too Long", f"The request URI is longer than {self.max_uri} bytes.")
         # each header line as sent: "Name: value\r\n" (the environ key is HTTP_NAME)
@@ -70,9 +76,12 @@ class Edge:
             return API_HEADERS   # most answers: JSON, no CORS
         csp = (PAGE_CSP if environ.get("PATH_INFO") == "/" else DOCS_CSP) if html else API_CSP
         out = [*SECURITY.items(), ("Content-Security-Policy", csp)]
+        if not self.origins:
+            return out
+        out.append(("Vary", "Origin"))   # every answer: a cache must not give one origin's answer to another
         origin = environ.get("HTTP_ORIGIN")
-        if self.origins and origin and (origin.rstrip("/") in self.origins or "*" in self.origins):
-            out += [("Access-Control-Allow-Origin", "*" if "*" in self.origins else origin), ("Vary", "Origin")]
+        if origin and (origin.rstrip("/") in self.origins or "*" in self.origins):
+            out.append(("Access-Control-Allow-Origin", "*" if "*" in self.origins else origin))
             if environ.get("REQUEST_METHOD") == "OPTIONS":
                 out += [("Access-Control-Allow-Methods", CORS_METHODS), ("Access-Control-Allow-Headers", CORS_HEADERS),
                         ("Access-Control-Max-Age", CORS_MAX_AGE)]

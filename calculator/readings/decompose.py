@@ -18,7 +18,7 @@ from typing import NamedTuple
 from calculator.core.tiles import ORPHANS
 
 _ORPHAN_COUNTS = itemgetter(*ORPHANS)
-_SPLIT_CACHE = 1 << 15    # entries per suit table: real hands use a few thousand suits
+_SPLIT_CACHE = 1 << 12    # entries per suit table: real hands use a few thousand suits (memory: bench_memory.py)
 
 SEQUENCE, TRIPLET = "sequence", "triplet"
 

@@ -46,12 +46,15 @@ def completers(partial: tuple[int, ...]) -> frozenset:
     return frozenset(k for k in (a - 1, b + 1) if 0 <= k < 27 and k // 9 == a // 9)
 
 
-@lru_cache(maxsize=1 << 16)
+_CACHE = 1 << 13   # entries per cache: whole hands (_analyse) and suits; bounded for memory (bench/bench_memory.py)
+
+
+@lru_cache(maxsize=_CACHE)
 def _partial(form: str, tiles: tuple[int, ...], wait: str) -> Partial:
     return Partial(form, tiles, wait, completers(tiles))
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=_CACHE)
 def _block_partials(block: tuple[int, ...], suited: bool, i: int, pair_here: bool) -> tuple:
     """Within one suit, the partials (local kinds, wait) that local tile i can complete: those whose
     removal leaves the suit splitting into groups (plus the pair, when the pair is in this suit).
@@ -91,7 +94,7 @@ def _regular_partials(counts, t: int) -> list[Partial]:
     return out
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=_CACHE)
 def _analyse(counts: tuple[int, ...], g: int, special: bool, held: tuple[int, ...],
              allow_fifth: bool) -> tuple[WaitInfo, ...]:
     found = find_waits(counts, g, special, held, allow_fifth)

@@ -23,8 +23,8 @@ _BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 # the bound keeps a stream of odd requests from growing the caches without limit. A miss is
 # answered from the shipped table (calculator.readings.suit_table) for every suit of up to 14
 # tiles, so a fresh process searches only the suits of 16-tile hands.
-_SUIT_CACHE = 1 << 16
-_JOIN_CACHE = 1 << 16
+_SUIT_CACHE = 1 << 13   # memory: a worker with every cache full, bench/bench_memory.py and README
+_JOIN_CACHE = 1 << 13   # 20,000 random hands make about 1,000 joins
 _FOUR = (4,) * 9
 _FULL_CAPS = (4,) * NUM_KINDS   # caps of a hand without melds (calculator.readings.ready passes this object)
 
@@ -416,3 +416,9 @@ def won_waits(counts, win: int) -> list[int]:
             if plo != lo and sum(other) % 3 == 2:
                 out += [plo + k for k in _block_waits(other, psuited)[0]]
     return out
+
+
+# the per-suit pieces, for callers that change one suit at a time (calculator.readings.efficiency):
+# a suit's Pareto-set id, the id of two sets joined, a whole hand's regular shanten from its set id,
+# and a suit's fewest-tiles-to-add tables under caps
+suit_set_id, join_sets, set_shanten, block_distances = _suit_id, _join, _shanten_of, _block_distance

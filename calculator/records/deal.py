@@ -15,8 +15,8 @@ from typing import NamedTuple
 from calculator.core.hand import Hand, Meld
 from calculator.core.tiles import DRAGONS, KIND, NUM_KINDS, WINDS, name as _name
 from calculator.furiten.permission import Discard as RiverTile
-from calculator.records.model import (Call, Discard, Draw, HandRecord, Indicator, Kita, RiichiAccepted, WinEnd,
-                                      bad_record)
+from calculator.records.model import (HIDDEN, Call, Discard, Draw, HandRecord, Indicator, Kita, RiichiAccepted,
+                                      WinEnd, bad_record)
 from calculator.scoring.facts import Situation
 from calculator.scoring.japanese import ScoreRequest
 from calculator.table.model import Pao
@@ -83,10 +83,18 @@ class _Deal:
 
     @property
     def where(self) -> str:
-        return self.rec.where if self.index is None else f"{self.rec.where}/events/{self.index}"
+        if self.index is None:
+            return self.rec.where
+        places = self.rec.places
+        return places[self.index] if self.index < len(places) else f"{self.rec.where}/events/{self.index}"
+
+    def __str__(self) -> str:
+        return self.where      # the deal stands for its pointer, built only for a problem
 
     def _count(self, codes, where):
         for t in codes:
+            if t == HIDDEN:
+                continue
             k = KIND[t]
             self.counts[k] += 1
             if self.counts[k] > 4:
@@ -96,6 +104,9 @@ class _Deal:
         try:
             seat.hand.remove(tile)
         except ValueError:
+            if HIDDEN in seat.hand:      # a hand the record hides: the tile was one of its hidden ones
+                seat.hand.remove(HIDDEN)
+                return
             raise bad_record(self.where, "tile_not_in_hand", f"{what} {_name(tile)}, which that player does not "
                              "hold.") from None
 
@@ -126,7 +137,7 @@ class _Deal:
 
     def draw(self, ev: Draw):
         st = self.seat(ev.seat)
-        self._count((ev.tile,), self.where)
+        self._count((ev.tile,), self)
         self.draws += 1
         if self.draws > self.most:
             raise bad_record(self.where, "wall_exhausted", f"Draw number {self.draws}: the live wall of "
@@ -135,6 +146,9 @@ class _Deal:
         after_kan = type(last) is Call and last.seat == ev.seat and last.kind.endswith("kan")
         after_kita = type(last) is Kita and last.seat == ev.seat
         st.replacement = after_kan or after_kita
+        if after_kan and last.kind == "added_kan":
+            for s in self.seats:
+                s.ippatsu = False
         st.rinshan = after_kan or (after_kita and self.rules.kita_replacement_is_rinshan)
         st.hand.append(ev.tile)
         st.last_draw = ev.tile
@@ -175,8 +189,9 @@ class _Deal:
     def call(self, ev: Call):
         st = self.seat(ev.seat)
         self.called = True
-        for s in self.seats:
-            s.ippatsu = False
+        if ev.kind != "added_kan":   # an added kan ends them at its replacement draw: robbed, it never happened
+            for s in self.seats:
+                s.ippatsu = False
         if ev.kind == "closed_kan":
             for t in ev.tiles:
                 self.take(st, t, "A closed kan uses")
@@ -271,6 +286,8 @@ def _win_request(deal: _Deal, end: WinEnd, round_wind: str, rules) -> ScoreReque
 def replay_deal(rec: HandRecord, dealer: int, round_wind: str, n: int, rules) -> DealFacts:
     deal = _Deal(rec, dealer, n, rules)
     deal.run()
+    if len(rec.places) > len(rec.events):
+        deal.index = len(rec.events)        # a problem with the deal's end names the record's own end entry
     wins = []
     for w in rec.end.wins:
         if not (0 <= w.winner < n and 0 <= w.from_seat < n):

@@ -15,7 +15,7 @@ from xml.parsers import expat
 
 from calculator.core.tiles import NORTH
 from calculator.records.model import (Call, Discard, Draw, GameRecord, HandEnd, HandRecord, Indicator, Kita,
-                                      RecordedWin, RecordFlags, RiichiAccepted, WinEnd, bad_record)
+                                      RecordedWin, RecordFlags, RiichiAccepted, Source, WinEnd, bad_record)
 from calculator.records.tenhou_common import flags_of_type, limit_name, yaku_name
 
 WHERE = "record/data"
@@ -211,7 +211,8 @@ def read_mjlog(text: str) -> GameRecord:
     flags = flags_of_type(_ints(go.get("type", "0"), WHERE, 1)[0]) if go else RecordFlags()
     n = flags.players
     un = next((a for name, a in tags if name == "UN"), {})
-    players = tuple(unquote(un.get(f"n{i}", "")) or f"player {i}" for i in range(n))
+    names = tuple(unquote(un.get(f"n{i}", "")) for i in range(TABLE_SEATS if n < TABLE_SEATS else n))
+    players = tuple(x or f"player {i}" for i, x in enumerate(names[:n]))
     reader = _Reader(bool(flags.red_fives), n)
     hands: list[HandRecord] = []
     cur: dict | None = None
@@ -236,7 +237,9 @@ def read_mjlog(text: str) -> GameRecord:
     if cur is None:
         raise bad_record(WHERE, "no_hands", "The log has no deal (INIT tag).")
     hands.append(_close(cur, reader))
-    return GameRecord("tenhou.mjlog", players, flags, tuple(hands), final)
+    source = Source(names, _ints(go.get("type", "0"), WHERE, 1)[0] if go else None,
+                    _ints(go.get("lobby", "0"), WHERE, 1)[0] if go else None)
+    return GameRecord("tenhou.mjlog", players, flags, tuple(hands), final, source=source)
 
 
 def _open(a: dict, reader: _Reader, index: int, n: int) -> dict:
@@ -252,7 +255,7 @@ def _open(a: dict, reader: _Reader, index: int, n: int) -> dict:
     kyoku = (seed[0] // TABLE_SEATS) * n + seed[0] % TABLE_SEATS
     return {"where": where, "header": (kyoku, seed[1], seed[2]), "scores": tuple(100 * x for x in ten),
             "dealt": dealt, "dora": (reader.tile(seed[5], f"{where}/seed"),), "events": [], "wins": [],
-            "deltas": None, "end": None, "riichi_pending": set()}
+            "deltas": None, "end": None, "riichi_pending": set(), "drawn": {}}
 
 
 def _add_deltas(cur: dict, deltas: tuple) -> None:
@@ -270,13 +273,17 @@ def _event(cur: dict, name: str, a: dict, reader: _Reader) -> None:
             raise bad_record(where, "no_such_seat", f"<{name}>: this game has seats 0-{n - 1}.")
         if draw:
             ev.append(Draw(seat, reader.tile(tid)))
+            cur["drawn"][seat] = tid
         else:
-            ev.append(Discard(seat, reader.code(tid), seat in cur["riichi_pending"]))
+            ev.append(Discard(seat, reader.code(tid), seat in cur["riichi_pending"],
+                              cur["drawn"].pop(seat, None) == tid))
             cur["riichi_pending"].discard(seat)
     elif name[:1] in DRAW_TAGS + DISCARD_TAGS and name[1:].isdigit():
         raise bad_record(where, "unknown_tile", f"<{name}>: tile ids are Tenhou's 0-135.")
     elif name == "N":
-        ev.append(_call(reader, reader.seat(a.get("who", "")), _ints(a.get("m", ""), where, 1)[0]))
+        who = reader.seat(a.get("who", ""))
+        ev.append(_call(reader, who, _ints(a.get("m", ""), where, 1)[0]))
+        cur["drawn"].pop(who, None)
     elif name == "REACH":
         seat, step = reader.seat(a.get("who", "")), a.get("step")
         if step == "1":
@@ -311,8 +318,9 @@ def _agari(cur: dict, a: dict, reader: _Reader) -> None:
     who, src = reader.seat(a.get("who", ""), where), reader.seat(a.get("fromWho", ""), where)
     dora, ura = (tuple(reader.code(t) for t in _tile_ids(a.get(key, ""), where)) for key in ("doraHai", "doraHaiUra"))
     pao = reader.seat(a["paoWho"], where) if "paoWho" in a else None
-    cur["wins"].append(WinEnd(who, src, pao, _recorded_win(a, where), dora, ura))
-    _add_deltas(cur, _sc(a, n, where)[1])
+    deltas = _sc(a, n, where)[1]
+    cur["wins"].append(WinEnd(who, src, pao, _recorded_win(a, where), dora, ura, deltas))
+    _add_deltas(cur, deltas)
     cur["end"] = HandEnd("win")
 
 

@@ -5,13 +5,17 @@ named tuples. Seats are absolute record seats 0..n-1 (seat 0 deals first); the n
 the length of `players`, so three-player records fit the same model. Tiles are tile codes
 (calculator.core.tiles: red fives 34-36). A hand read from a record with tiles carries its events;
 a hand of the `outcomes` format carries `result` (what a live table writes down) and no events.
-The replay (calculator.records.games) reads only this model, never a record format.
+The replay (calculator.records.games) reads only this model, never a record format. What a writer needs
+beyond the play (a discard's tsumogiri, each win's own deltas, the names and Tenhou's GO type as recorded:
+Source) is carried where the record says it, None where it does not.
 """
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from calculator.core.errors import InvalidHand, Issue
+
+HIDDEN = 99   # a tile the record hides (mjai `?`: a log written from one player's view); never scored
 
 
 class Draw(NamedTuple):
@@ -23,6 +27,7 @@ class Discard(NamedTuple):
     seat: int
     tile: int
     riichi: bool = False      # this discard declares riichi
+    tsumogiri: bool | None = None     # the tile just drawn (None: the record does not say)
 
 
 class Call(NamedTuple):
@@ -63,6 +68,8 @@ class WinEnd(NamedTuple):
     recorded: RecordedWin | None = None
     dora: tuple | None = None     # indicators the record shows at the win (None: those the replay saw)
     ura: tuple | None = None
+    deltas: tuple | None = None   # this win's own deltas by seat as the record gives them (None: not given)
+    ura_known: bool = True    # False: a riichi win whose record does not show the ura indicators (mjai)
 
 
 class HandEnd(NamedTuple):
@@ -106,6 +113,7 @@ class HandRecord(NamedTuple):
     recorded_deltas: tuple | None = None
     ura: tuple = ()                   # ura indicators the record shows for the hand (tenhou.6)
     kita: tuple = ()                  # outcomes, three players: norths each seat set aside (() : not said)
+    places: tuple = ()                # per event its pointer in the request, then the end's (() : where/events/i)
 
 
 class RecordFlags(NamedTuple):
@@ -115,6 +123,26 @@ class RecordFlags(NamedTuple):
     open_tanyao: bool | None = None
     preset: str | None = None         # the preset a record without `rules` is read under (None: by players)
 
+    def options(self) -> dict:
+        """The rule options the record states itself (JSON values): red fives off, open tanyao off, the length.
+        They fill the options a request's rules do not name, and hold for every candidate of infer_rules."""
+        stated = {}
+        if self.red_fives is False:
+            stated["red_fives"] = [0, 0, 0]
+        if self.open_tanyao is False:
+            stated["open_tanyao"] = False
+        if self.length:
+            stated["game_length"] = self.length
+        return stated
+
+
+class Source(NamedTuple):
+    """What a record says about its table beyond the play (kept so that a record can be written out again)."""
+    names: tuple = ()                 # the names as written (an empty name stays empty)
+    go_type: int | None = None        # Tenhou's GO type bits (room, speed, rules)
+    lobby: int | None = None
+    room: str | None = None           # the room's name as a tenhou.6 log gives it (rule.disp, e.g. 鳳南喰赤)
+
 
 class GameRecord(NamedTuple):
     format: str
@@ -123,6 +151,7 @@ class GameRecord(NamedTuple):
     hands: tuple
     recorded_final: tuple | None = None   # ((scores...), (points...)) by seat
     start_scores: tuple | None = None
+    source: Source | None = None
 
 
 def bad_record(where, code: str, detail: str) -> InvalidHand:

@@ -1,69 +1,51 @@
-"""The tenhou.net/6 JSON log (format `tenhou.6`) read into a GameRecord.
+"""The tenhou.net/6 JSON log (format `tenhou.6`) read into a GameRecord, four or three players.
 
 Input: the JSON object (`name`, `rule`, `log`, optional `title`, `sc`): Tenhou's own style (`aka51`-`aka53`)
-or a viewer's (`title`, `rule.aka`). Each deal lists per seat the dealt tiles, the tiles taken (draws, or
-calls written as strings: c chi, p pon, m open kan, the letter's place naming the seat called from) and
-the tiles given (discards; 60 = the tile just drawn, r = riichi, a = closed kan, k = added kan, 0 = the
-slot of an open kan). The reader interleaves the four seats into one event stream: turn by turn, a
-discard is claimed by the seat whose next taken entry calls that tile from that seat (pon and kan before
-chi), else the next seat draws. Output: a GameRecord; InvalidHand at `record/data/log/H/...` for a deal
-that cannot be read.
+or a viewer's (`title`, `rule.aka`). Each deal lists per seat the dealt tiles, the tiles taken and the
+tiles given (calculator.records.tenhou6_play reads them into one event stream). A three-player log keeps
+Tenhou's four-seat layout with the fourth seat empty (name "", score 0, no tiles, a 0 in every list of
+points), numbers its deals four to a round as Tenhou does (South 1 is 4) and writes a north set aside as
+"f44" among the tiles given; it is told by `rule.disp` (三...) or by that empty fourth seat. Output: a
+GameRecord (three players: seats 0-2, deals numbered three to a round); InvalidHand at
+`record/data/log/H/...` for a deal that cannot be read.
 """
 from __future__ import annotations
 
 import re
 
-from calculator.records.model import (Call, Discard, Draw, GameRecord, HandEnd, HandRecord, RecordedWin,
-                                      RecordFlags, RiichiAccepted, WinEnd, bad_record)
-from calculator.records.tenhou_common import JA_TO_ID
+from calculator.records.model import (GameRecord, HandEnd, HandRecord, RecordedWin, RecordFlags, Source, WinEnd,
+                                      bad_record)
+from calculator.records.tenhou6_play import interleave, plain, tile_code
+from calculator.records.tenhou_common import JA_TO_ID, TABLE_SEATS
 
 ABORTIVE = {"九種九牌": "kyuushu_kyuuhai", "四風連打": "suufon_renda", "四家立直": "suucha_riichi",
             "三家和了": "sanchahou", "四槓散了": "suukaikan", "四開槓": "suukaikan"}
 DRAWS = {"流局": "exhaustive_draw", "全員聴牌": "exhaustive_draw", "全員不聴": "exhaustive_draw",
          "流し満貫": "nagashi_mangan"}
 LIMITS = {"満貫": "mangan", "跳満": "haneman", "倍満": "baiman", "三倍満": "sanbaiman", "役満": "yakuman"}
-TSUMOGIRI = 60
 MAX_HANDS = 200
+DEAL_LENGTH = 4 + 3 * TABLE_SEATS + 1
 _TEXT = re.compile(r"^(?:(\d+)符)?(?:(\d+)飜)?(満貫|跳満|倍満|三倍満|役満)?(\d+)(?:-(\d+))?点(∀)?")
 _YAKU = re.compile(r"^(.*)\((?:(\d+)飜|役満)\)$")
+EMPTY_SEAT = ("A three-player tenhou.6 log keeps the fourth seat of Tenhou's table empty: name \"\", score 0, "
+              "no tiles dealt, taken or given, and 0 in every list of points.")
 
 
-def _code(t, where: str) -> int:
-    """Tenhou's tile number (11-19 m, 21-29 p, 31-39 s, 41-47 z, 51-53 red fives) as a tile code."""
-    if isinstance(t, int) and not isinstance(t, bool):
-        s, d = divmod(t, 10)
-        if 1 <= s <= 3 and 1 <= d <= 9:
-            return 9 * (s - 1) + d - 1
-        if s == 4 and 1 <= d <= 7:
-            return 27 + d - 1
-        if s == 5 and 1 <= d <= 3:
-            return 34 + d - 1
-    raise bad_record(where, "unknown_tile", f"{t!r} is not a tile number (11-19, 21-29, 31-39, 41-47, 51-53).")
-
-
-def _pairs(text: str, where: str) -> list[int]:
-    digits = re.sub(r"[a-z]", "", text)
-    if len(digits) % 2 or not digits.isdigit():
-        raise bad_record(where, "bad_call", f"{text!r} is not a call of Tenhou's JSON log.")
-    return [_code(int(digits[i:i + 2]), where) for i in range(0, len(digits), 2)]
-
-
-def _letter(text: str, where: str) -> tuple[str, int, int]:
-    """The call letter, its place in the string and the tile after it."""
-    m = re.search(r"[a-z]", text)
-    if m is None or not re.fullmatch(r"\d*[a-z]\d+", text):
-        raise bad_record(where, "bad_call", f"{text!r} is not a call of Tenhou's JSON log.")
-    pos = m.start()
-    return m.group(), pos, _code(int(text[pos + 1:pos + 3]), where)
-
-
-def _relative(letter: str, pos: int, seat: int, n: int) -> int:
-    """The seat called from: the letter first = the seat before (kamicha), in the middle = across, last = after."""
-    if letter == "c" or pos == 0:
-        return (seat - 1) % n
-    if pos == 2:
-        return (seat + 2) % n if n == 4 else (seat + 1) % n
-    return (seat + 1) % n
+def _players(data: dict, log: list, base: str) -> int:
+    """3 when the room's name says three players (三) or the first deal leaves the fourth seat without tiles."""
+    disp = str(data["rule"].get("disp", "")) if isinstance(data.get("rule"), dict) else ""
+    first = log[0]
+    empty = isinstance(first, list) and len(first) == DEAL_LENGTH and first[4 + 3 * 3] == []
+    names = data.get("name")
+    if not isinstance(names, list) or len(names) != TABLE_SEATS or not all(isinstance(x, str) for x in names):
+        raise bad_record(f"{base}/name", "invalid_players", "name: the four players' names, seat 0 first (three "
+                         "players: the fourth name is \"\").")
+    if "三" in disp or empty:
+        if names[3]:
+            raise bad_record(f"{base}/name/3", "fourth_seat_not_empty", f"The fourth name is {names[3]!r}. "
+                             + EMPTY_SEAT)
+        return 3
+    return 4
 
 
 def read_tenhou6(data: dict) -> GameRecord:
@@ -71,15 +53,9 @@ def read_tenhou6(data: dict) -> GameRecord:
     log = data.get("log")
     if not isinstance(log, list) or not 1 <= len(log) <= MAX_HANDS:
         raise bad_record(f"{base}/log", "invalid_record", f"log: a list of 1-{MAX_HANDS} deals.")
-    names = data.get("name")
-    n = 4
+    n = _players(data, log, base)
+    names = data["name"]
     rule = data.get("rule") if isinstance(data.get("rule"), dict) else {}
-    if "三" in str(rule.get("disp", "")) or (isinstance(names, list) and len(names) == 3):
-        raise bad_record(f"{base}/name", "three_players_not_read", "A three-player tenhou.6 log is not read (no "
-                         "three-player log in this format has been checked against Tenhou's XML, and it writes "
-                         "kita its own way): send the game as tenhou.mjlog or outcomes.")
-    if not isinstance(names, list) or len(names) != n or not all(isinstance(x, str) for x in names):
-        raise bad_record(f"{base}/name", "invalid_players", "name: the four players' names, seat 0 first.")
     red = bool(rule.get("aka") or rule.get("aka51") or rule.get("aka52") or rule.get("aka53"))
     disp = str(rule.get("disp", ""))
     length = "east_south" if "南" in disp else "east_only" if "東" in disp else None
@@ -87,10 +63,13 @@ def read_tenhou6(data: dict) -> GameRecord:
     hands = tuple(_deal(h, f"{base}/log/{i}", n, red) for i, h in enumerate(log))
     final = None
     sc = data.get("sc")
-    if isinstance(sc, list) and len(sc) == 2 * n and all(isinstance(x, (int, float)) for x in sc):
-        final = (tuple(int(x) for x in sc[0::2]), tuple(sc[1::2]))
-    players = tuple(x if x else f"player {i}" for i, x in enumerate(names))
-    return GameRecord("tenhou.6", players, flags, hands, final)
+    if isinstance(sc, list) and len(sc) == 2 * TABLE_SEATS and all(
+            isinstance(x, (int, float)) and not isinstance(x, bool) for x in sc):
+        if n < TABLE_SEATS and any(sc[2 * n:]):
+            raise bad_record(f"{base}/sc", "fourth_seat_not_empty", f"sc ends {sc[2 * n:]}. " + EMPTY_SEAT)
+        final = (tuple(int(x) for x in sc[0:2 * n:2]), tuple(sc[1:2 * n:2]))
+    players = tuple(x if x else f"player {i}" for i, x in enumerate(names[:n]))
+    return GameRecord("tenhou.6", players, flags, hands, final, source=Source(tuple(names), room=disp or None))
 
 
 def _list(value, where: str, n: int | None = None, what: str = "a list") -> list:
@@ -102,24 +81,35 @@ def _list(value, where: str, n: int | None = None, what: str = "a list") -> list
 
 
 def _numbers(value, where: str, n: int) -> list:
-    """Points per seat: n integers."""
-    value = _list(value, where, n, "points, one per seat")
+    """Points per seat: four integers (three players: the fourth 0), the first n kept."""
+    value = _list(value, where, TABLE_SEATS, "points, one per seat of the four-seat table")
     if not all(isinstance(x, int) and not isinstance(x, bool) and abs(x) <= 10 ** 9 for x in value):
-        raise bad_record(where, "invalid_record", f"Points per seat must be {n} integers.")
-    return value
+        raise bad_record(where, "invalid_record", f"Points per seat must be {TABLE_SEATS} integers.")
+    if any(value[n:]):
+        raise bad_record(f"{where}/{n}", "fourth_seat_not_empty", f"The fourth seat has {value[n]}. " + EMPTY_SEAT)
+    return value[:n]
 
 
 def _deal(h, at: str, n: int, red: bool) -> HandRecord:
-    h = _list(h, at, 4 + 3 * n + 1, "a deal: header, scores, dora, ura, three lists per seat and the result")
+    h = _list(h, at, DEAL_LENGTH, "a deal: header, scores, dora, ura, three lists per seat and the result")
     head = _list(h[0], f"{at}/0", 3, "[round, honba, sticks]")
     if not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 1000 for x in head):
         raise bad_record(f"{at}/0", "invalid_record", "[round, honba, sticks]: three small integers.")
+    if head[0] % TABLE_SEATS >= n:
+        raise bad_record(f"{at}/0/0", "invalid_record", f"Deal {head[0]}: a three-player log numbers its deals "
+                         "four to a round as Tenhou does (East 1-3 are 0-2, South 1-3 are 4-6), so no deal is "
+                         "3, 7, 11 or 15.")
+    kyoku = head[0] // TABLE_SEATS * n + head[0] % TABLE_SEATS
     scores = _numbers(h[1], f"{at}/1", n)
 
     def tiles(v, where):
-        return tuple(_plain(_code(t, f"{where}/{i}"), red) for i, t in enumerate(_list(v, where)))
+        return tuple(plain(tile_code(t, f"{where}/{i}"), red) for i, t in enumerate(_list(v, where)))
 
     dora, ura = tiles(h[2], f"{at}/2"), tiles(h[3], f"{at}/3")
+    for c in range(4 + 3 * n, 4 + 3 * TABLE_SEATS):
+        if h[c] != []:
+            raise bad_record(f"{at}/{c}", "fourth_seat_not_empty", f"The fourth seat has {str(h[c])[:40]}. "
+                             + EMPTY_SEAT)
     dealt = tuple(tiles(h[4 + 3 * s], f"{at}/{4 + 3 * s}") for s in range(n))
     for s, d in enumerate(dealt):
         if len(d) != 13:
@@ -127,114 +117,9 @@ def _deal(h, at: str, n: int, red: bool) -> HandRecord:
     takes = [list(_list(h[5 + 3 * s], f"{at}/{5 + 3 * s}")) for s in range(n)]
     gives = [list(_list(h[6 + 3 * s], f"{at}/{6 + 3 * s}")) for s in range(n)]
     end, deltas = _result(h[-1], f"{at}/{len(h) - 1}", n, dora, ura)
-    events = _interleave(takes, gives, head[0] % n, n, at, red, end)
-    return HandRecord(at, tuple(head), tuple(scores), dealt, dora[:1], tuple(events), end, recorded_deltas=deltas,
-                      ura=ura)
-
-
-def _plain(code: int, red: bool) -> int:
-    return code if red or code < 34 else 4 + 9 * (code - 34)
-
-
-def _interleave(takes, gives, dealer: int, n: int, at: str, red: bool, end: HandEnd) -> list:
-    ti, gi = [0] * n, [0] * n
-    events: list = []
-    seat, drawn = dealer, None
-
-    def where(s, taken: bool):
-        return f"{at}/{(5 if taken else 6) + 3 * s}/{ti[s] if taken else gi[s]}"
-
-    def next_take(s):
-        return takes[s][ti[s]] if ti[s] < len(takes[s]) else None
-
-    def claimer(discarder: int, tile: int):
-        for k in range(1, n):
-            s = (discarder + k) % n
-            t = next_take(s)
-            if isinstance(t, str) and t[:1] != "c" and re.search(r"[pm]", t):
-                letter, pos, called = _letter(t, where(s, True))
-                if _relative(letter, pos, s, n) == discarder and _kind(called) == _kind(tile):
-                    return s
-        s = (discarder + 1) % n
-        t = next_take(s)
-        if isinstance(t, str) and t[:1] == "c" and _kind(_letter(t, where(s, True))[2]) == _kind(tile):
-            return s
-        return None
-
-    must_draw = True
-    for _ in range(400):
-        if must_draw:
-            t = next_take(seat)
-            if t is None:
-                break
-            if isinstance(t, str):
-                raise bad_record(where(seat, True), "call_out_of_turn", f"{t!r} is taken where a draw was due.")
-            drawn = _plain(_code(t, where(seat, True)), red)
-            events.append(Draw(seat, drawn))
-            ti[seat] += 1
-        if gi[seat] >= len(gives[seat]):
-            break
-        g = gives[seat][gi[seat]]
-        w = where(seat, False)
-        gi[seat] += 1
-        if isinstance(g, str) and re.search(r"[ak]", g):
-            letter, pos, added = _letter(g, w)
-            if letter == "a":
-                tiles = tuple(_plain(t, red) for t in _pairs(g, w))
-                events.append(Call(seat, "closed_kan", tiles, tiles[-1]))
-            elif letter == "k":
-                added = _plain(added, red)
-                events.append(Call(seat, "added_kan", (), added, _relative("p", pos, seat, n)))
-            else:
-                raise bad_record(w, "bad_call", f"{g!r} is not a discard.")
-            if _ends_here(takes, gives, ti, gi):
-                break
-            must_draw = True
-            continue
-        riichi = isinstance(g, str) and g[:1] == "r"
-        if isinstance(g, str) and not riichi:
-            raise bad_record(w, "bad_call", f"{g!r} is not a discard.")
-        value = int(g[1:]) if riichi and g[1:].isdigit() else g
-        if value == 0 and not riichi:
-            raise bad_record(w, "bad_discard", "A 0 (the slot of an open kan) where a discard was due.")
-        tile = drawn if value == TSUMOGIRI else _plain(_code(value, w), red)
-        if tile is None:
-            raise bad_record(w, "bad_discard", "60 (the tile just drawn) before any draw.")
-        events.append(Discard(seat, tile, riichi))
-        ended = _ends_here(takes, gives, ti, gi)
-        if riichi and not (ended and end.kind == "win" and end.wins and end.wins[0].from_seat == seat
-                           and end.wins[0].winner != seat):
-            events.append(RiichiAccepted(seat))
-        if ended:
-            break
-        s = claimer(seat, tile)
-        if s is None:
-            seat, must_draw = (seat + 1) % n, True
-            continue
-        t = takes[s][ti[s]]
-        w = where(s, True)
-        ti[s] += 1
-        letter, pos, called = _letter(t, w)
-        tiles = tuple(_plain(x, red) for x in _pairs(t, w))
-        kind = {"c": "chi", "p": "pon", "m": "open_kan"}[letter]
-        events.append(Call(s, kind, tiles, _plain(called, red), seat))
-        seat = s
-        if kind == "open_kan":
-            if gi[s] < len(gives[s]) and gives[s][gi[s]] == 0:
-                gi[s] += 1
-            must_draw = True
-        else:
-            must_draw = False
-    return events
-
-
-def _kind(code: int) -> int:
-    return code if code < 34 else 4 + 9 * (code - 34)
-
-
-def _ends_here(takes, gives, ti, gi) -> bool:
-    return all(ti[s] >= len(takes[s]) for s in range(len(takes))) and all(
-        gi[s] >= len(gives[s]) for s in range(len(gives)))
+    events = interleave(takes, gives, kyoku % n, n, at, red, end, dora[1:])
+    return HandRecord(at, (kyoku, head[1], head[2]), tuple(scores), dealt, dora[:1], tuple(events), end,
+                      recorded_deltas=deltas, ura=ura)
 
 
 def _result(r, at: str, n: int, dora, ura):
@@ -249,11 +134,13 @@ def _result(r, at: str, n: int, dora, ura):
         for k in range(1, len(r), 2):
             d = _numbers(r[k], f"{at}/{k}", n)
             total = [a + b for a, b in zip(total, d)]
-            wins.append(_win(_list(r[k + 1], f"{at}/{k + 1}"), f"{at}/{k + 1}", n, dora, ura))
+            win = _win(_list(r[k + 1], f"{at}/{k + 1}"), f"{at}/{k + 1}", n, dora, ura)
+            wins.append(win._replace(deltas=tuple(d)))
         return HandEnd("win", tuple(wins)), tuple(total)
     if name in DRAWS:
         deltas = tuple(_numbers(r[1], f"{at}/1", n)) if len(r) > 1 else (0,) * n
-        return HandEnd(DRAWS[name]), deltas
+        shown = tuple(range(n)) if name == "全員聴牌" else () if name == "全員不聴" else None
+        return HandEnd(DRAWS[name], shown=shown), deltas
     if name in ABORTIVE:
         return HandEnd("abortive_draw", reason=ABORTIVE[name]), (0,) * n
     raise bad_record(at, "invalid_result", f"{name!r} is not a result of Tenhou's JSON log.")
@@ -270,7 +157,7 @@ def _win(d, at: str, n: int, dora, ura) -> WinEnd:
         han = int(m.group(2)) if m.group(2) else None
         limit = LIMITS.get(m.group(3))
         a, b = int(m.group(4)), m.group(5)
-        points = a * 3 if m.group(6) else (2 * a + int(b) if b else a)
+        points = a * (n - 1) if m.group(6) else ((n - 2) * a + int(b) if b else a)   # a-b: non-dealers, dealer
     yaku, yakuman = [], []
     for text in d[4:]:
         y = _YAKU.match(str(text))

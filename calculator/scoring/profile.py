@@ -32,8 +32,8 @@ class ScoringProfile:
     payments: dict               # (base points, winner, win_by, discarder, honba, sticks) -> WinPayments
 
 
-_CACHE = 1 << 12      # entries per cache of a profile: a few hundred keys occur in real play
-_PROFILES = 64        # profiles kept (a request with rule overrides brings its own Rules object)
+_CACHE = 1 << 10      # entries per cache of a profile: a few hundred keys occur in real play
+_PROFILES = 16        # profiles kept (a request with rule overrides brings its own Rules object)
 # id(rules) -> its profile, whose `rules` is that object (so the id cannot be reused while the entry lives): the
 # look-up score() makes first
 PROFILES_BY_ID: dict[int, ScoringProfile] = {}

@@ -172,14 +172,18 @@ def test_a_three_player_mjlog_with_a_fourth_score_is_refused(client):
     assert "a fourth seat of zeros" in error["detail"]
 
 
-@pytest.mark.parametrize("change", [{"name": ["A", "B", "C"]}, {"rule": {"disp": "三鳳南喰赤", "aka": 1}}],
-                         ids=["three-names", "sanma-room"])
-def test_a_three_player_tenhou6_log_is_refused_with_the_formats_that_are_read(client, change):
+@pytest.mark.parametrize("change, place, code", [
+    pytest.param({"name": ["A", "B", "C"]}, "#/record/data/name", "invalid_players", id="three-names"),
+    pytest.param({"rule": {"disp": "三鳳南喰赤", "aka": 1}}, "#/record/data/name/3", "fourth_seat_not_empty",
+                 id="sanma-room-with-four-hands"),
+])
+def test_a_four_player_tenhou6_log_under_a_three_player_name_is_refused(client, change, place, code):
+    """Three-player tenhou.6 keeps the four-seat layout (tests/calculator/records/test_tenhou6_3p.py): a log with
+    three names, or a three-player room whose fourth seat plays, is named where it breaks that layout."""
     with open(os.path.join(ROOT, "tests", "cases", "games", "tonpuu.tenhou6.json"), encoding="utf-8") as f:
         data = {**json.load(f), **change}
     error = refusal(post(client, "tenhou.6", data))
-    assert (error["pointer"], error["code"]) == ("#/record/data/name", "three_players_not_read")
-    assert "tenhou.mjlog or outcomes" in error["detail"]
+    assert (error["pointer"], error["code"]) == (place, code)
 
 
 # ---------------------------------------------------------------- fuzz: mutated three-player records never get a 500

@@ -65,10 +65,12 @@ def raw(port, data: bytes) -> bytes:
     return b"".join(chunks)
 
 
-def test_config_keeps_worker_files_in_memory_and_uses_threads():
+def test_config_keeps_worker_files_in_memory_and_reads_requests_in_the_loop():
     conf = runpy.run_path(CONF)
     assert conf["worker_tmp_dir"] == "/dev/shm"   # `docker run --read-only` has no other writable directory
-    assert conf["worker_class"] == "gthread" and conf["threads"] >= 4
+    assert conf["worker_class"] == "web.worker.BoundedThreadWorker" and conf["threads"] >= 2   # tests/api/test_worker.py
+    default = min(os.cpu_count() or 1, 8)   # CPU-bound: one worker per core (README "Deployment")
+    assert conf["workers"] == (int(os.environ.get("WEB_CONCURRENCY", 0)) or default)
     assert conf["control_socket_disable"] is True and conf["timeout"] and conf["graceful_timeout"]
     assert conf["forwarded_allow_ips"]
 
@@ -76,7 +78,7 @@ def test_config_keeps_worker_files_in_memory_and_uses_threads():
 def test_starts_cleanly_without_home(server):
     port, log = server
     text = log.read_text()
-    assert "Using worker: gthread" in text
+    assert "Using worker: web.worker.BoundedThreadWorker" in text
     assert "rror" not in text and "control" not in text.lower(), text
 
 
@@ -124,6 +126,11 @@ def test_chunked_body_under_the_limit_is_answered(server):
                  b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
                  + b"%x\r\n%s\r\n0\r\n\r\n" % (len(HAND_BODY), HAND_BODY))
     assert answer.startswith(b"HTTP/1.1 200"), answer[:200]
+
+
+def test_a_2kb_uri_with_a_query_is_answered(server):
+    status, _, _ = request(server[0], "GET", "/healthz?q=" + "a" * 2048)   # was 414: the query counted twice
+    assert status == 200
 
 
 def test_three_trickling_clients_do_not_stall_the_service(server):
