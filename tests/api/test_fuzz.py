@@ -9,7 +9,7 @@ from marshmallow import fields, validate
 from calculator.core.notation import parse_tiles
 from calculator.rules import PRESETS, Rules, collect_rules, describe_option
 from schemas.fields import RulesField, TilesField
-from schemas.openapi import ROUTES
+from tools.openapi import ROUTES
 from tests.budget import examples
 
 POSTS = [(r[0], r[2], r[6]["example"]) for r in ROUTES if r[1] == "post"]
