@@ -38,8 +38,8 @@ def presets_with(tmp_path: Path, name: str, edit) -> Path:
 
 
 def test_every_option_is_read_by_the_code():
-    assert unread_options([ROOT / "calculator", ROOT / "schemas"]) == []
-    assert list(load_presets(readers=[ROOT / "calculator", ROOT / "schemas"])) == list(PRESET_NAMES)
+    assert unread_options([ROOT / "calculator", ROOT / "intake", ROOT / "schemas"]) == []
+    assert list(load_presets(readers=[ROOT / "calculator", ROOT / "intake", ROOT / "schemas"])) == list(PRESET_NAMES)
 
 
 def test_the_loader_refuses_an_option_that_nothing_reads(tmp_path):
