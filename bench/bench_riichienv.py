@@ -59,7 +59,7 @@ from calculator.readings.closed import COMPILED  # noqa: E402
 from calculator.records.formats import READERS  # noqa: E402
 from calculator.records.games import replay_game  # noqa: E402
 from calculator.rules.loader import preset_rules  # noqa: E402
-from schemas.score import SCORE_IN  # noqa: E402
+from intake.score import read_score  # noqa: E402
 from tests.real_hands import score_body  # noqa: E402
 
 DATA = os.path.join(ROOT, "..", "shared", "data")
@@ -95,7 +95,7 @@ def win_inputs(r) -> tuple:
 
 def load_wins(path):
     wins = [r for r in _records(path) if r["rules"].get("players", 4) == 4]
-    ours = [SCORE_IN.load(score_body(r)).request for r in wins]
+    ours = [read_score(score_body(r)).request for r in wins]
     return wins, ours, [win_inputs(r) for r in wins]
 
 
