@@ -1,6 +1,8 @@
 // Each answer in words and tiles (never the raw JSON).
 import { tileEl, tilesEl, meldEl, parse } from "./tiles.js";
 import { YAKU, FU, REASONS, VARIANTS, LIMITS, RESULTS, FIELDS, words, points, signed, cap, shown } from "./words.js";
+import { taiReceipt, euroReceipt, handsValues } from "./family.js";
+import { scoreChart } from "./chart.js";
 
 const SEATS = ["east", "south", "west", "north"];
 
@@ -52,7 +54,7 @@ export function renderReady(r) {
       out.append(el("div", { class: "discard-line" }, "Discard ", tileEl(d.tile), " → ",
         d.shanten === 0 ? [`ready, ${copies(d.waits)} tiles win: `, waitsEl(d.waits)] : shantenText(d.shanten)));
     }
-    if (r.discards.length > 8) out.append(el("p", { class: "muted small" }, `${r.discards.length - 8} more discards leave the hand further from ready.`));
+    if (r.discards.length > 8) out.append(restLine(r.discards.slice(8), best));
     return out;
   }
   if (r.complete || r.shanten < 0) {
@@ -68,6 +70,17 @@ export function renderReady(r) {
   out.append(waitsEl(r.waits));
   if (r.forms && r.forms.length) out.append(el("p", { class: "muted small" }, `Forms: ${r.forms.map((f) => f.replace(/_/g, " ")).join(", ")}.`));
   return out;
+}
+
+/** The discards not shown, in words that say how far each leaves the hand compared with the best. */
+function restLine(rest, best) {
+  const same = rest.filter((d) => d.shanten === best.shanten).length;
+  const worse = rest.length - same;
+  const parts = [];
+  const n = (k) => `${k} more ${k === 1 ? "discard leaves" : "discards leave"}`;
+  if (same) parts.push(`${n(same)} the hand exactly as far from ready (${shantenText(best.shanten)}), with fewer tiles that win or help`);
+  if (worse) parts.push(`${same ? `${worse} ${worse === 1 ? "leaves" : "leave"}` : n(worse)} it further from ready`);
+  return el("p", { class: "muted small rest" }, parts.join("; ") + ".");
 }
 
 function shantenText(n, sentence = false) {
@@ -133,6 +146,8 @@ function handLine(ctx) {
 export function renderScore(r, ctx) {
   if (!r.is_win) return el("div", {}, handLine(ctx), notAWin(r));
   const out = el("div", { class: "receipt" }, handLine(ctx));
+  if (r.tai !== undefined && r.tai !== null) return taiReceipt(r, out);
+  if (r.basic_points !== undefined && r.fu === undefined) return euroReceipt(r, out);
   const limit = r.limit ? ` — ${words(LIMITS, r.limit)}` : "";
   const value = r.yakuman && r.yakuman.length ? `${r.han} han (yakuman)` : `${r.han} han ${r.fu} fu`;
   out.append(verdict(true, `${points(r.points)} points: ${value}${limit}`));
@@ -149,7 +164,7 @@ export function renderScore(r, ctx) {
   }
   out.append(el("p", { class: "muted small" }, `Basic points ${points(r.base_points)}.`));
   out.append(el("h3", {}, "Who pays"));
-  const pays = (r.payments || []).map((p) => [cap(p.from), points(p.amount), p.honba ? points(p.honba) : "–"]);
+  const pays = (r.payments || []).map((p) => [cap(p.from), points(p.amount), p.honba_points ? points(p.honba_points) : "–"]);
   out.append(table(["Payer", "Hand", "Honba"], pays, { numeric: [1, 2], cls: "payments-table" }));
   if (r.riichi_sticks_collected) out.append(el("p", {}, `Plus ${points(r.riichi_sticks_collected)} from the riichi sticks.`));
   if (r.deltas) out.append(deltasTable(r.deltas));
@@ -165,8 +180,9 @@ function deltasTable(deltas, scores = null) {
 // ---- Settle the deal ----
 
 function paymentLine(p) {
-  const what = { hand: "for the hand", honba: "for the honba", riichi_sticks: "riichi sticks" }[p.reason]
-    || words({}, p.reason);
+  const what = { hand: "for the hand", honba: "for the honba", riichi_sticks: "riichi sticks",
+    ready_payment: "ready at the draw", dealer_bonus: "dealer's bonus", continuation_bonus: "continued-deal bonus",
+    loser_settlement: "between losers" }[p.reason] || words({}, p.reason);
   const from = p.from === "pool" ? "The table's riichi sticks" : cap(p.from);
   return el("li", {}, `${from} → ${cap(p.to)}: ${points(p.amount)} (${what})`);
 }
@@ -177,10 +193,11 @@ export function renderSettle(r) {
   out.append(verdict(true, moved ? "Settled." : "No points change hands."));
   out.append(deltasTable(r.deltas, r.scores));
   if (r.payments && r.payments.length) out.append(el("ul", { class: "payments" }, r.payments.map(paymentLine)));
+  const values = handsValues(r.hands);
+  if (values) out.append(values);
   const n = r.next;
   out.append(el("p", { class: "next" }, `Next deal: ${n.dealer_keeps ? "the dealer keeps the deal" : "the deal passes on"}, `
     + `${n.honba} honba, ${n.riichi_sticks} riichi ${n.riichi_sticks === 1 ? "stick" : "sticks"} on the table.`));
-  for (const note of r.notes || []) out.append(el("p", { class: "muted small" }, words({}, note.code || note)));
   return out;
 }
 
@@ -259,6 +276,8 @@ export function renderReplay(r) {
   const players = r.players || [];
   out.append(verdict(r.agrees !== false, r.agrees === false
     ? "Replayed: some results differ from the record." : `Replayed ${r.hands.length} hands under ${r.preset.replace(/_/g, " ")}.`));
+  const chart = scoreChart(r.hands, players, r.final && r.final.scores);
+  if (chart) out.append(el("h3", {}, "Scores hand by hand"), chart);
   out.append(el("h3", {}, "Hand by hand"));
   out.append(handsTable(r.hands, players));
   const diffs = r.hands.flatMap((h) => (h.differences || []).map((d) => ({ ...d, hand: roundName(h) })));
@@ -277,49 +296,4 @@ export function renderReplay(r) {
       : "The record's final standings differ."));
   }
   return out;
-}
-
-// ---- Options of a preset ----
-
-/** A control for an option the page can change (boolean, one of its choices, a number); null otherwise. */
-function optionControl(o) {
-  let c;
-  if (o.type === "boolean") {
-    c = el("input", { type: "checkbox" });
-    c.checked = Boolean(o.value);
-  } else if (o.type !== "array" && o.choices) {
-    c = el("select", {}, o.choices.map((v) => el("option", { value: JSON.stringify(v) }, shown(v))));
-    c.value = JSON.stringify(o.value);
-  } else if (o.type === "integer") {
-    c = el("input", { type: "number", step: "1", value: String(o.value) });
-  } else {
-    return null;
-  }
-  c.className = "override";
-  c.dataset.option = o.name;
-  c.dataset.type = o.type;
-  c.dataset.initial = JSON.stringify(o.value);
-  c.setAttribute("aria-label", o.name.replace(/_/g, " "));
-  return c;
-}
-
-/** The value an option control holds, as the API takes it. */
-export function controlValue(c) {
-  if (c.type === "checkbox") return c.checked;
-  if (c.tagName === "SELECT") return JSON.parse(c.value);
-  return Number(c.value);
-}
-
-export function renderOptions(p) {
-  const box = el("div", {}, el("p", { class: "muted small" },
-    "Change an option to ask under a house rule: every question then sends the change with the preset."));
-  for (const o of p.options) {
-    const control = optionControl(o);
-    box.append(el("div", { class: "option", "data-option": o.name, "data-pointer": `#/rules/${o.name}` },
-      el("label", {}, el("code", {}, o.name), " ", control || el("strong", {}, `= ${shown(o.value)}`),
-        o.verified === false ? [" ", el("span", { class: "badge warn" }, "not verified")] : ""),
-      el("div", {}, o.description),
-      el("div", { class: "source" }, `Source: ${o.value_source || o.source}`)));
-  }
-  return box;
 }
