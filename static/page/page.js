@@ -120,6 +120,7 @@ function wireFields() {
       // tidy the notation once the person is done typing (if it is notation at all)
       const tiles = tilesOf(name);
       if (tiles.length && /^[\d\smpsz]*$/i.test($(f.input).value)) setTiles(name, f.single ? tiles.slice(-1) : tiles);
+      else renderField(name);
     });
     $(f.view).addEventListener("click", (e) => {
       const b = e.target.closest("button.tile");

@@ -128,12 +128,18 @@ class Page:
         self.click(f"#ask-{question}")
         return self.wait(lambda d: d.find_element(self.By.CSS_SELECTOR, f"#answer-{question}[data-state]"))
 
-    def screenshot(self, name):
-        """The whole page (not only the viewport) as a PNG in the artifacts folder; returns its path."""
+    def screenshot(self, name, css=None):
+        """The whole page (not only the viewport), or the element `css` names, as a PNG in the artifacts folder;
+        returns its path."""
         os.makedirs(ARTIFACTS, exist_ok=True)
         height = self.d.execute_script("return document.documentElement.scrollHeight")
         self.resize(min(height, 8000))
-        shot = self.d.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True})
+        params = {"format": "png", "captureBeyondViewport": True}
+        if css:
+            box = self.d.execute_script("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                                        "return [r.x + scrollX, r.y + scrollY, r.width, r.height]", css)
+            params["clip"] = dict(zip(("x", "y", "width", "height"), box), scale=1)
+        shot = self.d.execute_cdp_cmd("Page.captureScreenshot", params)
         path = os.path.join(ARTIFACTS, f"{name}-{self.width}px.png")
         with open(path, "wb") as f:
             f.write(base64.b64decode(shot["data"]))

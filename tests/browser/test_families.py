@@ -65,6 +65,7 @@ def test_a_taiwanese_game_through_every_question(page):
     pays = text(page.find("#answer-score .payments-table"))
     assert "the hand" in pays and "dealer's bonus" in pays and "1,600" in pays
     page.screenshot("taiwanese-score")
+    page.screenshot("taiwanese-score-answer", "#q-score")
     page.click(".tabs button[data-q='settle']")
     assert page.find("#score-east").get_attribute("value") == "0"          # Taiwanese tables start from nothing
     page.ask("settle")
@@ -113,6 +114,7 @@ def test_a_european_game_through_every_question(page):
         assert item in basic
     assert "Dragon pung" in text(page.find("#answer-score .doubles-table"))
     page.screenshot("european-score")
+    page.screenshot("european-score-answer", "#q-score")
     page.click(".tabs button[data-q='settle']")
     assert page.find("#losers").is_displayed()
     page.type("#loser-east", "123456789m1234p")
@@ -125,6 +127,7 @@ def test_a_european_game_through_every_question(page):
     values = text(page.find("#answer-settle .hands-values"))
     assert "South" in values and "20" in values and "West" in values and "80" in values
     page.screenshot("european-settle")
+    page.screenshot("european-settle-answer", "#q-settle")
     page.click(".tabs button[data-q='audit']")
     page.type("#claim-points", "100")
     page.ask("audit")
@@ -177,6 +180,7 @@ def test_a_three_player_game_through_every_question(page):
     assert "12,000 points: 5 han 50 fu" in words and "North set aside (kita)" in words
     assert "North" not in text(page.find("#answer-score .deltas-table"))
     page.screenshot("sanma-score")
+    page.screenshot("sanma-score-answer", "#q-score")
     page.click(".tabs button[data-q='settle']")
     assert [page.find(f"#score-{s}").get_attribute("value") for s in ("east", "south", "west")] == ["35000"] * 3
     assert not page.find("#score-north").is_displayed()
