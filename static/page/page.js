@@ -264,7 +264,7 @@ function settleBody() {
 
 /** European presets: the losers' hands typed in the settle panel (concealed tiles, each at its own seat). */
 function loserHands(outcome) {
-  if (profile.family !== "european" || outcome.kind === "chombo" || outcome.kind === "abortive_draw") return null;
+  if (profile.family !== "european" || !["ron", "tsumo"].includes(outcome.kind)) return null;
   const out = {};
   for (const seat of seats()) {
     const input = $(`loser-${seat}`);

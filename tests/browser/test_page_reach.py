@@ -118,13 +118,12 @@ def test_sixteen_tile_wording_and_no_field_names_in_backticks(phone):
     assert "Thirteen tiles" in text(phone.find("#ready-about"))
     phone.type("#hand", "3456789m234s666z")
     phone.type("#win-tile", "3m")
-    phone.click(".tabs button[data-q='settle']")
-    phone.select("#settle-kind", "exhaustive_draw")
-    phone.type("#loser-north", "123456789m1234p")
-    phone.ask("settle")
-    words = text(phone.find("#answer-settle")) + "".join(text(e) for e in phone.finds(".error.placed"))
-    assert phone.find("#answer-settle").get_attribute("data-state") == "refused"
-    assert "`" not in words
+    phone.click(".tabs button[data-q='replay']")
+    phone.type("#record", '{"head": {"uuid": "x"}, "data": {}}')     # the service's sentence names `data`, `actions`
+    phone.ask("replay")
+    words = text(phone.find("#answer-replay")) + "".join(text(e) for e in phone.finds(".error.placed"))
+    assert phone.find("#answer-replay").get_attribute("data-state") == "refused"
+    assert "data has neither actions nor records" in words and "`" not in words
 
 
 def test_the_options_panel_groups_common_rules_and_searches_the_rest(phone):
