@@ -124,7 +124,10 @@ class Page:
             self.click(f"#picker button[data-tile='{tile}']")
 
     def ask(self, question):
+        """Ask a question and wait for its answer (a previous answer's state is cleared first, so a question asked
+        twice waits for the new answer)."""
         self.click(f".tabs button[data-q='{question}']")
+        self.d.execute_script("delete document.getElementById(arguments[0]).dataset.state", f"answer-{question}")
         self.click(f"#ask-{question}")
         return self.wait(lambda d: d.find_element(self.By.CSS_SELECTOR, f"#answer-{question}[data-state]"))
 
