@@ -63,14 +63,26 @@ export function controlValue(c) {
   return Number(c.value);
 }
 
-function optionEl(o, title, { source = false } = {}) {
+/** One option: its name and control on a line; the full list adds what it means and where the value comes from
+(a common house rule keeps its meaning in the name's tooltip, so the groups stay short). */
+function optionEl(o, title, { full = false } = {}) {
   const control = optionControl(o);
-  return el("div", { class: "option", "data-option": o.name, "data-pointer": `#/rules/${o.name}` },
-    el("label", {}, el("span", { class: "option-name" }, title), " ",
-      control || el("strong", {}, `= ${shown(o.value)}`),
+  const name = el("span", { class: "option-name" }, title);
+  if (!full) name.title = o.description || "";
+  return el("div", { class: `option${full ? "" : " compact"}`, "data-option": o.name, "data-pointer": `#/rules/${o.name}` },
+    el("label", {}, name, " ", control || el("strong", {}, `= ${shown(o.value)}`),
       o.verified === false ? [" ", el("span", { class: "badge warn" }, "not verified")] : ""),
-    el("div", { class: "small" }, o.description),
-    source ? el("div", { class: "source" }, `Source: ${o.value_source || o.source}`) : null);
+    full ? el("div", { class: "small" }, o.description) : null,
+    full ? el("div", { class: "source" }, `Source: ${o.value_source || o.source}`) : null);
+}
+
+/** A family's own rules are common only under that family (Taiwanese stakes, European limits, the kita). */
+function belongs(name, byName) {
+  const value = (n) => (byName[n] ? byName[n].value : undefined);
+  if (name.startsWith("tw_")) return value("scoring_family") === "taiwanese";
+  if (name.startsWith("eu_")) return value("scoring_family") === "european";
+  if (name === "north_bonus") return value("players") === 3;
+  return true;
 }
 
 function matches(o, words) {
@@ -84,7 +96,7 @@ export function renderOptions(p) {
     "Change a house rule to ask under it: every question then sends the change with the preset."));
   const common = new Set();
   for (const [group, names] of COMMON) {
-    const present = Object.keys(names).filter((n) => byName[n]);
+    const present = Object.keys(names).filter((n) => byName[n] && belongs(n, byName));
     if (!present.length) continue;
     present.forEach((n) => common.add(n));
     box.append(el("fieldset", { class: "option-group" }, el("legend", {}, group),
@@ -95,7 +107,7 @@ export function renderOptions(p) {
     placeholder: "e.g. chombo, pao, abortive" });
   const count = el("p", { class: "muted small", id: "option-count" });
   const list = el("div", { id: "option-all" }, rest.map((o) => {
-    const e = optionEl(o, o.name.replace(/_/g, " "), { source: true });
+    const e = optionEl(o, o.name.replace(/_/g, " "), { full: true });
     e.hidden = true;
     return e;
   }));
