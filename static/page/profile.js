@@ -78,4 +78,5 @@ export function applyProfile() {
   $("hand-label").firstChild.textContent = `Concealed tiles (${n} or ${n + 1} with the winning tile; notation, e.g. 123m406p789s11z)`;
   document.body.dataset.players = String(profile.players);
   document.body.dataset.family = profile.family;
+  document.body.dataset.hand = String(profile.handSize);
 }
