@@ -30,9 +30,10 @@ from schemas.audit import dump_audit
 from schemas.score import SCORE_IN
 from schemas.final import FINAL_IN, FINAL_OUT
 from schemas.settle import SETTLE_OUT
-from schemas.games import GAMES_IN, MAX_BODY as GAMES_MAX_BODY, dump_games
+from schemas.games import CONVERT_IN, CONVERT_OUT, GAMES_IN, MAX_BODY as GAMES_MAX_BODY, dump_games
 from calculator.table.audit import audit_score, audit_settlement
 from calculator.table.audit_families import audit_family_score, audit_family_settlement
+from calculator.records.convert import converted
 from calculator.records.games import replay_game
 from calculator.records.infer import PRESET_RULES, infer_rules
 from web import edge
@@ -160,6 +161,20 @@ def games():
         found = infer_rules(call.record, PRESET_RULES, call.infer, call.infer_length)
         return dump_games(found.preset, found.result, found)
     return dump_games(call.preset, replay_game(call.record, call.rules, call.infer_length, call.rules_given))
+
+
+@api.post("/convert")
+def convert():
+    """A game record written in another format (tenhou.6 or mjai), read as /v1/games reads it."""
+    request.max_content_length = GAMES_MAX_BODY
+    to, call = CONVERT_IN.load(body())
+    preset = call.preset
+    if call.infer is not None:
+        found = infer_rules(call.record, PRESET_RULES, call.infer, call.infer_length)
+        preset, result = found.preset, found.result
+    else:
+        result = replay_game(call.record, call.rules, call.infer_length, True)
+    return CONVERT_OUT.dump({"format": to, "preset": preset, "data": converted(call.record, result, to)})
 
 
 @api.get("/presets")

@@ -7,6 +7,10 @@ replay, the answer), and also through the calculator alone (record read + replay
 game is printed for each format. Three-player games are the East-South ones of ../shared/data/sanma.jsonl.gz
 (else the nine committed ones of tests/cases/games/sanma_games.jsonl), in tenhou.mjlog and outcomes. The audit is timed on the committed real hands: /v1/score with a claim
 that disagrees (so every relevant single option change is tried) against the same request without a claim.
+The same East-South games as mjai logs (../shared/data/games_mjai.jsonl.gz) are timed beside their Tenhou
+XML in the same run, game by game and run by run interleaved, every body sent under rules {"preset": "tenhou"}
+and encoded beforehand (the server's cost only, not the test client's JSON encoding): mjai as an array of
+events and as one JSON-lines string, with the ratio mjai / tenhou.mjlog (target <= 1).
 Targets: <= 10 ms per game, <= 5 ms per audit. The clock is the process's CPU time (time.process_time), so
 that a machine shared with other work (the development machine runs eight sessions on two cores) does not
 count the time the process waits for a core; a loop of 10^6 additions is timed the same way, for scale
@@ -32,6 +36,8 @@ from tests.real_hands import records, score_body  # noqa: E402
 
 DATA = os.path.join(ROOT, "..", "shared", "data", "games.jsonl.gz")
 SANMA_DATA = os.path.join(ROOT, "..", "shared", "data", "sanma.jsonl.gz")
+MJAI_DATA = os.path.join(ROOT, "..", "shared", "data", "games_mjai.jsonl.gz")
+MJAI_SIDES = (("tenhou.mjlog", "mjlog"), ("mjai", "mjai"), ("mjai", "mjai_lines"))
 CASES = os.path.join(ROOT, "tests", "cases")
 FORMATS = (("tenhou.mjlog", "mjlog"), ("tenhou.6", "tenhou6"), ("outcomes", "outcomes"))
 SANMA_FORMATS = (("tenhou.mjlog", "mjlog"), ("outcomes", "outcomes"))   # no three-player tenhou.6
@@ -85,6 +91,55 @@ def time_formats(client, games, formats, repeat) -> None:
               f"record + replay {per_game(calc, games, key, repeat):6.2f} ms/game   (target <= 10)")
 
 
+def mjai_beside_mjlog(client, games, repeat) -> None:
+    """The same games as Tenhou XML and as mjai (array and JSON lines): route and record + replay, interleaved."""
+    wanted = {g["game_id"]: g for g in games if "mjlog" in g}
+    if not os.path.exists(MJAI_DATA) or not wanted:
+        print("mjai beside tenhou.mjlog: skipped (no ../shared/data/games_mjai.jsonl.gz)")
+        return
+    rules = {"preset": "tenhou"}
+    pairs = []
+    with gzip.open(MJAI_DATA, "rt", encoding="utf-8") as f:
+        for line in f:
+            g = json.loads(line)
+            if g["game_id"] in wanted:
+                lines = "\n".join(json.dumps(e) for e in g["mjai"])
+                pairs.append({"mjlog": wanted[g["game_id"]]["mjlog"], "mjai": g["mjai"], "mjai_lines": lines})
+    route = {key: [] for _, key in MJAI_SIDES}
+    calc = {key: [] for _, key in MJAI_SIDES}
+    for g in pairs:
+        bodies = {key: json.dumps({"record": {"format": fmt, "data": g[key]}, "rules": rules}).encode()
+                  for fmt, key in MJAI_SIDES}
+        best_route = {key: float("inf") for _, key in MJAI_SIDES}
+        best_calc = dict(best_route)
+        for _ in range(repeat):
+            for fmt, key in MJAI_SIDES:
+                body = {"record": {"format": fmt, "data": g[key]}, "rules": rules}
+                best_route[key] = min(best_route[key], _once(lambda b: _post_raw(client, b), bodies[key]))
+                best_calc[key] = min(best_calc[key], _once(_replay_body, body))
+        for _, key in MJAI_SIDES:
+            route[key].append(best_route[key])
+            calc[key].append(best_calc[key])
+    print(f"mjai beside tenhou.mjlog: the same {len(pairs)} East-South games, rules tenhou, best of {repeat}, "
+          "median over the games (ratio: mjai / tenhou.mjlog, target <= 1)")
+    base_route, base_calc = (1e3 * statistics.median(x["mjlog"]) for x in (route, calc))
+    for fmt, key in MJAI_SIDES:
+        r, c = 1e3 * statistics.median(route[key]), 1e3 * statistics.median(calc[key])
+        label = fmt if key != "mjai_lines" else "mjai (lines)"
+        print(f"  {label:13s} route {r:6.2f} ms/game (x{r / base_route:.2f})   record + replay {c:6.2f} ms/game "
+              f"(x{c / base_calc:.2f})")
+
+
+def _post_raw(client, body: bytes):
+    resp = client.post("/v1/games", data=body, content_type="application/json")
+    assert resp.status_code == 200, resp.get_data(as_text=True)[:300]
+
+
+def _replay_body(body):
+    call = GAMES_IN.load(body)
+    replay_game(call.record, call.rules, call.infer_length, call.rules_given)
+
+
 def per_game(fn, games, key, repeat) -> float:
     """Median over the games of each game's best time (ms)."""
     times = []
@@ -114,6 +169,7 @@ def main():
     print(f"machine: 10^6 additions in {1e3 * (time.process_time() - t0):.0f} ms CPU, for scale")
     print(f"games: {len(games)} East-South, best of {args.repeat} per game, median over the games")
     time_formats(client, games, FORMATS, args.repeat)
+    mjai_beside_mjlog(client, games, args.repeat)
     sanma = load_sanma_games(args.games)
     print(f"three-player games (tenhou_sanma): {len(sanma)} East-South, best of {args.repeat} per game")
     time_formats(client, sanma, SANMA_FORMATS, args.repeat)

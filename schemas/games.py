@@ -3,8 +3,8 @@
 The record is read by calculator.records (one reader per format) into the neutral game model; the
 rules are the request's, or, without them, the record's own flags on preset `tenhou` (`tenhou_sanma`
 for a three-player record: GO bit 0x10, or three `players`; red fives and open tanyao as the GO flags
-say, the game's length; a mahjong_soul record names its own preset, RecordFlags.preset); flags the request's
-rules do not name still come from the record. A record
+say, the game's length; a mahjong_soul record names its own preset, RecordFlags.preset, and so does an mjai log:
+japanese_modern, three players tenhou_sanma); flags the request's rules do not name still come from the record. A record
 whose player count is not the rules' is 422 wrong_player_count. A win's full /v1/score body in an `outcomes` record is read with /v1/score's
 own schema.
 """
@@ -16,6 +16,7 @@ from marshmallow import Schema, ValidationError, fields, post_load, validate
 
 from calculator.core.errors import InvalidHand, Issue
 from calculator.records.games import RECORD_PRESETS, record_rules_issues
+from calculator.records.convert import TARGETS
 from calculator.records.formats import READERS
 from calculator.records.model import GameRecord, RecordFlags
 from calculator.records.outcomes import read_outcomes
@@ -47,7 +48,8 @@ class RecordIn(Schema):
         "Tenhou's own style or a viewer's with `title` and `rule.aka`; three players in Tenhou's four-seat layout: "
         "the fourth seat empty (name \"\", score 0, no tiles, 0 in every list of points), deals numbered four to "
         "a round, a kita written \"f44\" among the tiles given, read under tenhou_sanma), mahjong_soul (a Mahjong "
-        "Soul game record as its client decodes it) or outcomes (what a live table writes down, no tiles)."})
+        "Soul game record as its client decodes it), mjai (an mjai event log, four or three players) or outcomes (what "
+        "a live table writes down, no tiles)."})
     data = fields.Raw(required=True, metadata={
         "description": "The record: a string for tenhou.mjlog, an object for tenhou.6, mahjong_soul and outcomes. "
         "mahjong_soul: {\"head\": {accounts by seat, config.mode.mode 1 East-only / 2 East-South, result.players "
@@ -56,7 +58,16 @@ class RecordIn(Schema):
         ".lq.RecordNewRound, RecordDealTile, RecordDiscardTile, RecordChiPengGang, RecordAnGangAddGang, "
         "RecordBaBei, RecordHule, RecordNoTile, RecordLiuJu, tiles in MPSZ with 0 for a red five; read under "
         "mahjong_soul without rules (three players: tenhou_sanma); recorded_final = part_point_1 and "
-        "total_point / 1000 by seat; a problem names the entry (record/data/data/actions/57/result/...). outcomes: "
+        "total_point / 1000 by seat; a problem names the entry (record/data/data/actions/57/result/...). mjai: the "
+        "events as a JSON array, or one string of JSON lines (blank lines skipped; a problem in it is pointed at "
+        "`record/data/line/<line number>`, in an array at `record/data/<index>`): start_game {names}, start_kyoku "
+        "{bakaze, kyoku, honba, kyotaku, oya, scores, dora_marker, tehais}, tsumo / dahai {actor, pai}, reach and "
+        "reach_accepted {actor}, chi / pon / daiminkan {actor, target, pai, consumed}, kakan {actor, pai, consumed}, "
+        "ankan {actor, consumed}, dora {dora_marker}, nukidora {actor, pai: N} (three players), hora {actor, target, "
+        "deltas, ura_markers?} (no han, fu or yaku: each win is valued from the replayed tiles), ryukyoku {deltas?} "
+        "(which draw it is follows from the play), end_kyoku, end_game; other types are skipped. Tiles 1m-9m, 1p-9p, "
+        "1s-9s, E S W N P F C, red 5mr 5pr 5sr, ? for a hidden tile. Without `rules` a four-player log is read under "
+        "the default preset (japanese_modern), a three-player one under tenhou_sanma. outcomes: "
         "{\"players\": [4 names], \"hands\": [...], \"recorded_final\": {\"scores\", \"points\"}, \"length\": "
         "\"east_only\" | \"east_south\" (optional; without it the hands decide)}; each hand {\"result\": ron | "
         "tsumo | exhaustive_draw | abortive_draw | chombo, \"from\", \"wins\": [{\"winner\", \"han\", \"fu\"} | "
@@ -105,7 +116,8 @@ class GamesIn(NamingSchema):
         "description": "Optional. Without it a Tenhou record's own flags choose (preset tenhou, or tenhou_sanma for a "
         "three-player game, GO type bit 0x10; red fives, open tanyao and the game's length from the GO flags); a "
         "mahjong_soul record is read under mahjong_soul (three players: tenhou_sanma; the length from its "
-        "config.mode.mode, red fives unless a friendly room's dora_count is 0); an "
+        "config.mode.mode, red fives unless a friendly room's dora_count is 0); an mjai log, which names no rules, "
+        "under the default preset japanese_modern (three players: tenhou_sanma); an "
         "outcomes record is read under tenhou too (three players: tenhou_sanma). A record whose player count is "
         "not the preset's is 422 wrong_player_count; a record's wins are han and fu, so under a European preset "
         "(european_classical, french, italian) the first win is 422 scoring_not_defined. With it, "
@@ -220,8 +232,14 @@ class HandOut(Schema):
     scores = fields.List(fields.Integer(), metadata={"description": "By seat, after the hand."})
     recorded_deltas = fields.List(fields.Integer(), allow_none=True, metadata={
         "description": "The record's deltas by seat, null where it has none."})
-    agrees = fields.Boolean(allow_none=True, metadata={"description": "null where there is nothing to compare."})
+    agrees = fields.Boolean(allow_none=True, metadata={"description": "null where there is nothing to compare, "
+                            "and for a hand settled as recorded (`notes`)."})
     differences = fields.List(fields.Nested(DifferenceOut))
+    notes = fields.List(fields.String(), metadata={
+        "description": "Present only when the hand cannot be valued from the record and is settled as recorded (its "
+        "recorded deltas, the counters of the record's next deal; `wins` empty, `agrees` null): ura_dora_unknown (a "
+        "riichi win whose mjai log has no ura_markers), tiles_hidden (a win or exhaustive draw that depends on a "
+        "hand the log hides with `?`).", "example": ["ura_dora_unknown"]})
 
 
 class RecordedFinalOut(Schema):
@@ -299,6 +317,8 @@ def dump_games(preset: str, result, inferred=None) -> dict:
                       "scores": list(h.scores),
                       "recorded_deltas": None if h.recorded_deltas is None else list(h.recorded_deltas),
                       "agrees": h.agrees, "differences": [d._asdict() for d in h.differences]})
+        if h.notes:
+            hands[-1]["notes"] = list(h.notes)
     rf = result.recorded_final
     return {"preset": preset, "players": list(result.players), "hands": hands,
             "final": {"preset": preset, **FINAL_DUMP.dump(result.final)},
@@ -314,3 +334,30 @@ def _inferred(inf) -> dict:
 
 
 SCORE_DUMP, FINAL_DUMP = ScoreOut(), FinalOut()
+
+
+class ConvertIn(GamesIn):
+    """POST /v1/convert: a /v1/games body and the format to write it in."""
+    to = fields.String(required=True, validate=validate.OneOf(TARGETS), metadata={
+        "description": "The format to write the record in: tenhou.6 (the tenhou.net/6 JSON object, as Tenhou's own "
+        "converter writes it) or mjai (the list of mjai events). Both list every tile, so the record must have "
+        "tiles (not outcomes)."})
+
+    @post_load
+    def build(self, data, **kw):
+        return data["to"], super().build(data, **kw)
+
+
+class ConvertOut(Schema):
+    format = fields.String(metadata={"description": "The format written: tenhou.6 or mjai."})
+    preset = fields.String(metadata={"description": "The preset the record was read and replayed under (its own "
+                                      "flags, the request's rules or the inferred ones): an mjai log names no rules, "
+                                      "so send {\"rules\": {\"preset\": <this>}} with the converted record to "
+                                      "have /v1/games answer as for the original."})
+    data = fields.Raw(metadata={"description": "The record in that format: for tenhou.6 the JSON object (name, rule, "
+                                "log, sc, ...), for mjai the array of events. Sent back to /v1/games as "
+                                "{\"record\": {\"format\": ..., \"data\": ...}} it gives the same answer as the "
+                                "original record."})
+
+
+CONVERT_IN, CONVERT_OUT = ConvertIn(), ConvertOut()

@@ -20,7 +20,7 @@ from calculator.rules import DEFAULT_PRESET, PRESETS, Rules, describe_option
 from schemas.declarations import RiichiIn, RiichiOut, WinOut as DeclarationsWinOut
 from schemas.evaluate import EvaluateIn, EvaluateOut
 from schemas.furiten import FuritenIn, FuritenOut
-from schemas.games import GamesIn, GamesOut
+from schemas.games import ConvertIn, ConvertOut, GamesIn, GamesOut
 from schemas.final import FinalIn, FinalOut
 from schemas.fields import RulesField
 from schemas.kuikae import KuikaeIn, KuikaeOut
@@ -184,6 +184,25 @@ DOCS = {
                                                         "from": "north"}, "rules": {"preset": "tenhou"}},
       "invalid_example": {"hand": "1s456m789p11223z", "call": {"kind": "chi", "tiles": "135s", "called": "4s"},
                           "discard": "9s"}}),
+    "api.convert": (ConvertIn, ConvertOut,
+     "Writes a game record in another format: tenhou.6 (as Tenhou's own converter writes it: a Tenhou XML log "
+     "gives exactly Tenhou's JSON log) or mjai (the event log review tools exchange). The record is read and "
+     "replayed as /v1/games reads it (same body, same rules, infer_rules too); the replay supplies only what the "
+     "record does not state (the han, fu and yaku of a win an mjai log gives no values for, a win's own deltas). "
+     "Sent back to /v1/games under the preset named in the answer, the converted record gives the same hands and "
+     "standings as the original (mjai carries no final points, so a recorded final is not compared there). A "
+     "record without tiles (outcomes) is 422 no_tiles. Bodies up to 1 MiB.",
+     {"tags": ["games"],
+      "example": {"record": {"format": "tenhou.6", "data": {"name": ["A", "B", "C", "D"], "rule": {"disp": "般東喰赤", "aka": 1},
+                  "log": [[[0, 0, 0], [25000, 25000, 25000, 25000], [36], [],
+                           [11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24], [25], [25],
+                           [31, 32, 33, 34, 35, 36, 37, 38, 39, 41, 41, 42, 42], [43], [43],
+                           [21, 22, 23, 24, 25, 26, 27, 28, 29, 31, 32, 33, 44], [45], [45],
+                           [11, 11, 12, 12, 13, 13, 14, 14, 15, 15, 16, 16, 17], [46], [46],
+                           ["全員不聴"]]]}},
+                  "to": "mjai"},
+      "invalid_example": {"record": {"format": "outcomes", "data": {"players": ["A", "B", "C", "D"], "hands": [
+          {"result": "exhaustive_draw", "ready": [], "riichi": []}]}}, "to": "mjai"}}),
     "api.presets": (None, PresetListOut, "Names, descriptions and sources.",
      {"example_path": "/v1/presets"}),
     "api.preset": (None, PresetOut,

@@ -34,8 +34,11 @@ def hand_differences(rec, state, deltas, wins, settled, kind: str, n: int) -> li
     if rec.start_scores is not None and tuple(rec.start_scores) != tuple(state.scores):
         out.append(Difference("scores_before", list(rec.start_scores), list(state.scores),
                               "The record's scores as the hand began differ from the replay's."))
-    recorded_kind = _recorded_kind(rec)
-    if recorded_kind is not None and recorded_kind != kind:
+    recorded_kind = recorded_kind_of(rec)
+    # three rons on one discard that the rules abort (abort_triple_ron): the record says what happened, the rules
+    # what it means; the deltas still compare
+    triple = recorded_kind == "ron" and kind == "abortive_draw" and len(rec.end.wins) >= 3
+    if recorded_kind is not None and recorded_kind != kind and not triple:
         out.append(Difference("result", recorded_kind, kind, "The result kind differs: "
                               + _kind_why(recorded_kind, kind)))
     if rec.recorded_deltas is not None:
@@ -48,7 +51,8 @@ def hand_differences(rec, state, deltas, wins, settled, kind: str, n: int) -> li
     return out
 
 
-def _recorded_kind(rec) -> str | None:
+def recorded_kind_of(rec) -> str | None:
+    """The result kind the record gives (a win: ron or tsumo by its first winner)."""
     end = rec.end
     if end is None:
         return None
@@ -89,6 +93,10 @@ def _deltas_why(rec, deltas, wins, settled) -> str:
             if a is not None and b is not None and a != b:
                 parts.append(f"seat {w.winner}'s {name}: {a} recorded, {b} computed")
     diff = [a - b for a, b in zip(rec.recorded_deltas, deltas)]
+    if not parts and wins and not recorded:   # the record (mjai) gives only deltas: name what each winner gets
+        parts += [f"seat {w.winner} gains {rec.recorded_deltas[w.winner]:+d} in the record and {deltas[w.winner]:+d} "
+                  "here (the record gives no han or fu: the win's value under these rules, in `wins`, or the honba "
+                  "and sticks differ)" for w in wins if rec.recorded_deltas[w.winner] != deltas[w.winner]]
     if not parts and wins:
         total = sum(diff)
         if total and total % 1000 == 0:

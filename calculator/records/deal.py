@@ -15,8 +15,8 @@ from typing import NamedTuple
 from calculator.core.hand import Hand, Meld
 from calculator.core.tiles import DRAGONS, KIND, NUM_KINDS, WINDS, name as _name
 from calculator.furiten.permission import Discard as RiverTile
-from calculator.records.model import (Call, Discard, Draw, HandRecord, Indicator, Kita, RiichiAccepted, WinEnd,
-                                      bad_record)
+from calculator.records.model import (HIDDEN, Call, Discard, Draw, HandRecord, Indicator, Kita, RiichiAccepted,
+                                      WinEnd, bad_record)
 from calculator.scoring.facts import Situation
 from calculator.scoring.japanese import ScoreRequest
 from calculator.table.model import Pao
@@ -88,8 +88,13 @@ class _Deal:
         places = self.rec.places
         return places[self.index] if self.index < len(places) else f"{self.rec.where}/events/{self.index}"
 
+    def __str__(self) -> str:
+        return self.where      # the deal stands for its pointer, built only for a problem
+
     def _count(self, codes, where):
         for t in codes:
+            if t == HIDDEN:
+                continue
             k = KIND[t]
             self.counts[k] += 1
             if self.counts[k] > 4:
@@ -99,6 +104,9 @@ class _Deal:
         try:
             seat.hand.remove(tile)
         except ValueError:
+            if HIDDEN in seat.hand:      # a hand the record hides: the tile was one of its hidden ones
+                seat.hand.remove(HIDDEN)
+                return
             raise bad_record(self.where, "tile_not_in_hand", f"{what} {_name(tile)}, which that player does not "
                              "hold.") from None
 
@@ -129,7 +137,7 @@ class _Deal:
 
     def draw(self, ev: Draw):
         st = self.seat(ev.seat)
-        self._count((ev.tile,), self.where)
+        self._count((ev.tile,), self)
         self.draws += 1
         if self.draws > self.most:
             raise bad_record(self.where, "wall_exhausted", f"Draw number {self.draws}: the live wall of "

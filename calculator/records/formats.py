@@ -7,6 +7,7 @@ request layer reads.
 """
 from __future__ import annotations
 
+from calculator.records.mjai import read_mjai
 from calculator.records.mjlog import read_mjlog
 from calculator.records.mjsoul import read_mahjong_soul
 from calculator.records.tenhou6 import read_tenhou6
@@ -15,6 +16,8 @@ from calculator.records.tenhou6 import read_tenhou6
 READERS = {
     "tenhou.mjlog": (read_mjlog, str, "A tenhou.mjlog record is the XML text, a string."),
     "tenhou.6": (read_tenhou6, dict, "A tenhou.6 record is the JSON object {title?, name, rule, log}."),
+    "mjai": (read_mjai, (list, str), "An mjai record is its events: a JSON array of event objects, or one string "
+             "of JSON lines (one event object a line)."),
     "mahjong_soul": (read_mahjong_soul, dict, "A mahjong_soul record is the JSON object {head, data} as the "
                      "Mahjong Soul client decodes it (data: {actions: [...]} or {records: [...]})."),
 }

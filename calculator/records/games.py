@@ -5,22 +5,26 @@ per hand the round, dealer, counters as the hand began, the result kind, each wi
 the deltas and scores after it (from calculator.table.settle, the same settlement as /v1/settle), the
 record's deltas and every difference; the final standings (calculator.table.final, as /v1/final) and the
 record's. The service tracks dealer, round wind, honba and the pool itself; the record's own counters are
-only compared. The end of the game follows the rules: game_length, game_extension (rounds played on
+only compared. A hand the record does not show enough of to value (a hidden hand, a riichi win without its ura
+indicators: `notes`) is settled as recorded; a recorded abortive draw the rules do not have is settled as one
+(nothing paid) and the difference listed. The end of the game follows the rules: game_length, game_extension (rounds played on
 while nobody has game_target_points), all_last_dealer_stop and game_end_on_bust. The number of seats is
 the record's (its `players`).
 """
 from __future__ import annotations
 
 from dataclasses import fields
+from functools import lru_cache
 from typing import NamedTuple
 
 from calculator.core.errors import InvalidHand, Issue
-from calculator.core.tiles import KIND, WINDS
-from calculator.records.model import GameRecord, HandRecord, bad_record
+from calculator.core.tiles import KIND, WINDS, counts_of
+from calculator.readings.waits import is_complete
+from calculator.records.model import HIDDEN, Discard, GameRecord, HandRecord, bad_record
 from calculator.scoring.japanese import ScoreResult, score
 from calculator.scoring.limits import Limit
 from calculator.scoring.payments import win_payments
-from calculator.records.compare import Difference, final_differences, hand_differences
+from calculator.records.compare import Difference, final_differences, hand_differences, recorded_kind_of
 from calculator.records.deal import replay_deal
 from calculator.table.final import FinalResult, Player, final_scores
 from calculator.table.wins import han_fu_issues
@@ -30,6 +34,7 @@ from calculator.table.settle import settle
 ROUNDS = {"east_only": 1, "east_south": 2}
 RECORD_PRESETS = {4: "tenhou", 3: "tenhou_sanma"}   # the rules a record without `rules` is read under, by players
 PAO_YAKUMAN = ("daisangen", "daisuushii", "suukantsu")   # the yakuman a liable seat can have fed
+NOT_IN_RULES = ("abortive_draw_not_in_rules", "not_in_three_player")   # a recorded abortive draw the rules lack
 
 
 class WinAnswer(NamedTuple):
@@ -56,10 +61,13 @@ class HandResult(NamedTuple):
     scores: tuple
     recorded_deltas: tuple | None
     differences: tuple
+    notes: tuple = ()         # why the hand is settled as recorded (tiles_hidden, ura_dora_unknown)
 
     @property
     def agrees(self):
-        return None if self.recorded_deltas is None and not self.differences else not self.differences
+        if (self.recorded_deltas is None or self.notes) and not self.differences:
+            return None
+        return not self.differences
 
 
 class GameResult(NamedTuple):
@@ -98,6 +106,12 @@ def _winds(dealer: int, n: int) -> tuple:
     return tuple(WINDS[(s - dealer) % n] for s in range(n))
 
 
+@lru_cache(maxsize=32)
+def _with_length(rules, length: str):
+    """`rules` for East-only or East-South, kept: a game of unknown length reuses them, their cached values warm."""
+    return with_options(rules, game_length=length)
+
+
 def replay_game(record: GameRecord, rules, infer_length: bool = False, play_on: bool = False) -> GameResult:
     """The game replayed. With `infer_length` (neither the request's rules nor the record say East-only or
     East-South) the game is East-only unless a hand follows its end, then East-South. With `play_on` (the
@@ -119,14 +133,14 @@ def replay_steps(record: GameRecord, rules, infer_length: bool = False, play_on:
         raise bad_record("record/data", "wrong_player_count", f"This record has {n} players and the rules in use "
                          f"are for {rules.players}: send rules for {n} players (players: {n}).")
     if infer_length:
-        rules = with_options(rules, game_length="east_only")
+        rules = _with_length(rules, "east_only")
     start = record.start_scores or (record.hands[0].start_scores if record.hands and record.hands[0].start_scores
                                     else (rules.game_start_points,) * n)
     state = _State(0, 0, 0, tuple(start))
     hands, over, ended, last = [], False, None, None
-    for rec in record.hands:
+    for i, rec in enumerate(record.hands):
         if over and ended is None and infer_length and rules.game_length == "east_only":
-            rules = with_options(rules, game_length="east_south")
+            rules = _with_length(rules, "east_south")
             over = _game_over(*last, n, rules)
         if over and ended is None:
             if not play_on:
@@ -135,9 +149,10 @@ def replay_steps(record: GameRecord, rules, infer_length: bool = False, play_on:
                                  "is played.")
             ended = len(hands)
             yield _ended_early(len(record.hands), ended)
-        result, before, state, keeps = _play(rec, state, n, rules)
+        result, before, state, keeps = _play(rec, state, n, rules, record.hands[i + 1] if i + 1 < len(record.hands)
+                                             else None)
         last = (before, state, keeps, result.result, result.dealer)
-        over = _game_over(*last, n, rules)
+        over = keeps is None or _game_over(*last, n, rules)
         hands.append(result)
         yield result
     final = final_scores([Player(name, pts, WINDS[i]) for i, (name, pts) in
@@ -157,7 +172,9 @@ def _ended_early(played: int, ended: int) -> Difference:
                       "replayed as it has them.")
 
 
-def _play(rec: HandRecord, state: _State, n: int, rules):
+def _play(rec: HandRecord, state: _State, n: int, rules, following: HandRecord | None):
+    """One hand: its HandResult, the state before and after it, and whether the dealer keeps the deal (None: the
+    record's last hand, settled as recorded, and the game ends there)."""
     dealer = state.index % n
     round_wind = WINDS[(state.index // n) % 4]
     winds = _winds(dealer, n)
@@ -167,17 +184,23 @@ def _play(rec: HandRecord, state: _State, n: int, rules):
     else:
         facts = replay_deal(rec, dealer, round_wind, n, rules)
         deposits, outcome, answers = facts.deposits, None, []
+        notes = _unvalued(rec, facts, rules)
+        if notes:
+            return _as_recorded(rec, state, facts.deposits, n, rules, notes, following)
     stick = stick_points(rules)
     after_deposits = tuple(s - stick * deposits.count(i) for i, s in enumerate(state.scores))
     table = Table({winds[i]: after_deposits[i] for i in range(n)}, state.honba, state.sticks + len(deposits),
                   tuple(winds[i] for i in deposits))
     if outcome is None:
         outcome, answers = _tile_outcome(rec, facts, winds, round_wind, deposits, rules)
+    unruled = None      # the record's abortive draw, which these rules do not have
     try:
         no_win = outcome.kind in ("ron", "tsumo") and not outcome.wins
         settled = _no_win(table, rules) if no_win else settle(table, outcome, rules)
     except InvalidHand as err:
-        raise InvalidHand([Issue(i.code, i.detail, _record_field(rec, i.field)) for i in err.issues]) from None
+        if facts is None or outcome.kind != "abortive_draw" or any(i.code not in NOT_IN_RULES for i in err.issues):
+            raise InvalidHand([Issue(i.code, i.detail, _record_field(rec, i.field)) for i in err.issues]) from None
+        settled, unruled = _no_win(table, rules), err.issues[0].detail
     deltas = tuple(settled.deltas[w] for w in winds)
     scores = tuple(settled.scores[w] for w in winds)
     kind = _result_kind(outcome, settled)
@@ -187,6 +210,10 @@ def _play(rec: HandRecord, state: _State, n: int, rules):
         diffs += [Difference("wins", w.end.winner, None, f"Seat {w.end.winner}'s hand is no legal win under these "
                              f"rules ({', '.join(a.reasons)}): nobody is paid and the deal is replayed.")
                   for w, a in zip(facts.wins, answers) if not a.is_win]
+    if unruled:
+        diffs.append(Difference("result", f"abortive_draw ({outcome.reason})", None, f"The record aborts the deal; "
+                                f"{unruled[0].lower()}{unruled[1:]} It is settled as the record has it: nothing "
+                                "paid, the deal replayed."))
     result = HandResult(round_wind, state.index % n + 1, state.honba, state.sticks,
                         dealer, kind, tuple(wins), deltas, scores, rec.recorded_deltas, tuple(diffs))
     nxt = settled.next
@@ -194,9 +221,48 @@ def _play(rec: HandRecord, state: _State, n: int, rules):
     return result, state, _State(index, nxt.honba, nxt.riichi_sticks, scores), nxt.dealer_keeps
 
 
+def _unvalued(rec: HandRecord, facts, rules) -> tuple:
+    """Why this hand cannot be valued from its tiles: a hand the result depends on is hidden (an mjai log written
+    from one player's view: `?` tiles), or a riichi win whose ura indicators the record does not show."""
+    notes = []
+    if rec.end.kind == "win":
+        if any(HIDDEN in w.request.hand.concealed or w.request.win_tile == HIDDEN for w in facts.wins):
+            notes.append("tiles_hidden")
+        if rules.ura_dora and not all(w.end.ura_known for w in facts.wins):
+            notes.append("ura_dora_unknown")
+    elif rec.end.kind in ("exhaustive_draw", "nagashi_mangan") and any(HIDDEN in h.concealed for h in facts.hands):
+        notes.append("tiles_hidden")
+    return tuple(notes)
+
+
+def _as_recorded(rec: HandRecord, state: _State, deposits, n: int, rules, notes: tuple, following):
+    """A hand settled as its record says (it cannot be valued: `notes`): the recorded deltas, and the counters the
+    record's next deal starts with (after the last deal: a win takes the pool, a draw leaves it)."""
+    if rec.recorded_deltas is None or len(rec.recorded_deltas) != n:
+        raise bad_record(rec.where, "result_not_recorded", f"This hand cannot be valued from the record "
+                         f"({', '.join(notes)}) and the record gives no deltas for its {n} players to settle it as "
+                         "recorded: send the deltas, or the hidden tiles.")
+    stick = stick_points(rules)
+    deltas = tuple(rec.recorded_deltas)
+    scores = tuple(s - stick * deposits.count(i) + d for i, (s, d) in enumerate(zip(state.scores, deltas)))
+    kind = recorded_kind_of(rec) or "abortive_draw"
+    diffs = hand_differences(rec, state, deltas, [], None, kind, n)
+    dealer = state.index % n
+    result = HandResult(WINDS[(state.index // n) % 4], dealer + 1, state.honba, state.sticks, dealer, kind, (), deltas,
+                        scores, rec.recorded_deltas, tuple(diffs), notes)
+    if following is None or following.header is None:
+        sticks = 0 if kind in ("ron", "tsumo") else state.sticks + len(deposits)
+        return result, state, _State(state.index, state.honba, sticks, scores), None
+    new = _State(*following.header, scores)
+    return result, state, new, new.index == state.index
+
+
 def _record_field(rec: HandRecord, field: str) -> str:
     """A settlement problem's field ("outcome/wins/0/honba") at its place in the record: an outcomes win's
-    counters are those of its score body."""
+    counters are those of its score body. A record that points at its events (HandRecord.places) is pointed at
+    its end entry."""
+    if rec.places:
+        return rec.places[-1]
     parts = field.split("/")
     if parts[:2] == ["outcome", "wins"] and len(parts) > 3:
         parts = ["wins", parts[2], "score"] + parts[3:]
@@ -311,10 +377,25 @@ def _tile_outcome(rec: HandRecord, facts, winds, round_wind, deposits, rules):
     if end.reason == "suufon_renda" and last is not None and hasattr(last, "tile"):
         extra["tile"] = KIND[last.tile]
     elif end.reason == "kyuushu_kyuuhai" and last is not None and hasattr(last, "seat"):
-        extra["first_tiles"] = facts.first_tiles[last.seat]
+        if HIDDEN not in facts.first_tiles[last.seat]:      # a hidden hand's declaration cannot be checked
+            extra["first_tiles"] = facts.first_tiles[last.seat]
     elif end.reason == "suukaikan":
         extra["kongs"] = tuple((winds[i], k) for i, k in enumerate(facts.kans) if k)
+    elif end.reason == "sanchahou":
+        _check_triple_ron(rec, facts)
     return Outcome("abortive_draw", reason=end.reason, **extra), []
+
+
+def _check_triple_ron(rec: HandRecord, facts) -> None:
+    """A triple ron needs three other hands complete with the last discard (a hidden hand may be one)."""
+    last = facts.last
+    able = [s for s, h in enumerate(facts.hands) if type(last) is Discard and s != last.seat and (
+        HIDDEN in h.concealed or is_complete(counts_of(h.concealed + (last.tile,)), 4 - len(h.melds)))]
+    if len(able) < 3:
+        raise bad_record(rec.places[-1] if rec.places else rec.where, "draw_not_explained", "The deal ends as a "
+                         "triple ron (three players winning on one discard), but " + (
+                             f"only seats {able} are complete with that discard." if able else "it does not end "
+                             "on a discard that completes anyone's hand."))
 
 
 def _no_win(table: Table, rules) -> Settlement:

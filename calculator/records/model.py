@@ -15,6 +15,8 @@ from typing import NamedTuple
 
 from calculator.core.errors import InvalidHand, Issue
 
+HIDDEN = 99   # a tile the record hides (mjai `?`: a log written from one player's view); never scored
+
 
 class Draw(NamedTuple):
     seat: int
@@ -67,6 +69,7 @@ class WinEnd(NamedTuple):
     dora: tuple | None = None     # indicators the record shows at the win (None: those the replay saw)
     ura: tuple | None = None
     deltas: tuple | None = None   # this win's own deltas by seat as the record gives them (None: not given)
+    ura_known: bool = True    # False: a riichi win whose record does not show the ura indicators (mjai)
 
 
 class HandEnd(NamedTuple):

@@ -75,6 +75,7 @@ def _events(rec) -> list[dict]:
     later = list(_win_indicators(rec)[1:]) if not has_indicators else []
     out: list[dict] = []
     drawn: dict[int, int] = {}
+    pons: dict[tuple[int, int], tuple] = {}   # (seat, kind) -> the pon's tiles, for the kan added to it
     pending_kan = False
     for ev in rec.events:
         t = type(ev)
@@ -93,7 +94,9 @@ def _events(rec) -> list[dict]:
         elif t is RiichiAccepted:
             out.append({"type": "reach_accepted", "actor": ev.seat})
         elif t is Call:
-            out.append(_call(ev, drawn))
+            if ev.kind == "pon":
+                pons[ev.seat, kind(ev.called)] = ev.tiles
+            out.append(_call(ev, pons.get((ev.seat, kind(ev.called))) if ev.kind == "added_kan" else None))
             drawn.pop(ev.seat, None)
             if ev.kind == "closed_kan" and later:
                 out.append({"type": "dora", "dora_marker": mjai_tile(later.pop(0))})
@@ -111,14 +114,16 @@ def _win_indicators(rec) -> tuple:
     return wins[0].dora if wins and wins[0].dora else rec.dora
 
 
-def _call(ev: Call, drawn: dict) -> dict:
+def _call(ev: Call, pon) -> dict:
+    """A call's event; `pon`: for an added kan, the tiles of the pon it is added to (a record may list only
+    the added tile)."""
     body = {"type": CALL_TYPES[ev.kind], "actor": ev.seat}
     if ev.kind == "closed_kan":
         body["consumed"] = _tiles(ev.tiles)
         return body
     if ev.kind == "added_kan":
-        rest = list(ev.tiles)
-        if ev.called in rest:
+        rest = list(ev.tiles) if ev.tiles else list(pon or ())
+        if ev.tiles and ev.called in rest:
             rest.remove(ev.called)
         body.update(pai=mjai_tile(ev.called), consumed=_tiles(rest[:3]))
         return body

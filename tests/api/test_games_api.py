@@ -150,7 +150,7 @@ def test_xml_cut_at_a_tag_boundary_names_the_hand_that_has_no_end(client):
 
 
 def test_unknown_format(client):
-    errors = problem(client.post("/v1/games", json={"record": {"format": "mjai", "data": {}}}))["errors"]
+    errors = problem(client.post("/v1/games", json={"record": {"format": "riichi_city", "data": {}}}))["errors"]
     assert errors[0]["pointer"] == "#/record/format" and "tenhou.mjlog" in errors[0]["detail"]
 
 
