@@ -263,22 +263,22 @@ def test_replay_reads_a_pasted_mjai_log(phone, client):
     assert "mjai" in text(phone.find("#record-format")) and len(chart_lines(phone)) == 4
 
 
-def test_replay_reads_a_mahjong_soul_record(phone, client):
-    from conftest import SHARED  # noqa: PLC0415
-    path = os.path.join(SHARED, "data", "formats", "mjsoul", "mjsoul_heavenly_hand.json")
-    if not os.path.exists(path):
-        pytest.skip("../shared is absent")
-    with open(path, encoding="utf-8") as f:
-        record = json.load(f)
+@pytest.mark.parametrize("shape, players", [pytest.param("records", 4, id="four-players"),
+                                             pytest.param("three", 3, id="three-players")])
+def test_replay_reads_a_mahjong_soul_file(phone, client, tmp_path, shape, players):
+    from mjsoul_samples import hand_made, three_player  # noqa: PLC0415 (small hand-made records of the reader's tests)
+    record = three_player() if shape == "three" else hand_made(shape)
     resp = client.post("/v1/games", json={"record": {"format": "mahjong_soul", "data": record}})
     if resp.status_code != 200:
         pytest.skip("the Mahjong Soul reader is not on this branch yet")
+    path = tmp_path / "paipu.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
     phone.click(".tabs button[data-q='replay']")
-    phone.find("#record-file").send_keys(path)
+    phone.find("#record-file").send_keys(str(path))
     phone.wait(lambda d: d.find_element(phone.By.ID, "record").get_attribute("value").startswith("{"))
     replay(phone)
     assert "mahjong_soul" in text(phone.find("#record-format"))
-    assert len(chart_lines(phone)) == len(resp.get_json()["players"])
+    assert len(chart_lines(phone)) == players == len(resp.get_json()["players"])
 
 
 def test_a_three_player_replay_draws_three_lines(phone):
