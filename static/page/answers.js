@@ -4,6 +4,8 @@ import { YAKU, FU, REASONS, VARIANTS, LIMITS, RESULTS, FIELDS, words, points, si
 import { taiReceipt, euroReceipt, handsValues } from "./family.js";
 import { scoreChart } from "./chart.js";
 
+export { renderOptions, controlValue } from "./options.js";   // the options panel lives in options.js
+
 const SEATS = ["east", "south", "west", "north"];
 
 function el(tag, attrs = {}, ...children) {
@@ -72,6 +74,11 @@ export function renderReady(r) {
   return out;
 }
 
+function shantenText(n, sentence = false) {
+  const text = n === 0 ? "ready" : `${n} ${n === 1 ? "tile" : "tiles"} from ready`;
+  return sentence ? `Not ready: ${text}.` : text;
+}
+
 /** The discards not shown, in words that say how far each leaves the hand compared with the best. */
 function restLine(rest, best) {
   const same = rest.filter((d) => d.shanten === best.shanten).length;
@@ -81,11 +88,6 @@ function restLine(rest, best) {
   if (same) parts.push(`${n(same)} the hand exactly as far from ready (${shantenText(best.shanten)}), with fewer tiles that win or help`);
   if (worse) parts.push(`${same ? `${worse} ${worse === 1 ? "leaves" : "leave"}` : n(worse)} it further from ready`);
   return el("p", { class: "muted small rest" }, parts.join("; ") + ".");
-}
-
-function shantenText(n, sentence = false) {
-  const text = n === 0 ? "ready" : `${n} ${n === 1 ? "tile" : "tiles"} from ready`;
-  return sentence ? `Not ready: ${text}.` : text;
 }
 
 // ---- May I win? ----

@@ -1,8 +1,8 @@
 // The page: the hand entered by tapping tiles or typing notation (kept in sync), and the questions.
 import { parse, format, plain, tileEl, meldEl, SUITS } from "./tiles.js";
 import { post, get, clearErrors, showProblem } from "./api.js";
-import { renderReady, renderFuriten, renderScore, renderSettle, renderAudit, renderReplay } from "./answers.js";
-import { renderOptions, controlValue } from "./options.js";
+import { renderReady, renderFuriten, renderScore, renderSettle, renderAudit, renderReplay, renderOptions, controlValue }
+  from "./answers.js";
 import { notesEl } from "./family.js";
 import { recordBody } from "./records.js";
 import { profile, applyProfile, loadProfile, seats, bonusTiles } from "./profile.js";
