@@ -151,6 +151,16 @@ class Page:
         return path
 
 
+def viewport_shot(page, name):
+    """What the screen shows now (the viewport only, as a person sees it) as a PNG in the artifacts folder."""
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    shot = page.d.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})
+    path = os.path.join(ARTIFACTS, f"{name}-{page.width}px.png")
+    with open(path, "wb") as f:
+        f.write(base64.b64decode(shot["data"]))
+    return path
+
+
 def tile_names(notation):
     """'123m5z' -> ['1m', '2m', '3m', '5z'] (the picker's tile names)."""
     out, digits = [], ""

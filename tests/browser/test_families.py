@@ -17,6 +17,11 @@ def choose_preset(page, name, family, players=4):
         family, str(players)))
 
 
+def fits(page):
+    """Nothing runs off the side at this width (a phone's page never scrolls sideways)."""
+    return page.d.execute_script("return document.documentElement.scrollWidth") <= page.width
+
+
 def answered(page, question):
     answer = page.find(f"#answer-{question}")
     assert answer.get_attribute("data-state") == "answered", text(answer)
@@ -77,6 +82,7 @@ def test_a_taiwanese_game_through_every_question(page):
     page.ask("audit")
     words = answered(page, "audit")
     assert "not what these rules give" in words and "5,100" in words and "13 tai" in words
+    assert fits(page)
     page.screenshot("taiwanese-audit")
 
 
@@ -126,6 +132,7 @@ def test_a_european_game_through_every_question(page):
     assert "East → South: 40 (between losers)" in words and "East → North: 40 (between losers)" in words
     values = text(page.find("#answer-settle .hands-values"))
     assert "South" in values and "20" in values and "West" in values and "80" in values
+    assert fits(page)
     page.screenshot("european-settle")
     page.screenshot("european-settle-answer", "#q-settle")
     page.click(".tabs button[data-q='audit']")
@@ -203,4 +210,5 @@ def test_a_three_player_game_through_every_question(page):
     page.type("#claim-points", "12000")
     page.ask("audit")
     assert "The announced score is right." in answered(page, "audit")
+    assert fits(page)
     page.screenshot("sanma-settle")

@@ -4,7 +4,7 @@ import json
 import os
 
 import pytest
-from live import driver, live_server, page, phone  # noqa: F401 (fixtures)
+from live import driver, live_server, page, phone, viewport_shot  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.xdist_group("browser")
 
@@ -92,6 +92,7 @@ def test_the_question_bar_is_in_reach_and_the_answer_comes_into_view(phone):
     phone.wait(lambda d: d.find_element(phone.By.CSS_SELECTOR, "#answer-ready[data-state]"))
     assert "Ready: 9 waits" in text(phone.find("#answer-ready"))
     assert in_viewport(phone, "#q-ready")
+    viewport_shot(phone, "question-bar-answer")
     phone.d.execute_script("scrollTo(0, 0)")
     phone.find("#qbar button[data-q='settle']").click()                    # a form to fill first: shown, not asked
     assert in_viewport(phone, "#q-settle") and not phone.find("#answer-settle").get_attribute("data-state")
@@ -190,6 +191,8 @@ def test_norths_error_sits_under_north(phone):
     phone.ask("settle")
     error = phone.find("#q-settle [data-seat=north] .error.placed")
     north = phone.find("#score-north").rect
+    phone.d.execute_script("document.querySelector('#q-settle .grid4').scrollIntoView()")
+    viewport_shot(phone, "settle-north-error")
     assert abs(error.rect["x"] - north["x"]) < 2 and error.rect["y"] >= north["y"] + north["height"] - 1
     west = phone.find("#score-west").rect
     assert not phone.finds("#q-settle [data-seat=west] .error.placed") and west["x"] < north["x"]
