@@ -1,6 +1,7 @@
 // Each answer in words and tiles (never the raw JSON).
 import { tileEl, tilesEl, meldEl, parse } from "./tiles.js";
-import { YAKU, FU, REASONS, VARIANTS, LIMITS, RESULTS, FIELDS, words, points, signed, cap, shown } from "./words.js";
+import { YAKU, FU, REASONS, VARIANTS, LIMITS, RESULTS, FIELDS, NOTES, words, points, signed, cap, shown, plainSentence }
+  from "./words.js";
 import { taiReceipt, euroReceipt, handsValues } from "./family.js";
 import { scoreChart } from "./chart.js";
 
@@ -256,7 +257,15 @@ function resultText(h, players) {
 }
 
 /** One block per hand: its round, result and agreement on a line, then each seat's change and score. */
-function handsTable(hands, players) {
+/** A hand's notes in sentences (the answer's own where it has one). */
+function handNotes(h, details) {
+  const notes = [...(h.notes || []), ...(h.wins || []).flatMap((w) => w.notes || [])];
+  if (!notes.length) return null;
+  return [...new Set(notes)].map((n) => el("div", { class: "muted small note-line", "data-note": n },
+    plainSentence(details[n] || NOTES[n] || cap(String(n).replace(/_/g, " ")) + ".")));
+}
+
+function handsTable(hands, players, details = {}) {
   const head = el("tr", {}, players.map((p) => el("th", { class: "num" }, p)));
   const body = hands.flatMap((h) => {
     const agrees = h.agrees === null || h.agrees === undefined ? null : h.agrees;
@@ -264,7 +273,7 @@ function handsTable(hands, players) {
       : el("span", { class: "no" }, " ✗ differs from the record");
     return [
       el("tr", { class: "hand-head" }, el("td", { colspan: String(players.length) },
-        el("strong", {}, roundName(h)), " — ", resultText(h, players), mark)),
+        el("strong", {}, roundName(h)), " — ", resultText(h, players), mark, handNotes(h, details))),
       el("tr", { class: "hand-seats" }, h.deltas.map((d, i) => el("td", { class: "num" },
         el("span", { class: d > 0 ? "yes" : d < 0 ? "no" : "" }, signed(d)), el("br"),
         el("span", { class: "muted small" }, points(h.scores[i]))))),
@@ -281,7 +290,7 @@ export function renderReplay(r) {
   const chart = scoreChart(r.hands, players, r.final && r.final.scores);
   if (chart) out.append(el("h3", {}, "Scores hand by hand"), chart);
   out.append(el("h3", {}, "Hand by hand"));
-  out.append(handsTable(r.hands, players));
+  out.append(handsTable(r.hands, players, r.note_details || {}));
   const diffs = r.hands.flatMap((h) => (h.differences || []).map((d) => ({ ...d, hand: roundName(h) })));
   if (diffs.length) out.append(differencesEl(diffs, "recorded", "recorded"));
   out.append(el("h3", {}, "Final standings"));

@@ -134,6 +134,8 @@ export function euroItem(id) {
 export const NOTES = {
   loser_hands_not_given: "The losers' hands were not given, so they did not settle among themselves: enter them "
     + "below to settle loser against loser.",
+  ura_dora_unknown: "The log shows no ura dora indicators for this riichi win, so it cannot be valued exactly: "
+    + "its recorded result was settled as recorded.",
 };
 
 // The names the service's sentences use for fields, as this page labels them.

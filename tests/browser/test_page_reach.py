@@ -293,3 +293,13 @@ def test_a_three_player_replay_draws_three_lines(phone):
     assert "tenhou.mjlog" in text(phone.find("#record-format"))
     assert len(chart_lines(phone)) == 3 and len(answer.find_elements(phone.By.CSS_SELECTOR, ".chart-legend > span")) == 3
     phone.screenshot("replay-sanma-chart", "#q-replay")
+
+
+def test_a_replayed_hands_note_is_a_sentence(phone):
+    """An mjai riichi win without ura dora markers: the hand's note says why it is settled as recorded."""
+    from mjai_logs import riichi_ron  # noqa: PLC0415 (the mjai reader's own small logs)
+    phone.click(".tabs button[data-q='replay']")
+    paste(phone, "\n".join(json.dumps(e) for e in riichi_ron(ura=None)))
+    replay(phone)
+    note = text(phone.find("#answer-replay .note-line[data-note='ura_dora_unknown']"))
+    assert "cannot be valued exactly" in note and "_" not in note
