@@ -304,7 +304,11 @@ const QUESTIONS = {
     if (!body) return { status: 422, data: { detail: "Not a record.", errors: [{ pointer: "#/record/data",
       code: "unreadable", detail: "Paste or choose a Tenhou log (XML, or tenhou.net/6 JSON), a Mahjong Soul record, "
         + "an mjai log (one JSON event a line) or a table record." }] } };
-    $("record-format").textContent = `Read as: ${body.record ? body.record.format : "a request body"}.`;
+    // a log that names no rules (mjai, a table record) is read under the preset chosen above
+    const own = body.record && ["mjai", "outcomes"].includes(body.record.format);
+    if (own && !body.rules) body.rules = rules();
+    $("record-format").textContent = `Read as: ${body.record ? body.record.format : "a request body"}`
+      + (own ? `, under ${body.rules.preset.replace(/_/g, " ")} (the record names no rules).` : ".");
     return post("/v1/games", body);
   },
 };

@@ -260,10 +260,12 @@ def test_replay_reads_a_pasted_mjai_log(phone, client):
     resp = client.post("/v1/games", json={"record": {"format": "mjai", "data": lines}, "rules": {"preset": "tenhou"}})
     if resp.status_code != 200:
         pytest.skip("the mjai reader is not on this branch yet")
+    phone.select("#preset", "tenhou")
     phone.click(".tabs button[data-q='replay']")
     paste(phone, lines)
-    replay(phone)
-    assert "mjai" in text(phone.find("#record-format")) and len(chart_lines(phone)) == 4
+    answer = replay(phone)
+    assert "mjai, under tenhou" in text(phone.find("#record-format")) and len(chart_lines(phone)) == 4
+    assert "under tenhou" in text(answer)
 
 
 @pytest.mark.parametrize("shape, players", [pytest.param("records", 4, id="four-players"),
@@ -298,6 +300,7 @@ def test_a_three_player_replay_draws_three_lines(phone):
 def test_a_replayed_hands_note_is_a_sentence(phone):
     """An mjai riichi win without ura dora markers: the hand's note says why it is settled as recorded."""
     from mjai_logs import riichi_ron  # noqa: PLC0415 (the mjai reader's own small logs)
+    phone.select("#preset", "tenhou")                 # an mjai log names no rules: read under the page's preset
     phone.click(".tabs button[data-q='replay']")
     paste(phone, "\n".join(json.dumps(e) for e in riichi_ron(ura=None)))
     replay(phone)
