@@ -143,7 +143,8 @@ function handLine(ctx) {
     ? el("div", { class: "indicators muted small" }, label, tilesEl(tiles, "inline-tiles")) : null);
   return el("div", {}, el("div", { class: "hand-line" }, tilesEl(parse(ctx.hand), "inline-tiles"), win,
     (ctx.melds || []).map((m) => meldEl(m, ctx.seat))),
-  indicators("Dora indicators ", ctx.dora), indicators("Ura dora indicators ", ctx.ura));
+  indicators("Dora indicators ", ctx.dora), indicators("Ura dora indicators ", ctx.ura),
+  indicators("Norths set aside (kita) ", Array(ctx.kita || 0).fill("4z")));
 }
 
 export function renderScore(r, ctx) {

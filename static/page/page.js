@@ -323,7 +323,7 @@ async function ask(q) {
   if (status === 200) {
     clearErrors();
     const ctx = { seat: $("seat-wind").value, hand: concealedForWin(), melds, win_tile: tilesOf("win_tile")[0],
-      dora: tilesOf("dora"), ura: tilesOf("ura") };
+      dora: tilesOf("dora"), ura: tilesOf("ura"), kita: profile.players === 3 ? Math.max(0, Math.min(4, count("kita") | 0)) : 0 };
     out.replaceChildren(RENDER[q](data, ctx));
     const notes = notesEl(data);
     if (notes) out.prepend(notes);

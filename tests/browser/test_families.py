@@ -186,6 +186,7 @@ def test_a_three_player_game_through_every_question(page):
     words = answered(page, "score")
     assert "12,000 points: 5 han 50 fu" in words and "North set aside (kita)" in words
     assert "North" not in text(page.find("#answer-score .deltas-table"))
+    assert len(page.finds("#answer-score .indicators .tile[data-tile='4z']")) == 1     # the kita, drawn
     page.screenshot("sanma-score")
     page.screenshot("sanma-score-answer", "#q-score")
     page.click(".tabs button[data-q='settle']")
