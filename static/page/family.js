@@ -72,7 +72,8 @@ export function euroReceipt(r, out) {
       String(d.doubles)]), { numeric: [2], foot: ["Doubles", "", String(r.doubles)], cls: "doubles-table" }));
   }
   out.append(el("p", { class: "muted small" },
-    `${r.basic_points} × 2${r.doubles ? `^${r.doubles}` : "⁰"} = ${points(r.basic_points * 2 ** r.doubles)}, made ${points(r.points)} by the preset's rounding and limit.`));
+    `${r.basic_points} basic points × ${2 ** r.doubles} (doubled ${r.doubles} ${r.doubles === 1 ? "time" : "times"}) = `
+    + `${points(r.basic_points * 2 ** r.doubles)}, made ${points(r.points)} by the preset's rounding and limit.`));
   out.append(el("h3", {}, "Who pays"));
   out.append(paymentsTable(r.payments));
   if (r.deltas) out.append(deltasTable(r.deltas));
