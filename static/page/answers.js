@@ -288,7 +288,8 @@ export function renderReplay(r) {
   const players = r.players || [];
   out.append(verdict(r.agrees !== false, r.agrees === false
     ? "Replayed: some results differ from the record." : `Replayed ${r.hands.length} hands under ${r.preset.replace(/_/g, " ")}.`));
-  const chart = scoreChart(r.hands, players, r.final && r.final.scores);
+  const shownAt = document.getElementById("answer-replay");
+  const chart = scoreChart(r.hands, players, shownAt && shownAt.clientWidth ? shownAt.clientWidth : 640);
   if (chart) out.append(el("h3", {}, "Scores hand by hand"), chart);
   out.append(el("h3", {}, "Hand by hand"));
   out.append(handsTable(r.hands, players, r.note_details || {}));

@@ -20,7 +20,7 @@ function niceStep(range) {
  * One line per player: the score before the first hand, then after each hand (three lines for three players).
  * Returns a <figure> holding the SVG and a legend, or null when there is nothing to draw.
  */
-export function scoreChart(hands, players) {
+export function scoreChart(hands, players, width = 640) {
   if (!hands || !hands.length || !hands[0].scores) return null;
   const n = hands[0].scores.length;
   const start = hands[0].scores.map((s, i) => s - (hands[0].deltas ? hands[0].deltas[i] : 0));
@@ -32,7 +32,9 @@ export function scoreChart(hands, players) {
   const step = niceStep(hi - lo);
   lo = Math.floor(lo / step) * step;
   hi = Math.ceil(hi / step) * step;
-  const W = 640, H = 260, left = 56, right = 10, top = 10, bottom = 26;
+  // drawn at the width it is shown at, so its labels keep their size on a phone
+  const W = Math.round(Math.max(300, Math.min(720, width))), H = Math.round(W < 500 ? 220 : 260);
+  const left = 52, right = 10, top = 10, bottom = 26;
   const x = (i) => left + (i * (W - left - right)) / Math.max(1, series.length - 1);
   const y = (v) => top + ((hi - v) * (H - top - bottom)) / (hi - lo);
   const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "score-chart", role: "img",
@@ -42,7 +44,7 @@ export function scoreChart(hands, players) {
     chart.append(svg("text", { x: left - 4, y: y(v) + 4, "text-anchor": "end", "font-size": 11, fill: "#5b6460" },
       v.toLocaleString("en-US")));
   }
-  const every = Math.max(1, Math.ceil(series.length / 12));
+  const every = Math.max(1, Math.ceil(series.length / Math.floor((W - left) / 28)));
   series.forEach((_, i) => {
     if (i % every === 0 || i === series.length - 1) {
       chart.append(svg("text", { x: x(i), y: H - 8, "text-anchor": "middle", "font-size": 11, fill: "#5b6460" },
