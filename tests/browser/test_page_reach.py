@@ -294,7 +294,7 @@ def test_a_three_player_replay_draws_three_lines(phone):
     answer = replay(phone)
     assert "tenhou.mjlog" in text(phone.find("#record-format"))
     assert len(chart_lines(phone)) == 3 and len(answer.find_elements(phone.By.CSS_SELECTOR, ".chart-legend > span")) == 3
-    phone.screenshot("replay-sanma-chart", "#q-replay")
+    phone.screenshot("replay-sanma-chart", "#answer-replay .chart")
 
 
 def test_a_replayed_hands_note_is_a_sentence(phone):
