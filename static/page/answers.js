@@ -2,7 +2,7 @@
 import { tileEl, tilesEl, meldEl, parse } from "./tiles.js";
 import { YAKU, FU, REASONS, VARIANTS, LIMITS, RESULTS, FIELDS, NOTES, words, points, signed, cap, shown, plainSentence }
   from "./words.js";
-import { taiReceipt, euroReceipt, handsValues } from "./family.js";
+import { taiReceipt, euroReceipt, handsValues, notesEl } from "./family.js";
 import { scoreChart } from "./chart.js";
 
 export { renderOptions, controlValue } from "./options.js";   // the options panel lives in options.js
@@ -296,6 +296,8 @@ export function renderReplay(r) {
   const diffs = r.hands.flatMap((h) => (h.differences || []).map((d) => ({ ...d, hand: roundName(h) })));
   if (diffs.length) out.append(differencesEl(diffs, "recorded", "recorded"));
   out.append(el("h3", {}, "Final standings"));
+  const finalNotes = notesEl(r.final);
+  if (finalNotes) out.append(finalNotes);
   const standings = (r.final.scores || []).slice().sort((a, b) => a.rank - b.rank);
   const seatOf = (s) => (typeof s.seat === "number" ? s.seat : SEATS.indexOf(s.seat));
   const rec = r.recorded_final;
