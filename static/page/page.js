@@ -307,7 +307,7 @@ const QUESTIONS = {
     // a log that names no rules (mjai, a table record) is read under the preset chosen above
     const own = body.record && ["mjai", "outcomes"].includes(body.record.format);
     if (own && !body.rules) body.rules = rules();
-    $("record-format").textContent = `Read as: ${body.record ? body.record.format : "a request body"}`
+    $("record-format").textContent = `Read as: ${(body.record && body.record.format) || "a request body, sent as it is"}`
       + (own ? `, under ${body.rules.preset.replace(/_/g, " ")} (the record names no rules).` : ".");
     return post("/v1/games", body);
   },
