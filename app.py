@@ -17,12 +17,15 @@ from calculator.play.after_declaration import declaration_answer
 from calculator.table.final import final_scores
 from calculator.table.settle import settle as settle_deal
 from calculator.play.kuikae import check_kuikae
+from calculator.furiten.sacred import mark_sacred_discards
+from calculator.readings.efficiency import efficiency as tile_efficiency
 from schemas import presets as preset_schemas
 from schemas.notes import with_notes
 from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer
 from schemas.answer_text import evaluate_text, furiten_text, ready_text, score_text
 from schemas.furiten import FuritenIn
 from schemas.ready import ReadyIn
+from schemas.efficiency import EfficiencyIn, efficiency_answer
 from schemas.declarations import RiichiIn, riichi_answer
 from schemas.evaluate import EvaluateIn, evaluate_notes
 from schemas.kuikae import KuikaeIn, KuikaeOut
@@ -50,6 +53,7 @@ api = Blueprint("api", __name__, url_prefix="/v1")
 # Schemas keep no per-request state, so each is built once (building one deep-copies its fields)
 READY_IN, FURITEN_IN, EVALUATE_IN = ReadyIn(), FuritenIn(), EvaluateIn()
 RIICHI_IN = RiichiIn()
+EFFICIENCY_IN = EfficiencyIn()
 KUIKAE_IN, KUIKAE_OUT = KuikaeIn(), KuikaeOut()
 PRESET_LIST_OUT, PRESET_OUT = preset_schemas.PresetListOut(), preset_schemas.PresetOut()
 
@@ -68,6 +72,16 @@ def ready():
     """Is the hand ready, and on which tiles."""
     req = READY_IN.load(body())
     return _answer(req, calculator.readiness(req.hand, req.visible, req.rules), ready_text, ready_answer)
+
+
+@api.post("/efficiency")
+def efficiency():
+    """Which discard, and which tiles help: shanten, ukeire and improvements per discard."""
+    req = EFFICIENCY_IN.load(body())
+    result = tile_efficiency(req.hand, req.visible, req.rules, req.improvements)
+    if req.discards is not None:
+        result = mark_sacred_discards(result, req.hand, req.discards, req.rules)
+    return with_notes(efficiency_answer(req.preset, result), req.notes, req.preset, req.rules)
 
 
 @api.post("/furiten")

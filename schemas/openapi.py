@@ -18,6 +18,7 @@ from marshmallow import Schema, fields
 from app import create_app  # the paths are the app's, and the examples its own answers
 from calculator.rules import DEFAULT_PRESET, PRESETS, Rules, describe_option
 from schemas.declarations import RiichiIn, RiichiOut, WinOut as DeclarationsWinOut
+from schemas.efficiency import EfficiencyIn, EfficiencyOut
 from schemas.evaluate import EvaluateIn, EvaluateOut
 from schemas.furiten import FuritenIn, FuritenOut
 from schemas.games import ConvertIn, ConvertOut, GamesIn, GamesOut
@@ -85,6 +86,17 @@ DOCS = {
      "Shanten, waits with remaining copies, and for a hand that has just drawn, each discard.",
      {"example": {"hand": "123m456p789s2345s", "visible": "1s5s", "rules": {"preset": "japanese_modern"}},
       "invalid_example": {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "visible": "8z"}}),
+    "api.efficiency": (EfficiencyIn, EfficiencyOut,
+     "Which discard keeps the hand closest to complete with the most tiles to improve it: per discard the shanten "
+     "it leaves (regular, seven pairs, thirteen orphans together), the ukeire (the kinds whose draw lowers it, with "
+     "the copies left; the waits once ready, marked furiten when the river is sent) and, for a discard leaving the "
+     "hand ready or one away, the draws that widen it. A hand that has not drawn is weighed as it stands.",
+     {"example": {"hand": "123m456p789s2345s", "visible": "1s5s", "discards": [{"tile": "9m"}, {"tile": "2s"}],
+                  "rules": {"preset": "tenhou"}},
+      "invalid_example": {"hand": "123m456p789s2345s9m1m", "visible": "5s5s5s5s", "discards": [{"tile": "8z"}]},
+      "more_examples": {"three_players": (
+          "Three players (tenhou_sanma): no wait on 2m-8m is ever listed",
+          {"hand": "19m123p456p789s11z9m", "rules": {"preset": "tenhou_sanma"}})}}),
     "api.score": (ScoreIn, ScoreOut,
      "Yaku or yakuman, itemised fu, han, limit, base points, payments and deltas of one win; the reading that "
      "scores highest is used. A legal hand that cannot win answers is_win false with reasons.",
@@ -245,6 +257,7 @@ ROUTES = routes(create_app({"TESTING": True}))
 
 TAGS = {
     "ready": "Shanten and waits of a hand (RULES.md §3).",
+    "efficiency": "Which discard, and which tiles help: shanten, ukeire and improvements.",
     "furiten": "Whether each wait may be won on, under each sacred-discard variant.",
     "score": "Value of one win: yaku, fu, han, limit and payments.",
     "evaluate": "Readiness, furiten and the score of every wait, at once.",

@@ -416,3 +416,9 @@ def won_waits(counts, win: int) -> list[int]:
             if plo != lo and sum(other) % 3 == 2:
                 out += [plo + k for k in _block_waits(other, psuited)[0]]
     return out
+
+
+# the per-suit pieces, for callers that change one suit at a time (calculator.readings.efficiency):
+# a suit's Pareto-set id, the id of two sets joined, a whole hand's regular shanten from its set id,
+# and a suit's fewest-tiles-to-add tables under caps
+suit_set_id, join_sets, set_shanten, block_distances = _suit_id, _join, _shanten_of, _block_distance

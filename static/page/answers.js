@@ -75,6 +75,50 @@ export function renderReady(r) {
   return out;
 }
 
+// ---- Which discard? ----
+
+function helpEl(w) {
+  const cls = `wait${w.remaining ? "" : " none"}${w.furiten ? " furiten" : ""}`;
+  return el("span", { class: cls, "data-tile": w.tile }, tileEl(w.tile), w.furiten ? `${w.remaining} · furiten` : `${w.remaining} left`);
+}
+
+function helpsEl(ukeire) {
+  return el("div", { class: "waits" }, ukeire.map(helpEl));
+}
+
+function widenEl(improvements) {
+  if (!improvements || !improvements.length) return null;
+  const best = [...improvements].sort((a, b) => b.then_ukeire_remaining - a.then_ukeire_remaining).slice(0, 4);
+  return el("p", { class: "muted small widen" }, "Draws that widen it: ",
+    best.map((i) => el("span", { class: "widen-draw", "data-tile": i.tile }, tileEl(i.tile),
+      ` then ${i.then_ukeire_remaining} (discard `, tileEl(i.then_discard), ") ")));
+}
+
+function leavesText(n) {
+  return n === 0 ? "ready" : n < 0 ? "complete" : `${n} from ready`;
+}
+
+export function renderEfficiency(r) {
+  const out = el("div", { class: "efficiency-answer" });
+  if (!r.discards) {
+    out.append(verdict(r.shanten <= 0, r.shanten === 0 ? `Ready: ${r.ukeire_remaining} tiles win.` :
+      `${shantenText(r.shanten, true)} ${r.ukeire_remaining} tiles bring it closer.`));
+    out.append(helpsEl(r.ukeire));
+    out.append(widenEl(r.improvements) || "");
+    return out;
+  }
+  const best = r.discards[0];
+  out.append(verdict(best.shanten <= 0, r.shanten < 0 ? "The hand is already complete; otherwise:" :
+    `Best: discard ${best.tile}, ${leavesText(best.shanten)}, ${best.ukeire_remaining} tiles help.`));
+  const rows = r.discards.map((d, i) => [
+    el("span", { class: "discard", "data-tile": d.tile, "data-rank": String(i + 1) }, tileEl(d.tile)),
+    leavesText(d.shanten),
+    el("div", {}, helpsEl(d.ukeire), i === 0 ? widenEl(d.improvements) : null),
+    String(d.ukeire_remaining)]);
+  out.append(table(["Discard", "Leaves", "Tiles that help", "Left"], rows, { numeric: [3], cls: "efficiency" }));
+  return out;
+}
+
 function shantenText(n, sentence = false) {
   const text = n === 0 ? "ready" : `${n} ${n === 1 ? "tile" : "tiles"} from ready`;
   return sentence ? `Not ready: ${text}.` : text;

@@ -1,7 +1,7 @@
 // The page: the hand entered by tapping tiles or typing notation (kept in sync), and the questions.
 import { parse, format, plain, tileEl, meldEl, SUITS } from "./tiles.js";
 import { post, get, clearErrors, showProblem } from "./api.js";
-import { renderReady, renderFuriten, renderScore, renderSettle, renderAudit, renderReplay, renderOptions, controlValue }
+import { renderReady, renderEfficiency, renderFuriten, renderScore, renderSettle, renderAudit, renderReplay, renderOptions, controlValue }
   from "./answers.js";
 import { notesEl } from "./family.js";
 import { recordBody } from "./records.js";
@@ -293,6 +293,8 @@ function claim() {
 
 const QUESTIONS = {
   ready: () => post("/v1/ready", { hand: $("hand").value.trim(), melds, visible: visible(), rules: rules() }),
+  efficiency: () => post("/v1/efficiency", { hand: $("hand").value.trim(), melds, visible: visible(),
+    discards: river(), rules: rules() }),
   furiten: () => post("/v1/furiten", { hand: $("hand").value.trim(), melds, discards: river(),
     missed: tilesOf("missed"), missed_after_riichi: tilesOf("missed_riichi"), riichi: $("riichi").value,
     rules: rules() }),
@@ -313,7 +315,7 @@ const QUESTIONS = {
   },
 };
 
-const RENDER = { ready: renderReady, furiten: renderFuriten, score: renderScore, settle: renderSettle,
+const RENDER = { ready: renderReady, efficiency: renderEfficiency, furiten: renderFuriten, score: renderScore, settle: renderSettle,
   audit: renderAudit, replay: renderReplay };
 
 async function ask(q) {

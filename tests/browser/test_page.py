@@ -246,3 +246,36 @@ def test_first_load_weight_and_its_content_security_policy(cold_phone):
         policy = resp.headers["Content-Security-Policy"]
     assert "default-src 'self'" in policy and "unsafe" not in policy
     assert page.violations() == []
+
+
+def test_which_discard_shows_the_table_best_first_in_tiles(page):
+    """Fourteen tiles: every discard, best first, each with the tiles that help drawn as tiles; a wait already in
+    the river is marked furiten; the page stays inside a phone's width."""
+    enter_river(page, "5s", hand="123m456p789s2345s9m")   # the river counts as seen: one 5s fewer left
+    page.ask("efficiency")
+    answer = page.find("#answer-efficiency")
+    assert answer.get_attribute("data-state") == "answered"
+    assert "Best: discard 9m, ready, 5 tiles help." in text(answer)
+    rows = answer.find_elements(page.By.CSS_SELECTOR, "table.efficiency tbody tr")
+    discards = [r.find_element(page.By.CSS_SELECTOR, ".discard").get_attribute("data-tile") for r in rows]
+    assert discards[:3] == ["9m", "2s", "5s"] and len(discards) == 14
+    left = [int(r.find_elements(page.By.CSS_SELECTOR, "td")[-1].text) for r in rows]
+    leaves = [r.find_elements(page.By.CSS_SELECTOR, "td")[1].text for r in rows]
+    assert leaves[:3] == ["ready"] * 3 and all(x == "1 from ready" for x in leaves[3:])
+    assert left[3:] == sorted(left[3:], reverse=True)
+    first = rows[0].find_elements(page.By.CSS_SELECTOR, ".waits .wait")
+    assert [w.get_attribute("data-tile") for w in first] == ["2s", "5s"]
+    assert all("furiten" in w.get_attribute("class") for w in first)               # Tenhou's rule: both blocked
+    assert all(w.find_element(page.By.CSS_SELECTOR, ".tile img") for w in first)    # drawn as tiles
+    assert "Draws that widen it" in text(rows[0])
+    assert page.d.execute_script("return document.documentElement.scrollWidth") <= page.width
+    page.screenshot("which-discard")
+
+
+def test_which_discard_for_thirteen_tiles(phone):
+    phone.type("#hand", "123m456p789s2345s")
+    phone.ask("efficiency")
+    words = text(phone.find("#answer-efficiency"))
+    assert "Ready: 6 tiles win." in words
+    tiles = phone.finds("#answer-efficiency .waits .wait")
+    assert [t.get_attribute("data-tile") for t in tiles] == ["2s", "5s"]
