@@ -73,6 +73,11 @@ export function applyProfile() {
   const next = { 13: "Fourteen", 16: "Seventeen" }[n] || String(n + 1);
   $("ready-about").textContent = `${word} tiles (less three a called meld): the waits and the copies still unseen `
     + `(dora indicators and river count as seen). ${next} tiles: what each discard leaves.`;
+  if ($("efficiency-about")) {
+    $("efficiency-about").textContent = `${next} tiles (less three a called meld): each discard, best first, with how `
+      + "far it leaves the hand from ready and the tiles that bring it closer (copies still unseen). "
+      + `${word} tiles: the same for the hand as it stands. A wait already in your river is marked furiten.`;
+  }
   $("furiten-about").textContent = `The hand (${n} tiles less three a called meld), the river and the passed tiles `
     + "above: may it win on each wait, by ron and by self-draw, under each sacred-discard (furiten) variant?";
   $("hand-label").firstChild.textContent = `Concealed tiles (${n} or ${n + 1} with the winning tile; notation, e.g. 123m406p789s11z)`;

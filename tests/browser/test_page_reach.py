@@ -110,6 +110,7 @@ def test_sixteen_tile_wording_and_no_field_names_in_backticks(phone):
     phone.wait(lambda d: d.execute_script("return document.body.dataset.family === 'taiwanese'"))
     assert "Sixteen tiles" in text(phone.find("#ready-about"))
     assert "16 tiles" in text(phone.find("#furiten-about"))
+    assert "Seventeen tiles" in text(phone.find("#efficiency-about"))
     phone.type("#hand", "123456789m")
     phone.ask("ready")
     problem = text(phone.find("#answer-ready"))
