@@ -93,6 +93,11 @@ def test_the_question_bar_is_in_reach_and_the_answer_comes_into_view(phone):
     assert "Ready: 9 waits" in text(phone.find("#answer-ready"))
     assert in_viewport(phone, "#q-ready")
     viewport_shot(phone, "question-bar-answer")
+    if phone.finds("#q-efficiency"):                                          # Which discard? asked from the bar too
+        phone.find("#qbar button[data-q='efficiency']").click()
+        phone.wait(lambda d: d.find_element(phone.By.CSS_SELECTOR, "#answer-efficiency[data-state]"))
+        assert in_viewport(phone, "#q-efficiency")
+        viewport_shot(phone, "question-bar-efficiency")
     phone.d.execute_script("scrollTo(0, 0)")
     phone.find("#qbar button[data-q='settle']").click()                    # a form to fill first: shown, not asked
     assert in_viewport(phone, "#q-settle") and not phone.find("#answer-settle").get_attribute("data-state")
