@@ -312,3 +312,9 @@ def test_a_replayed_hands_note_is_a_sentence(phone):
     replay(phone)
     note = text(phone.find("#answer-replay .note-line[data-note='ura_dora_unknown']"))
     assert "cannot be valued exactly" in note and "_" not in note
+
+
+def test_every_label_of_the_question_bar_is_whole_on_a_phone(phone):
+    cut = phone.d.execute_script("return [...document.querySelectorAll('#qbar button')].filter(b => !b.hidden)"
+                                 ".filter(b => b.scrollWidth > b.clientWidth).map(b => b.textContent)")
+    assert cut == []
