@@ -81,6 +81,8 @@ export function applyProfile() {
   $("furiten-about").textContent = `The hand (${n} tiles less three a called meld), the river and the passed tiles `
     + "above: may it win on each wait, by ron and by self-draw, under each sacred-discard (furiten) variant?";
   $("hand-label").firstChild.textContent = `Concealed tiles (${n} or ${n + 1} with the winning tile; notation, e.g. 123m406p789s11z)`;
+  // Taiwanese rules count the dealer's continued deals with the same counter (a bonus tai each)
+  $("honba-label").firstChild.textContent = profile.family === "taiwanese" ? "Continued deals (honba)" : "Honba";
   document.body.dataset.players = String(profile.players);
   document.body.dataset.family = profile.family;
   document.body.dataset.hand = String(profile.handSize);

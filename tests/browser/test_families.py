@@ -68,6 +68,7 @@ def test_a_taiwanese_game_through_every_question(page):
     for item in ("Flower or season of the own seat", "Pure straight, self-drawn", "Self-draw", "Concealed hand"):
         assert item in tai
     assert "Dealer's bonus" in text(page.find("#answer-score .bonus-table"))
+    assert text(page.find("#honba-label")).strip().startswith("Continued deals")
     pays = text(page.find("#answer-score .payments-table"))
     assert "the hand" in pays and "dealer's bonus" in pays and "1,600" in pays
     page.screenshot("taiwanese-score")
