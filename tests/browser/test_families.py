@@ -217,3 +217,19 @@ def test_a_three_player_game_through_every_question(page):
     assert "The announced score is right." in answered(page, "audit")
     assert fits(page)
     page.screenshot("sanma-settle")
+
+
+def test_a_taiwanese_continued_deal_pays_its_bonus_on_its_own_line(phone):
+    """The dealer wins again after one continued deal: 2 bonus tai (continued deal) beside the dealer's 1."""
+    choose_preset(phone, "taiwanese_16", "taiwanese")
+    phone.type("#hand", TAIWANESE_HAND)
+    phone.type("#win-tile", "6s")
+    phone.select("#win-by", "tsumo")
+    phone.select("#seat-wind", "east")
+    phone.click("#flowers input[value='1']")
+    phone.type("#honba", "1")
+    phone.ask("score")
+    assert "5,700 points: 13 tai" in answered(phone, "score")
+    bonuses = text(phone.find("#answer-score .bonus-table"))
+    assert "Continued-deal bonus" in bonuses and "Dealer's bonus" in bonuses
+    assert "continued-deal bonus" in text(phone.find("#answer-score .payments-table"))
