@@ -340,7 +340,7 @@ async function ask(q) {
 /** Scroll the asked question's panel (its answer under it) into view when it is not already on screen. */
 function inView(panel) {
   const box = panel.getBoundingClientRect();
-  const bar = $("qbar").offsetParent ? $("qbar").getBoundingClientRect().height : 0;
+  const bar = getComputedStyle($("qbar")).display === "none" ? 0 : $("qbar").getBoundingClientRect().height;
   if (box.top < 0 || box.top > window.innerHeight - bar - 80) panel.scrollIntoView({ block: "start" });
 }
 

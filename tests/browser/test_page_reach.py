@@ -25,7 +25,7 @@ def in_viewport(page, css):
     return page.d.execute_script("""
         const r = document.querySelector(arguments[0]).getBoundingClientRect();
         const bar = document.getElementById('qbar');
-        const foot = bar.offsetParent ? bar.getBoundingClientRect().top : innerHeight;
+        const foot = getComputedStyle(bar).display === 'none' ? innerHeight : bar.getBoundingClientRect().top;
         return r.top >= 0 && r.top < foot;""", css)
 
 
