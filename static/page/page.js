@@ -5,7 +5,7 @@ import { renderReady, renderEfficiency, renderFuriten, renderScore, renderSettle
   from "./answers.js";
 import { notesEl } from "./family.js";
 import { recordBody } from "./records.js";
-import { profile, applyProfile, loadProfile, seats, bonusTiles } from "./profile.js";
+import { profile, applyProfile, loadProfile, seats, bonusTiles, loserHands } from "./profile.js";
 
 const $ = (id) => document.getElementById(id);
 const SEATS = ["east", "south", "west", "north"];
@@ -257,23 +257,11 @@ function settleBody() {
     outcome = { kind, offender: $("settle-offender").value };
   }
   const body = { scores, honba: count("honba"), riichi_sticks: count("sticks"), outcome, rules: rules() };
-  const hands = loserHands(outcome);
+  const hands = loserHands(outcome, $("round-wind").value, $("seat-wind").value);
   if (hands) body.hands = hands;
   return body;
 }
 
-/** European presets: the losers' hands typed in the settle panel (concealed tiles, each at its own seat). */
-function loserHands(outcome) {
-  if (profile.family !== "european" || !["ron", "tsumo"].includes(outcome.kind)) return null;
-  const out = {};
-  for (const seat of seats()) {
-    const input = $(`loser-${seat}`);
-    if (input && !input.closest("[hidden]") && input.value.trim()) {
-      out[seat] = { hand: input.value.trim(), melds: [], seat_wind: seat, round_wind: $("round-wind").value };
-    }
-  }
-  return Object.keys(out).length ? out : null;
-}
 
 function claim() {
   const out = {};

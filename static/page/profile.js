@@ -87,3 +87,17 @@ export function applyProfile() {
   document.body.dataset.family = profile.family;
   document.body.dataset.hand = String(profile.handSize);
 }
+
+/** European presets: the losers' hands typed in the settle panel (concealed tiles, each at its own seat; the
+winner's own box, if filled, is not a loser's hand). */
+export function loserHands(outcome, roundWind, winner) {
+  if (profile.family !== "european" || !["ron", "tsumo"].includes(outcome.kind)) return null;
+  const out = {};
+  for (const seat of seats().filter((s) => s !== winner)) {
+    const input = $(`loser-${seat}`);
+    if (input && !input.closest("[hidden]") && input.value.trim()) {
+      out[seat] = { hand: input.value.trim(), melds: [], seat_wind: seat, round_wind: roundWind };
+    }
+  }
+  return Object.keys(out).length ? out : null;
+}
