@@ -8,8 +8,8 @@ from itertools import islice
 
 import pytest
 
-from conftest import ROOT, SHARED
-from mjsoul_samples import hand_made, three_player
+from tests.paths import ROOT, SHARED
+from tests.mjsoul_samples import hand_made, three_player
 
 CASES = os.path.join(ROOT, "tests", "cases", "games")
 GAMES_DATA = os.path.join(SHARED, "data", "games.jsonl.gz")

@@ -8,7 +8,11 @@ import re
 import urllib.request
 
 import pytest
-from live import cold_phone, driver, live_server, page, phone  # noqa: F401 (fixtures)
+from tests.browser.live import cold_phone, driver, live_server, page, phone  # noqa: F401 (fixtures)
+
+# one browser for the whole file: under xdist (--dist loadgroup, pytest.ini) every test of the group runs on
+# the same worker, so the session's driver starts one Chromium instead of one per worker
+pytestmark = pytest.mark.xdist_group("browser")
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GAME = os.path.join(os.path.dirname(HERE), "cases", "tenhou_2022010907gm-00a9-0000-85d38b5d.mjlog")
