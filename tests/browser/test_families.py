@@ -1,7 +1,7 @@
 """The page under every family and under three players: a Taiwanese, a European and a three-player game asked every
 question of the page in a real browser, each answer read as its family's own receipt (issue 25, the page, 1-2)."""
 import pytest
-from live import driver, live_server, page, phone  # noqa: F401 (fixtures)
+from tests.browser.live import driver, live_server, page, phone  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.xdist_group("browser")
 

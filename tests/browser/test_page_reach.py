@@ -4,7 +4,7 @@ import json
 import os
 
 import pytest
-from live import driver, live_server, page, phone, viewport_shot  # noqa: F401 (fixtures)
+from tests.browser.live import driver, live_server, page, phone, viewport_shot  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.xdist_group("browser")
 
@@ -105,7 +105,7 @@ def test_the_question_bar_is_in_reach_and_the_answer_comes_into_view(phone):
 
 
 def test_the_bar_is_not_shown_on_a_desktop(driver, live_server):
-    from live import Page  # noqa: PLC0415
+    from tests.browser.live import Page  # noqa: PLC0415
     desktop = Page(driver, live_server, 1280)
     assert not desktop.find("#qbar").is_displayed()
 
@@ -277,7 +277,7 @@ def test_replay_reads_a_pasted_mjai_log(phone, client):
 @pytest.mark.parametrize("shape, players", [pytest.param("records", 4, id="four-players"),
                                              pytest.param("three", 3, id="three-players")])
 def test_replay_reads_a_mahjong_soul_file(phone, client, tmp_path, shape, players):
-    from mjsoul_samples import hand_made, three_player  # noqa: PLC0415 (small hand-made records of the reader's tests)
+    from tests.mjsoul_samples import hand_made, three_player  # noqa: PLC0415 (small hand-made records of the reader's tests)
     record = three_player() if shape == "three" else hand_made(shape)
     resp = client.post("/v1/games", json={"record": {"format": "mahjong_soul", "data": record}})
     if resp.status_code != 200:
@@ -305,7 +305,7 @@ def test_a_three_player_replay_draws_three_lines(phone):
 
 def test_a_replayed_hands_note_is_a_sentence(phone):
     """An mjai riichi win without ura dora markers: the hand's note says why it is settled as recorded."""
-    from mjai_logs import riichi_ron  # noqa: PLC0415 (the mjai reader's own small logs)
+    from tests.mjai_logs import riichi_ron  # noqa: PLC0415 (the mjai reader's own small logs)
     phone.select("#preset", "tenhou")                 # an mjai log names no rules: read under the page's preset
     phone.click(".tabs button[data-q='replay']")
     paste(phone, "\n".join(json.dumps(e) for e in riichi_ron(ura=None)))
