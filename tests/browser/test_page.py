@@ -136,7 +136,10 @@ def test_the_preset_options_show_meaning_and_source(phone):
     assert "Tenhou" in text(phone.find("#preset-about"))
     phone.click("#options > summary")
     option = phone.wait(lambda d: d.find_element(phone.By.CSS_SELECTOR, "#options-list [data-option='red_fives']"))
-    assert "Source:" in text(option) and "red" in text(option).lower()
+    assert "red" in text(option).lower()                      # a common house rule: its meaning in plain words
+    phone.type("#option-search", "pao")                        # any other option: found by a word, with its source
+    found = [e for e in phone.finds("#option-all .option") if e.is_displayed()]
+    assert found and all("Source:" in text(e) for e in found)
 
 
 def test_a_changed_option_is_asked_with_the_preset(phone):
