@@ -1,8 +1,12 @@
 """Building /v1/score requests in tests: MPSZ strings and short meld notation to a ScoreResult."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from calculator.core.errors import InvalidHand
+from calculator.scoring.families import score_hand
 from calculator.scoring.japanese import score
-from schemas.score import SCORE_IN
+from intake.score import read_score
 
 MELD_WORDS = {"chi": "chi", "pon": "pon", "kan": "open_kan", "ankan": "closed_kan", "added": "added_kan"}
 
@@ -31,8 +35,24 @@ def body(hand: str, win: str, melds=(), by: str = "ron", seat: str = "south", rn
 
 def score_of(hand: str, win: str, melds=(), **kw):
     """The ScoreResult of a hand given as in RULES.md's worked examples."""
-    return score(SCORE_IN.load(body(hand, win, melds, **kw)).request)
+    return score(read_score(body(hand, win, melds, **kw)).request)
 
 
 def ids(result) -> set[str]:
     return {i for i, _ in result.yaku} | {i for i, _ in result.yakuman}
+
+
+@dataclass(frozen=True)
+class Refused:
+    """The codes of the problems found in reading a body (the 422 the route would answer)."""
+    codes: tuple[str, ...]
+
+
+def family_score(body: dict):
+    """What the calculator answers to a /v1/score body under any family (score_hand: ScoreResult, TaiResult or
+    EuropeanResult), or Refused when reading the body finds problems."""
+    try:
+        call = read_score(body)
+    except InvalidHand as err:
+        return Refused(tuple(i.code for i in err.issues))
+    return score_hand(call.request)

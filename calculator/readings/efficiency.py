@@ -75,7 +75,7 @@ def regular_after(c, g: int, step: int) -> tuple[int, ...]:
             + _suit_changes(b3, False, join_sets(ab, i2), g, step))
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 13)   # bounded as every service cache (tests/api/test_cache_bounds.py)
 def _combine(a: tuple, b: tuple) -> tuple:
     """Two (no pair, with pair) fewest-tiles tables, indexed by groups, joined into one for both parts together."""
     (an, aw), (bn, bw) = a, b

@@ -6,6 +6,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from calculator.core.notation import parse_tiles
 from calculator.core.tiles import kind
 from tests.positions import random_position
+from tests.budget import examples
 
 EXAMPLE = {"hand": "123m789p23456s11z", "discards": [{"tile": "4s"}], "missed": ["7s"], "seat_wind": "south",
            "round_wind": "east", "discarder": "west", "dora_indicators": "1m", "honba": 1, "riichi_sticks": 1,
@@ -96,7 +97,7 @@ def test_evaluate_wait_with_every_copy_gone(post_json):
         assert status == 422 and [e["code"] for e in alone["errors"]] == ["too_many_copies"]
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 2**32 - 1), preset=st.sampled_from(["tenhou", "japanese_modern", "ema",
                                                                 "japanese_transitional"]), one_suit=st.booleans())
 def test_evaluate_equals_furiten_and_score_separately(post_json, seed, preset, one_suit):
@@ -134,7 +135,7 @@ def taiwanese_body(p) -> dict:
     return body
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 2**32 - 1), one_suit=st.booleans())
 def test_evaluate_equals_furiten_ready_and_score_for_16_tile_hands(post_json, seed, one_suit):
     # taiwanese_16: readiness and furiten as /v1/ready and /v1/furiten, each win as /v1/score's tai answer
@@ -227,14 +228,16 @@ def pairs(body):
     return sorted((e["pointer"], e["code"]) for e in body["errors"])
 
 
-def test_422_lists_shape_and_domain_problems_together(post_json):
-    status, body = post_json("/v1/evaluate", {**EXAMPLE, "hand": "11111m8z", "seat_wind": "up", "ippatsu": True,
-                                              "rules": 5})
+def test_422_lists_shape_problems_first_then_domain_problems(post_json):
+    body = {**EXAMPLE, "hand": "11111m8z", "seat_wind": "up", "ippatsu": True, "rules": 5}
+    status, out = post_json("/v1/evaluate", body)
+    assert status == 422 and pairs(out) == [("#/rules", "invalid"), ("#/seat_wind", "invalid")]
+    status, out = post_json("/v1/evaluate", {**body, "seat_wind": "south", "rules": {"preset": "nope"}})
     assert status == 422
-    # ippatsu without riichi is wrong whatever the seat; the default rules stand in for `rules`
-    assert pairs(body) == sorted([("#/seat_wind", "invalid"), ("#/rules", "invalid"), ("#/hand", "unknown_tile"),
-                                  ("#/hand", "too_many_copies"), ("#/hand", "wrong_tile_count"),
-                                  ("#/ippatsu", "inconsistent_situation")])
+    # ippatsu without riichi; the default rules stand in for an unknown preset
+    assert pairs(out) == sorted([("#/rules/preset", "unknown_preset"), ("#/hand", "unknown_tile"),
+                                 ("#/hand", "too_many_copies"), ("#/hand", "wrong_tile_count"),
+                                 ("#/ippatsu", "inconsistent_situation")])
 
 
 def test_visible_copies_count_with_the_river_and_the_indicators(post_json):
