@@ -11,9 +11,15 @@ suits' set: a small per-request table keyed by (suit, its counts, the other suit
 copies left, as a sum and a bit mask (the mask takes out the drawn tile's own copy). Draws are pruned by a
 bound: whatever the discard, a tile lowers the shanten after it only if it lowers the regular shanten of the
 hand plus the draw (a tile taken away never lowers it), so a draw whose bound does not beat the choice's
-own count is skipped. Where the per-suit shortcut could be wrong (seven pairs or thirteen orphans within
-reach, a kind held up to its cap, a wait on the last copy that four copies might forbid) the request's own
-brute-force path (`pos.after_discards`, `pos.ukeire`) answers instead, for that draw or that discard.
+own count is skipped, and a draw's discards stop once one reaches that bound. A hand less two discards plus
+a draw is met from both discards: its count is kept for the request. Where the per-suit shortcut could be
+wrong (seven pairs or thirteen orphans within reach, a kind held up to its cap, a wait on the last copy that
+four copies might forbid, unless one more tile of its own suit below its cap completes the hand) the
+request's own path (`pos.after_discards`, `pos.ukeire`, the bounded four-copies count) answers instead, for
+that draw or that discard.
+
+Also here, for efficiency.py: the per-suit change vectors (regular shanten after one tile more or fewer of each
+kind of a suit, given the other suits' set; kept across requests, bounded) and the special-form counts.
 """
 from __future__ import annotations
 
