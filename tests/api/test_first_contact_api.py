@@ -1,0 +1,38 @@
+"""What a new user still trips on (issue 25, "The API and the README"): each mistake is one problem that says
+what to send instead."""
+import json
+
+import pytest
+
+SCORES = {"east": 2000, "south": 2000, "west": 2000, "north": 2000}
+LOSER = {"east": {"hand": "123m456p789s2345s"}}
+
+MISTAKES = [
+    pytest.param("/v1/settle", {"scores": SCORES, "outcome": {"kind": "tsumo", "wins": [{"winner": "north", "points": 100}],
+                                                            "hands": LOSER}, "rules": {"preset": "european_classical"}},
+                 "#/outcome/hands", "unexpected_hands", "at the body's top level", id="european-win-hands-inside-outcome"),
+    pytest.param("/v1/settle", {"scores": SCORES, "outcome": {"kind": "ron", "discarder": "east", "wins": [
+        {"winner": "north", "points": 100}], "hands": LOSER}, "rules": {"preset": "french"}},
+                 "#/outcome/hands", "unexpected_hands", "move `hands` out of `outcome`", id="french-ron-hands-inside-outcome"),
+    pytest.param("/v1/ready", {"hand": "123M456P789S2345S"}, "#/hand", "bad_character",
+                 "send '123m456p789s2345s'", id="upper-case-suits"),
+    pytest.param("/v1/ready", {"hand": "\U0001F007\U0001F008\U0001F009\U0001F00C\U0001F00D\U0001F00E\U0001F013"
+                                       "\U0001F014\U0001F015\U0001F010\U0001F011\U0001F012\U0001F013"},
+                 "#/hand", "bad_character", "send '123678m4561234s' for the 13 tiles sent", id="unicode-tiles"),
+]
+
+
+@pytest.mark.parametrize("path, body, pointer, code, says", MISTAKES)
+def test_one_problem_that_says_what_to_send(post_json, path, body, pointer, code, says):
+    status, problem = post_json(path, body)
+    assert status == 422, problem
+    assert [(e["pointer"], e["code"]) for e in problem["errors"]] == [(pointer, code)]
+    assert says in problem["errors"][0]["detail"]
+
+
+def test_hands_inside_outcome_at_a_japanese_win_keeps_the_plain_sentence(post_json):
+    status, problem = post_json("/v1/settle", {"scores": SCORES, "outcome": {
+        "kind": "ron", "discarder": "east", "wins": [{"winner": "north", "han": 1, "fu": 30}], "hands": LOSER}})
+    assert status == 422
+    assert {"pointer": "#/outcome/hands", "code": "unexpected_hands",
+            "detail": "`hands` belongs only at an exhaustive draw."} in problem["errors"]
