@@ -36,3 +36,19 @@ def test_hands_inside_outcome_at_a_japanese_win_keeps_the_plain_sentence(post_js
     assert status == 422
     assert {"pointer": "#/outcome/hands", "code": "unexpected_hands",
             "detail": "`hands` belongs only at an exhaustive draw."} in problem["errors"]
+
+
+@pytest.mark.parametrize("raw, says", [
+    pytest.param('{"hand": "123m456p789s2345s",}', "a trailing comma before } at line 1 column 29: remove it",
+                 id="trailing-comma-in-object"),
+    pytest.param('{"hand": "123m456p789s2345s",\n "visible": ["1m",\n   ]}',
+                 "a trailing comma before ] at line 2 column 18", id="trailing-comma-in-array-second-line"),
+    pytest.param('{"hand": "123m456p789s2345s", "visible": [1,,2]}', "expecting value: line 1 column 45",
+                 id="double-comma-keeps-the-parser-words"),
+    pytest.param("{'hand': '123m'}", "expecting property name enclosed in double quotes",
+                 id="single-quotes-keep-the-parser-words"),
+])
+def test_bad_json_says_where_and_what(client, raw, says):
+    resp = client.post("/v1/ready", data=raw, content_type="application/json")
+    assert resp.status_code == 400
+    assert says in resp.get_json()["detail"]
