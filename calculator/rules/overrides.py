@@ -15,6 +15,27 @@ from calculator.rules.registry import ALIASES, DERIVED, OPTION_FIELDS, Rules
 from calculator.rules.loader import DEFAULT_PRESET, PRESETS, preset_rules
 
 
+# Names players and other tools give an option, pointed to this API's name (not taken as aliases: each would be a
+# second spelling to keep): the option, and how to write it.
+RED = "'red_fives', the red fives per suit (m, p, s), as in \"red_fives\": [1, 1, 1] (tenhou's value)"
+KNOWN_AS = {**dict.fromkeys(("aka_dora", "akadora", "aka", "red_dora", "red_five", "red_five_tiles"), RED),
+            **dict.fromkeys(("kuitan", "kuitan_ari"), "'open_tanyao' (true: all simples counts in an open hand)"),
+            **dict.fromkeys(("kiriage",), "'kiriage_mangan' (true: 4 han 30 fu and 3 han 60 fu round up to mangan)"),
+            **dict.fromkeys(("tobi", "bust", "bankruptcy"), "'game_end_on_bust' (true: the game ends below zero)"),
+            **dict.fromkeys(("atamahane", "head_bump", "double_ron"), "'multi_ron_mode' (all_paid, head_bump, ...)"),
+            **dict.fromkeys(("ippatsu",), "'riichi_ippatsu' (true: ippatsu is a yaku)"),
+            **dict.fromkeys(("nagashi",), "'nagashi_enabled' (read-only 'nagashi_mangan' sums it up)")}
+
+
+def unknown_option(key: str, field_name: str) -> Issue:
+    """`unknown_option` pointing a name used elsewhere to this API's option, else the nearest names."""
+    if isinstance(key, str) and key.lower() in KNOWN_AS:
+        return Issue("unknown_option", f"Unknown rule option {key!r}: here it is {KNOWN_AS[key.lower()]}.",
+                     f"{field_name}/{key}")
+    return Issue("unknown_option", f"Unknown rule option {key!r}.{did_you_mean(key, [*OPTION_FIELDS, *ALIASES])} "
+                 "GET /v1/presets/{name} lists every option.", f"{field_name}/{key}")
+
+
 def resolve_rules(payload: dict | None, field_name: str = "rules") -> tuple[str, Rules]:
     """The preset name and Rules a request's `rules` object asks for; InvalidHand on any problem."""
     name, rules, issues = collect_rules(payload, field_name)
@@ -50,8 +71,7 @@ def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
             continue
         f = OPTION_FIELDS.get(ALIASES.get(key, key))
         if f is None:
-            issues.append(Issue("unknown_option", f"Unknown rule option {key!r}.{did_you_mean(key, [*OPTION_FIELDS, *ALIASES])} "
-                                "GET /v1/presets/{name} lists every option.", f"{field_name}/{key}"))
+            issues.append(unknown_option(key, field_name))
             continue
         problems = check_value(f, value, f"{field_name}/{key}")
         issues += problems

@@ -19,6 +19,12 @@ MISTAKES = [
     pytest.param("/v1/ready", {"hand": "\U0001F007\U0001F008\U0001F009\U0001F00C\U0001F00D\U0001F00E\U0001F013"
                                        "\U0001F014\U0001F015\U0001F010\U0001F011\U0001F012\U0001F013"},
                  "#/hand", "bad_character", "send '123678m4561234s' for the 13 tiles sent", id="unicode-tiles"),
+    pytest.param("/v1/ready", {"hand": "123m456p789s2345s", "rules": {"preset": "tenhou", "aka_dora": True}},
+                 "#/rules/aka_dora", "unknown_option", "here it is 'red_fives'", id="aka_dora-is-red_fives"),
+    pytest.param("/v1/ready", {"hand": "123m456p789s2345s", "rules": {"Kuitan": False}},
+                 "#/rules/Kuitan", "unknown_option", "here it is 'open_tanyao'", id="kuitan-is-open_tanyao"),
+    pytest.param("/v1/ready", {"hand": "123m456p789s2345s", "rules": {"red_fivs": [1, 1, 1]}},
+                 "#/rules/red_fivs", "unknown_option", "Did you mean 'red_fives'?", id="misspelt-option-nearest"),
 ]
 
 
