@@ -79,11 +79,12 @@ class StandingOut(Schema):
 class FinalOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     unit = fields.String(metadata={"description": "points, or thousands (base, uma, final and remainder)."})
-    leftover_sticks = fields.Integer(metadata={"description": "POINTS (not sticks) of leftover riichi sticks handed "
-                                               "out (the request's `riichi_sticks` is a count); same as "
-                                               "leftover_stick_points."})
+    leftover_sticks = fields.Integer(attribute="leftover_stick_count", metadata={
+        "description": "How many riichi sticks were left on the table at the end: a count, as the request's "
+                       "`riichi_sticks` (their points are `leftover_stick_points`)."})
     leftover_stick_points = SameAs("leftover_sticks", metadata={
-        "description": "Points of the leftover riichi sticks (request `riichi_sticks` count times the stick value)."})
+        "description": "Points the leftover riichi sticks gave the top player(s): `leftover_sticks` times "
+                       "riichi_stick_value, 0 when the rules discard them (riichi_pool_game_end discarded)."})
     remainder = fields.Raw(metadata={"description": "Points of `final` left over because tied players' equal "
                                      "shares were rounded down to whole points (never negative: nobody gets "
                                      "more than his exact share), in `unit`; 0 when every share is whole. "

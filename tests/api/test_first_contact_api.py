@@ -58,3 +58,26 @@ def test_bad_json_says_where_and_what(client, raw, says):
     resp = client.post("/v1/ready", data=raw, content_type="application/json")
     assert resp.status_code == 400
     assert says in resp.get_json()["detail"]
+
+
+FOUR = [{"player": p, "points": n} for p, n in (("A", 35000), ("B", 28000), ("C", 22000), ("D", 14000))]
+
+
+@pytest.mark.parametrize("preset, sticks, count, points", [
+    pytest.param("tenhou", 1, 1, 1000, id="one-stick-to-the-top"),
+    pytest.param("tenhou", 0, 0, 0, id="none-left"),
+    pytest.param("wrc", 1, 1, 0, id="discarded-sticks-still-counted-no-points"),
+])
+def test_final_leftover_sticks_is_a_count_and_points_are_named_so(post_json, preset, sticks, count, points):
+    status, out = post_json("/v1/final", {"scores": FOUR, "riichi_sticks": sticks, "rules": {"preset": preset}})
+    assert status == 200, out
+    assert (out["leftover_sticks"], out["leftover_stick_points"]) == (count, points)
+
+
+def test_game_answer_final_counts_sticks_and_names_points(post_json):
+    hands = [{"result": "ron", "from": 0, "wins": [{"winner": 2, "han": 2, "fu": 30}], "riichi": []},
+             {"result": "exhaustive_draw", "ready": [1, 2], "riichi": [2], "nagashi": []}]
+    status, out = post_json("/v1/games", {"record": {"format": "outcomes", "data": {
+        "players": ["A", "B", "C", "D"], "hands": hands}}})   # the draw leaves seat 2's stick on the table
+    assert status == 200, out
+    assert (out["final"]["leftover_sticks"], out["final"]["leftover_stick_points"]) == (1, 1000)
