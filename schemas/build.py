@@ -15,6 +15,7 @@ from calculator.core.errors import InvalidHand, Issue, UnsupportedRules, did_you
 from calculator.core.hand import (SEATS, Hand, Meld, check_position, chi_issues, fold_red_fives, meld_seat_issues,
                                   no_such_seat, tile_set_issues)
 from calculator.rules import collect_rules
+from calculator.rules.overrides import rules_field_hint
 
 from .fastload import Unsure, compile_fields
 from .fields import SeatField
@@ -196,7 +197,8 @@ def _home(key: str, names: dict) -> str:
 def unknown_detail(key: str, names: dict, schema: Schema) -> str:
     """An unknown field's detail: the schema's own hint for that key (`unknown_hints`: a common synonym or a field
     sent at the wrong level), else where it is a field, else the nearest names (and the level's fields when few)."""
-    hint = getattr(schema, "unknown_hints", {}).get(key) or _home(key, names)
+    hint = getattr(schema, "unknown_hints", {}).get(key) or _home(key, names) or (
+        rules_field_hint(key) if "rules" in names else "")
     if hint:
         return f"Unknown field {key!r}: {hint}"
     detail = f"Unknown field {key!r}.{did_you_mean(key, names)}"

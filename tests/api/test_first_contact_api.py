@@ -25,6 +25,14 @@ MISTAKES = [
                  "#/rules/Kuitan", "unknown_option", "here it is 'open_tanyao'", id="kuitan-is-open_tanyao"),
     pytest.param("/v1/ready", {"hand": "123m456p789s2345s", "rules": {"red_fivs": [1, 1, 1]}},
                  "#/rules/red_fivs", "unknown_option", "Did you mean 'red_fives'?", id="misspelt-option-nearest"),
+    pytest.param("/v1/ready", {"hand": "123m456p789s2345s", "preset": "tenhou"}, "#/preset", "unknown_field",
+                 "the preset goes inside `rules`", id="top-level-preset-ready"),
+    pytest.param("/v1/final", {"scores": [{"player": p, "points": 25000} for p in "ABCD"], "preset": "tenhou"},
+                 "#/preset", "unknown_field", "the preset goes inside `rules`", id="top-level-preset-final"),
+    pytest.param("/v1/ready", {"hand": "123m456p789s2345s", "red_fives": [1, 1, 1]}, "#/red_fives", "unknown_field",
+                 "rule option: send it inside `rules`", id="top-level-option"),
+    pytest.param("/v1/ready", {"hand": "123m456p789s2345s", "aka_dora": True}, "#/aka_dora", "unknown_field",
+                 "inside `rules`, and here it is 'red_fives'", id="top-level-aka_dora"),
 ]
 
 
