@@ -41,7 +41,11 @@ class PlayerIn(Schema):
 
 class FinalIn(CollectingSchema):
     scores = BoundedList(fields.Nested(PlayerIn), max_items=MAX_PLAYERS, what="players", required=True,
-                         metadata={"description": "The players: four, or three under a three-player preset (`players`).",
+                         metadata={"description": "The players, a list: four, or three under a three-player preset "
+                                                  "(`players`), each with its name, points and starting seat "
+                                                  "(/v1/settle's `scores` is an object by seat instead).",
+                                   "shape_note": "here `scores` is a list of players, each with player and points "
+                                                 "(and seat); /v1/settle's is an object by seat",
                                    "example": [{"player": "A", "points": 35000}, {"player": "B", "points": 28000},
                                                {"player": "C", "points": 22000}, {"player": "D", "points": 15000}]})
     riichi_sticks = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={

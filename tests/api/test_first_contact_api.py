@@ -33,6 +33,11 @@ MISTAKES = [
                  "rule option: send it inside `rules`", id="top-level-option"),
     pytest.param("/v1/ready", {"hand": "123m456p789s2345s", "aka_dora": True}, "#/aka_dora", "unknown_field",
                  "inside `rules`, and here it is 'red_fives'", id="top-level-aka_dora"),
+    pytest.param("/v1/final", {"scores": {"east": 25000, "south": 25000, "west": 25000, "north": 25000}},
+                 "#/scores", "invalid", "here `scores` is a list of players", id="final-scores-sent-by-seat"),
+    pytest.param("/v1/settle", {"scores": [{"player": "A", "points": 25000}] * 4,
+                                "outcome": {"kind": "exhaustive_draw", "ready": []}},
+                 "#/scores", "invalid", "here `scores` is an object by seat", id="settle-scores-sent-as-a-list"),
 ]
 
 
