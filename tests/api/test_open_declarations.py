@@ -65,3 +65,15 @@ def test_open_declared_hand_is_taken_by_every_route(post_json, path, body, prese
 ])
 def test_open_declared_win_refused_where_the_rules_say(refused, rules, problems):
     assert refused("/v1/score", {**OPEN_WIN, "rules": rules}) == problems
+
+
+@pytest.mark.parametrize("preset, allowed, reasons", [
+    pytest.param("italian", True, [], id="seed001-4.2.2-italian"),
+    pytest.param("french", True, [], id="seed001-4.2.1-french"),
+    pytest.param("japanese_modern", False, ["open_hand"], id="seed000-4.1-japanese"),
+])
+def test_evaluate_says_whether_the_open_hand_may_declare(post_json, preset, allowed, reasons):
+    status, out = post_json("/v1/evaluate", {**OPEN_READY, "seat_wind": "south", "round_wind": "east",
+                                             "tiles_left": 30, "rules": {"preset": preset}})
+    assert status == 200, out
+    assert (out["riichi"]["allowed"], out["riichi"]["reasons"]) == (allowed, reasons)
