@@ -8,6 +8,7 @@ COPY requirements.txt .
 RUN pip install --no-cache-dir -r requirements.txt && useradd --system --no-create-home service
 COPY app.py gunicorn.conf.py openapi.yaml ./
 COPY calculator/ calculator/
+COPY intake/ intake/
 COPY schemas/ schemas/
 COPY web/ web/
 COPY static/ static/

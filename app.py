@@ -1,8 +1,9 @@
 """HTTP layer: create_app() and the /v1 views.
 
-Views load a request schema, call the calculator and dump a response schema (/v1/ready, /v1/furiten, /v1/evaluate and
-/v1/score write the answer's JSON text directly: schemas/answer_text.py); nothing else. Reading
-the body, the error handlers and the headers every answer carries live in web/.
+Views read the request with its reader (intake/: the body's shape, then what it means, every problem a 422),
+call the calculator and write the answer (schemas/); nothing else. Reading the body's JSON, the error handlers
+and the headers every answer carries live in web/. (/v1/ready, /v1/furiten, /v1/evaluate and /v1/score write
+the answer's JSON text directly: schemas/answer_text.py.)
 """
 from __future__ import annotations
 
@@ -23,17 +24,22 @@ from schemas import presets as preset_schemas
 from schemas.notes import with_notes
 from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer
 from schemas.answer_text import evaluate_text, furiten_text, ready_text, score_text
-from schemas.furiten import FuritenIn
-from schemas.ready import ReadyIn
-from schemas.efficiency import EfficiencyIn, efficiency_answer
-from schemas.declarations import RiichiIn, riichi_answer
-from schemas.evaluate import EvaluateIn, evaluate_notes
-from schemas.kuikae import KuikaeIn, KuikaeOut
+from schemas.declarations import riichi_answer
+from schemas.efficiency import efficiency_answer
+from schemas.evaluate import evaluate_notes
+from schemas.kuikae import KuikaeOut
 from schemas.audit import dump_audit
-from schemas.score import SCORE_IN
-from schemas.final import FINAL_IN, FINAL_OUT
+from schemas.final import FINAL_OUT
 from schemas.settle import SETTLE_OUT
-from schemas.games import CONVERT_IN, CONVERT_OUT, GAMES_IN, MAX_BODY as GAMES_MAX_BODY, dump_games
+from schemas.games import CONVERT_OUT, MAX_BODY as GAMES_MAX_BODY, dump_games
+from intake.efficiency import read_efficiency
+from intake.evaluate import read_evaluate
+from intake.final import read_final
+from intake.games import read_convert, read_games
+from intake.ready import read_furiten, read_kuikae, read_ready
+from intake.riichi import read_riichi
+from intake.score import read_score
+from intake.settle import read_settle
 from calculator.table.audit import audit_score, audit_settlement
 from calculator.table.audit_families import audit_family_score, audit_family_settlement
 from calculator.records.convert import converted
@@ -43,7 +49,6 @@ from web import edge
 from web.body import MAX_DEPTH, body, nested_deeper  # noqa: F401  (MAX_DEPTH, nested_deeper: part of the API)
 from web.answer_json import AnswerJSON
 from web.errors import register_errors
-from web.settle_load import settle_request
 
 # Request limits (README "Request limits"): body bytes, request URI bytes, all header lines' bytes
 LIMITS = {"body": 64 * 1024, "uri": 4096, "headers": 16 * 1024}
@@ -51,10 +56,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 api = Blueprint("api", __name__, url_prefix="/v1")
 
 # Schemas keep no per-request state, so each is built once (building one deep-copies its fields)
-READY_IN, FURITEN_IN, EVALUATE_IN = ReadyIn(), FuritenIn(), EvaluateIn()
-RIICHI_IN = RiichiIn()
-EFFICIENCY_IN = EfficiencyIn()
-KUIKAE_IN, KUIKAE_OUT = KuikaeIn(), KuikaeOut()
+KUIKAE_OUT = KuikaeOut()
 PRESET_LIST_OUT, PRESET_OUT = preset_schemas.PresetListOut(), preset_schemas.PresetOut()
 
 
@@ -70,14 +72,14 @@ def _answer(req, result, write, build):
 @api.post("/ready")
 def ready():
     """Is the hand ready, and on which tiles."""
-    req = READY_IN.load(body())
+    req = read_ready(body())
     return _answer(req, calculator.readiness(req.hand, req.visible, req.rules), ready_text, ready_answer)
 
 
 @api.post("/efficiency")
 def efficiency():
     """Which discard, and which tiles help: shanten, ukeire and improvements per discard."""
-    req = EFFICIENCY_IN.load(body())
+    req = read_efficiency(body())
     result = tile_efficiency(req.hand, req.visible, req.rules, req.improvements)
     if req.discards is not None:
         result = mark_sacred_discards(result, req.hand, req.discards, req.rules)
@@ -87,14 +89,14 @@ def efficiency():
 @api.post("/furiten")
 def furiten():
     """May the player win on each wait, under each sacred-discard variant."""
-    req = FURITEN_IN.load(body())
+    req = read_furiten(body())
     return _answer(req, calculator.furiten_status(req.hand, req.history, req.rules), furiten_text, furiten_answer)
 
 
 @api.post("/score")
 def score():
     """Value of one win; with a `claim`, the claim audited."""
-    call = SCORE_IN.load(body())
+    call = read_score(body())
     result = calculator.score_hand(call.request)
     if call.claim is None and not call.notes:
         text = score_text(result, call.preset)   # a Japanese answer written as its JSON text
@@ -112,7 +114,7 @@ def score():
 @api.post("/evaluate")
 def evaluate():
     """Everything about a waiting position at once."""
-    call = EVALUATE_IN.load(body())
+    call = read_evaluate(body())
     preset, req = call
     e = calculator.evaluate(req)
     text = evaluate_text(preset, e, call.notes)   # the answer written as its JSON text, when it can be
@@ -124,7 +126,7 @@ def evaluate():
 @api.post("/riichi")
 def riichi():
     """May a ready declaration be made now, and what follows after it."""
-    req = RIICHI_IN.load(body())
+    req = read_riichi(body())
     phase, decision, extra = declaration_answer(req.hand, req.history, req.rules, req.points, req.tiles_left,
                                                 req.winds, req.event)
     return with_notes(riichi_answer(req, decision, phase, extra), req.notes, req.preset, req.rules)
@@ -133,7 +135,7 @@ def riichi():
 @api.post("/kuikae")
 def kuikae():
     """May this tile be discarded right after a chi or pon."""
-    req = KUIKAE_IN.load(body())
+    req = read_kuikae(body())
     result = check_kuikae(req.concealed, req.call, req.rules, req.discard)
     return with_notes({"preset": req.preset, **KUIKAE_OUT.dump(result)}, req.notes, req.preset, req.rules)
 
@@ -141,7 +143,7 @@ def kuikae():
 @api.post("/settle")
 def settle():
     """What one deal does to the table."""
-    req = settle_request(body())
+    req = read_settle(body())
     settled = settle_deal(req.table, req.outcome, req.rules)
     out = {"preset": req.preset, **SETTLE_OUT.dump(settled)}
     if req.claim is not None:
@@ -161,7 +163,7 @@ def settle():
 @api.post("/final")
 def final():
     """End of game: return points, oka, uma and ties."""
-    req = FINAL_IN.load(body())
+    req = read_final(body())
     out = {"preset": req.preset, **FINAL_OUT.dump(final_scores(req.players, req.riichi_sticks, req.rules))}
     return with_notes(out, (), req.preset, req.rules)
 
@@ -170,7 +172,7 @@ def final():
 def games():
     """A whole game from its record: every hand replayed, settled and compared with the record."""
     request.max_content_length = GAMES_MAX_BODY   # this route only: a long game's record is 30-60 KB
-    call = GAMES_IN.load(body())
+    call = read_games(body())
     if call.infer is not None:
         found = infer_rules(call.record, PRESET_RULES, call.infer, call.infer_length)
         return dump_games(found.preset, found.result, found)
@@ -181,7 +183,7 @@ def games():
 def convert():
     """A game record written in another format (tenhou.6 or mjai), read as /v1/games reads it."""
     request.max_content_length = GAMES_MAX_BODY
-    to, call = CONVERT_IN.load(body())
+    to, call = read_convert(body())
     preset = call.preset
     if call.infer is not None:
         found = infer_rules(call.record, PRESET_RULES, call.infer, call.infer_length)

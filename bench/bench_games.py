@@ -31,7 +31,7 @@ sys.path.insert(0, ROOT)
 
 from app import create_app  # noqa: E402
 from calculator.records.games import replay_game  # noqa: E402
-from schemas.games import GAMES_IN  # noqa: E402
+from intake.games import read_games  # noqa: E402
 from tests.real_hands import records, score_body  # noqa: E402
 
 DATA = os.path.join(ROOT, "..", "shared", "data", "games.jsonl.gz")
@@ -85,7 +85,7 @@ def time_formats(client, games, formats, repeat) -> None:
             assert resp.status_code == 200, resp.get_data(as_text=True)[:300]
 
         def calc(data, fmt=fmt):
-            call = GAMES_IN.load({"record": {"format": fmt, "data": data}})
+            call = read_games({"record": {"format": fmt, "data": data}})
             replay_game(call.record, call.rules, call.infer_length, call.rules_given)
         print(f"  {fmt:13s} route {per_game(route, games, key, repeat):6.2f} ms/game   "
               f"record + replay {per_game(calc, games, key, repeat):6.2f} ms/game   (target <= 10)")

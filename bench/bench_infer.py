@@ -27,7 +27,7 @@ sys.path.insert(0, ROOT)
 
 from calculator.records.games import replay_game  # noqa: E402
 from calculator.records.infer import infer_rules  # noqa: E402
-from schemas.games import GAMES_IN  # noqa: E402
+from intake.games import read_games  # noqa: E402
 
 DATA = os.path.join(ROOT, "..", "shared", "data", "games.jsonl.gz")
 SANMA = os.path.join(ROOT, "..", "shared", "data", "sanma.jsonl.gz")
@@ -77,7 +77,7 @@ def time_format(games, fmt, key, repeat, broken=False) -> None:
             data = copy.deepcopy(data)
             data["hands"][0]["recorded_deltas"] = [d + 100 * (i == 0) - 100 * (i == 1)
                                                    for i, d in enumerate(data["hands"][0]["recorded_deltas"])]
-        call = GAMES_IN.load({"record": {"format": fmt, "data": data}})
+        call = read_games({"record": {"format": fmt, "data": data}})
         replays.append(best(lambda: replay_game(call.record, call.rules, call.infer_length, call.rules_given),
                             repeat))
         facts = call.record.flags.options()

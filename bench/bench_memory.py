@@ -29,7 +29,8 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from app import READY_IN, create_app  # noqa: E402
+from app import create_app  # noqa: E402
+from intake.ready import read_ready  # noqa: E402
 import calculator  # noqa: E402
 from calculator.readings import decompose, partials, waits  # noqa: E402
 from calculator.rules.loader import preset_rules  # noqa: E402
@@ -185,11 +186,11 @@ def deep_size(obj, seen: set) -> int:
 def shortlist_bytes() -> tuple[int, float]:
     """The yaku short lists (a fourth cache per profile, keyed on facts of a real hand): the real hands of the
     committed sample scored under tenhou; (entries made, bytes per entry not shared with anything else)."""
-    from schemas.score import SCORE_IN
+    from intake.score import read_score
     from tests.real_hands import SAMPLE, records, score_body
     rules = None
     for r in records(SAMPLE):
-        call = SCORE_IN.load(score_body(r))
+        call = read_score(score_body(r))
         calculator.score_hand(call.request)
         rules = call.request.rules
     lists = profile.scoring_profile(rules).shortlists
@@ -209,7 +210,7 @@ def main() -> None:
     print(f"start (app built, caches empty): {start:.1f} MB")
     for hand in hands(args.hands, args.seed):
         try:
-            req = READY_IN.load({"hand": hand})
+            req = read_ready({"hand": hand})
             calculator.readiness(req.hand, req.visible, req.rules)
         except Exception:   # noqa: BLE001  (a hand of five copies, say: not what is measured here)
             pass

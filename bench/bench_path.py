@@ -6,9 +6,9 @@ bench_http.BODIES it times, as the median of `--repeat` batches of `--n` calls (
 - wsgi: the whole request through the app's WSGI callable (routing, body, view, JSON, headers),
   with a prepared environ, no HTTP server; and the same for the echo app (bench/echo_app.py);
 - parse: the JSON of the body with web.body's checks (duplicate keys, depth);
-- load: the request schema's load (shape, tiles, rules, every domain check): the compiled field pass of
-  schemas/fastload.py for these valid bodies, and (marshmallow) the same load through marshmallow's own
-  field pass, which every body that is not plainly valid takes;
+- load: the route's reader (intake/: the shape, then tiles, rules, every domain check), whose shape pass is the
+  compiled field pass of schemas/fastload.py for these valid bodies; and (mm) the shape pass alone through
+  marshmallow's own field pass, which every body that is not plainly valid takes;
 - calculator: the calculator call alone;
 - answer: building the answer as the route does: the JSON text itself (schemas/answer_text.py); then the
   dict of schemas/answers.py and the marshmallow dump it replaced, for comparison;
@@ -48,21 +48,24 @@ from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score
 from schemas.evaluate import EvaluateOut  # noqa: E402
 from schemas.furiten import FuritenOut  # noqa: E402
 from schemas.ready import ReadyOut  # noqa: E402
-from schemas.score import SCORE_IN, ScoreOut  # noqa: E402
+from intake.evaluate import EVALUATE_IN, read_evaluate  # noqa: E402
+from intake.ready import FURITEN_IN, READY_IN, read_furiten, read_ready  # noqa: E402
+from intake.score import SCORE_IN, read_score  # noqa: E402
+from schemas.score import ScoreOut  # noqa: E402
 from web.body import nested_deeper, unique_keys  # noqa: E402
 
-# per route: request schema, calculator call, the answer as the route builds it, the answer dict, the marshmallow dump
+# per route: (reader, request schema), calculator call, the answer as the route builds it, the answer dict, the marshmallow dump
 ROUTES = {
-    "/v1/ready": (service.READY_IN, lambda q: calculator.readiness(q.hand, q.visible, q.rules),
+    "/v1/ready": ((read_ready, READY_IN), lambda q: calculator.readiness(q.hand, q.visible, q.rules),
                   lambda q, r: ready_text(q.preset, r, q.notes) or ready_answer(q.preset, r), lambda q, r: ready_answer(q.preset, r),
                   lambda q, r, s=ReadyOut(): {"preset": q.preset, **s.dump(r)}),
-    "/v1/furiten": (service.FURITEN_IN, lambda q: calculator.furiten_status(q.hand, q.history, q.rules),
+    "/v1/furiten": ((read_furiten, FURITEN_IN), lambda q: calculator.furiten_status(q.hand, q.history, q.rules),
                     lambda q, r: furiten_text(q.preset, r, q.notes) or furiten_answer(q.preset, r),
                     lambda q, r: furiten_answer(q.preset, r), lambda q, r, s=FuritenOut(): s.dump((q.preset, r))),
-    "/v1/score": (SCORE_IN, lambda q: calculator.score(q.request),
+    "/v1/score": ((read_score, SCORE_IN), lambda q: calculator.score(q.request),
                   lambda q, r: (not q.notes and q.claim is None and score_text(r, q.preset)) or score_answer(r, q.preset),
                   lambda q, r: score_answer(r, q.preset), lambda q, r, s=ScoreOut(): {"preset": q.preset, **s.dump(r)}),
-    "/v1/evaluate": (service.EVALUATE_IN, lambda q: calculator.evaluate(q[1]),
+    "/v1/evaluate": ((read_evaluate, EVALUATE_IN), lambda q: calculator.evaluate(q[1]),
                      lambda q, r: evaluate_text(q[0], r, q.notes) or evaluate_answer(q[0], r),
                      lambda q, r: evaluate_answer(q[0], r), lambda q, r, s=EvaluateOut(): s.dump((q[0], r))),
 }
@@ -113,7 +116,7 @@ def main() -> None:
           + (f"; up to {args.varied} different bodies per route" if varied else ""))
     print(f"{'route':13} {'wsgi':>6} {'echo':>6} {'ratio':>5} | {'parse':>5} {'load':>5} {'(mm)':>5} {'calc':>6} "
           f"{'answer':>6} {'(dict)':>6} {'(dump)':>6} {'encode':>6} {'(dict)':>6} {'(flask)':>7} {'(nosort)':>8}")
-    for path, (schema, calc, answer, as_dict, dump) in ROUTES.items():
+    for path, ((reader, schema), calc, answer, as_dict, dump) in ROUTES.items():
         bodies = varied[path] if varied else [BODIES[path]]
         raws = [json.dumps(b).encode() for b in bodies]
         n, rep = args.n, args.repeat
@@ -121,9 +124,9 @@ def main() -> None:
         mirror = per_call(wsgi_call(echo, "/echo", raws), n, rep)
         parse = per_call(cycling(lambda raw: nested_deeper(json.loads(raw, object_pairs_hook=unique_keys)), raws),
                          n, rep)
-        load = per_call(cycling(schema.load, bodies), n, rep)
+        load = per_call(cycling(reader, bodies), n, rep)
         full = per_call(cycling(lambda b: Schema.load(schema, b), bodies), n, rep)
-        qs = [schema.load(b) for b in bodies]
+        qs = [reader(b) for b in bodies]
         calc_t = per_call(cycling(calc, qs), n, rep)
         done = [(q, calc(q)) for q in qs]
         answer_t = per_call(cycling(lambda qr: answer(*qr), done), n, rep)

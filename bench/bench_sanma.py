@@ -16,7 +16,7 @@ sys.path.insert(0, ROOT)
 
 from bench.timing import time_pass  # noqa: E402
 from calculator.scoring.japanese import score  # noqa: E402
-from schemas.score import SCORE_IN  # noqa: E402
+from intake.score import read_score  # noqa: E402
 from tests.real_hands import records, score_body  # noqa: E402
 
 DATA = os.path.normpath(os.path.join(ROOT, "..", "shared", "data"))
@@ -29,7 +29,7 @@ def wins(paths) -> tuple[str, list]:
     """The score requests of the first file that exists (full data, else the sample)."""
     path = next(p for p in paths if os.path.exists(p))
     rows = [r for r in records(path) if r.get("schema", "real-hand/1") in ("real-hand/1", "sanma-hand/1")]
-    return os.path.basename(path), [SCORE_IN.load(score_body(r)).request for r in rows]
+    return os.path.basename(path), [read_score(score_body(r)).request for r in rows]
 
 
 def main():

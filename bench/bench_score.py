@@ -20,7 +20,7 @@ sys.path.insert(0, ROOT)
 
 from bench.timing import first_and_best  # noqa: E402
 from calculator.scoring.japanese import score  # noqa: E402
-from schemas.score import SCORE_IN  # noqa: E402
+from intake.score import read_score  # noqa: E402
 from tests.mahjong_oracle import estimate, oracle_inputs  # noqa: E402
 from tests.real_hands import score_body  # noqa: E402
 
@@ -31,7 +31,7 @@ SAMPLE = os.path.join(ROOT, "tests", "cases", "real_hands_sample.jsonl")
 def load(path):
     opener = gzip.open if path.endswith(".gz") else open
     with opener(path, "rt") as f:
-        return [SCORE_IN.load(score_body(json.loads(line))).request for line in f]
+        return [read_score(score_body(json.loads(line))).request for line in f]
 
 
 def real_hands_run(description: str, repeat: int):

@@ -1,8 +1,9 @@
 """Mahjong rules arithmetic, as pure functions over frozen dataclasses.
 
-The pipeline, one package per stage, each importing only from the stages above it. Every check of what a
-request describes (tile counts, seats, whether a hand, meld or outcome is possible) is here, returning
-Issues; schemas/ reads only the shape of a request and lists these Issues with its own problems:
+The pipeline, one package per stage, each importing only from the stages above it. The checks of what the
+calculator's own values describe (tile counts, seats, whether a hand, meld, history or outcome is possible) are
+here, returning Issues; reading a request into these values, and its checks over the request's fields, is
+intake/'s, and schemas/ is the shape of requests and answers:
 
 1. core       tiles (codes, kinds, dora successor), notation (MPSZ strings), hand (Hand, Meld,
               consistency, what a table's tile set, claims and seats allow), errors (Issue, InvalidHand)
@@ -15,15 +16,11 @@ Issues; schemas/ reads only the shape of a request and lists these Issues with i
               Rules object means for scoring, worked out once), and japanese.score():
               every reading tried, the best kept; taiwanese (tai) and european (basic points,
               doubles, losers' hands) over the shared sets; families.score_hand dispatches; kita
-              (what a win may say about norths set aside); family_checks (what a body may carry under
-              its family: bonus tiles, the robbed eighth, Japanese-only items, a claim's values)
+              (what a win may say about norths set aside)
 6. play       declarations and after_declaration (ready declarations and what follows),
               kuikae (forbidden swaps), evaluate (ready + furiten + scoring + declarations)
 7. table      model (Table, Outcome, Ledger, Settlement), wins, draws, penalties (the stages),
-              settle (the dispatcher), final (end of game), audit (a claim against the computed answer),
-              outcome_checks (a described outcome's consistency and its riichi sticks), win_checks (a
-              settlement's wins against the outcome, the family's short form and each other), loser_checks
-              (a European win's losers' hands)
+              settle (the dispatcher), final (end of game), audit (a claim against the computed answer)
 8. records    whole games: model (the neutral game model), mjlog, tenhou6 (+ tenhou6_play), outcomes (the
               record readers), deal (one deal replayed from its events), games (the replay: counters,
               settlement, end of the game, final standings), compare (the replay against the record),

@@ -20,7 +20,7 @@ from calculator.core.tiles import NUM_KINDS, name
 from calculator.scoring.japanese import ScoreResult
 from calculator.scoring.limits import YAKUMAN
 
-from .furiten import reading_out
+from .answers import reading_out
 
 TEXTS_LIMIT = 1 << 11   # entries per table below; a full table is emptied (a few hundred values occur in practice)
 _ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode   # the app's settings, for the rare parts
@@ -130,7 +130,7 @@ def ready_text(preset: str, r, notes=()) -> JSONText | None:
         f'"shanten_by_form":{_SCALARS[tuple(r.shanten_by_form.items())]},"waits":{_wait_list(r.waits)}}}')
 
 
-NOT_SCORED_TEXT = '{"is_win":false,"reasons":["scoring_not_defined"]}'   # schemas.evaluate.NOT_SCORED
+NOT_SCORED_TEXT = '{"is_win":false,"reasons":["scoring_not_defined"]}'   # schemas.answers.NOT_SCORED
 _VERDICT = _Texts(lambda v: f'{{"reasons":{_STRINGS[v[2]]},"ron":{_value(v[0])},"tsumo":{_value(v[1])}}}')
 
 

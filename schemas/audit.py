@@ -1,7 +1,9 @@
 """The audit of a claim (`claim` on /v1/score and /v1/settle): what the answer carries under `audit`."""
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import fields
+
+from .messages import Schema
 
 
 class AuditDifferenceOut(Schema):

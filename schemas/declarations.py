@@ -1,42 +1,24 @@
 """POST /v1/riichi: request and response schemas (ready declarations, RULES.md §4-§5)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, fields as dc_fields
+from dataclasses import fields as dc_fields
 
-from marshmallow import Schema, fields, pre_dump, validate
+from marshmallow import fields, pre_dump
 
-from calculator.play.after_declaration import Event, event_issues
-# minimum_check_issues is imported from here by schemas.evaluate too
-from calculator.play.declarations import (DeclarationHistory, declaration_mark_issues, minimum_check_issues,
-                                          tiles_left_issues)
-from calculator.furiten.permission import RIICHI_STATES, History
-from calculator.core.hand import SEATS, Hand
-from calculator.rules import Rules
+from calculator.furiten.permission import RIICHI_STATES
+from calculator.core.hand import SEATS
 from calculator.core.tiles import name
 
-from .build import Collector, absent_seats, build_hand, loaded
+from .messages import OneOf, Schema
 from .fields import Choice, MAX_POINTS, MAX_WALL, StrictBoolean, StrictInteger, TilesField, seat_field
 from .notes import NotesOut
-from .furiten import FuritenIn, build_history, history_tiles, kan_kinds, open_riichi_issues
+from .furiten import FuritenIn
 
 EVENTS = ("passed", "drawn", "kan", "win")
 
 
-@dataclass(frozen=True)
-class RiichiRequest:
-    preset: str
-    rules: Rules
-    hand: Hand
-    history: History
-    points: int | None
-    tiles_left: int | None
-    winds: tuple[str, str]
-    event: Event | None
-    notes: tuple[str, ...] = ()
-
-
 class EventIn(Schema):
-    kind = Choice(required=True, validate=validate.OneOf(EVENTS), metadata={
+    kind = Choice(required=True, validate=OneOf(EVENTS), metadata={
         "description": "passed: the player just let a discard of `tile` go by; drawn: he drew `tile` and threw it "
                        "(after riichi every non-winning draw is thrown); kan: he wants a kong of `tile` (the tile "
                        "just drawn, or claimed for an open_kan); win: he declares a win on `tile` by `by`."})
@@ -45,9 +27,9 @@ class EventIn(Schema):
                        "the waiting hand, so furiten and the rules after a declaration); only a complete 14-tile "
                        "hand with an empty history (no discards, nothing passed, no declaration: the dealt hand) "
                        "may leave it out.", "example": "7m"})
-    by = Choice(load_default="tsumo", validate=validate.OneOf(("ron", "tsumo")), metadata={
+    by = Choice(load_default="tsumo", validate=OneOf(("ron", "tsumo")), metadata={
         "description": "win only: ron or tsumo."})
-    meld = Choice(load_default="closed_kan", validate=validate.OneOf(("closed_kan", "added_kan", "open_kan")),
+    meld = Choice(load_default="closed_kan", validate=OneOf(("closed_kan", "added_kan", "open_kan")),
                          metadata={"description": "kan only: closed_kan, added_kan (promote a melded pon) or "
                                                   "open_kan (claim a discard)."})
 
@@ -59,7 +41,7 @@ class RiichiIn(FuritenIn):
                        "discard is tried; the chosen one joins the river). After a declaration: the declared hand, "
                        "13 - 3*melds (14 - 3*melds only with a win event). 16-tile rules: add 3.",
         "example": "234567m234p67s55s"})
-    riichi = Choice(load_default="none", validate=validate.OneOf(RIICHI_STATES), metadata={
+    riichi = Choice(load_default="none", validate=OneOf(RIICHI_STATES), metadata={
         "description": "none (phase declaration), riichi or double_riichi (phase after_declaration). A declared "
                        "river must mark its declaration discard with riichi: true (422 riichi_discard_not_marked), "
                        "the first discard for double_riichi (422 double_riichi_not_first_discard): the rules judge "
@@ -71,7 +53,7 @@ class RiichiIn(FuritenIn):
                                                          "prerequisite; unknown = not checked.", "example": 40})
     seat_wind = seat_field(load_default="south", metadata={
         "description": "The player's seat wind (only for riichi_check_minimum_points)."})
-    round_wind = Choice(load_default="east", validate=validate.OneOf(SEATS), metadata={
+    round_wind = Choice(load_default="east", validate=OneOf(SEATS), metadata={
         "description": "The round wind (only for riichi_check_minimum_points)."})
     calls_before = StrictBoolean(load_default=None, allow_none=True, metadata={
         "description": "Optional: someone made a call (chi, pon or kong, concealed kongs included) this deal "
@@ -81,47 +63,6 @@ class RiichiIn(FuritenIn):
         "description": "Optional: what happens now. Without `riichi` (none) only a win event is allowed (European "
                        "obligatory ready: may he win without an earlier announcement?).",
         "example": {"kind": "kan", "tile": "7m"}})
-
-    def build(self, data, **kw):
-        col, preset, rules = Collector.for_request(data)
-        history = build_history(col, data, "", rules)
-        history = DeclarationHistory(history.discards, history.missed, history.missed_after_riichi, history.riichi,
-                                     history.sacred_declared_at, data.get("calls_before"))
-        col.issues += minimum_check_issues(preset, rules, data.get("rules"))
-        if loaded(data, "riichi", "discards"):
-            col.issues += declaration_mark_issues(data["riichi"], (d.get("riichi") for d in data["discards"]))
-        ev = data.get("event")
-        event = None
-        extra = history_tiles(history, "", kan_kinds(data))
-        if ev is not None:
-            tile = col.tile(ev.get("tile"), "event/tile")
-            event = Event(ev.get("kind"), tile, ev.get("by"), ev.get("meld"))
-            if tile is not None and ev.get("kind") == "passed":
-                # the pass may already be listed in missed / missed_after_riichi: counted as one of them
-                extra = history_tiles(history, "", kan_kinds(data), (("event/tile", (tile,)),))
-            elif tile is not None and ev.get("kind") in EVENTS and not (ev["kind"] == "win" and _drawn_size(data, rules)):
-                # a drawn or claimed tile is one more copy; a win tile is already in a 14-tile hand
-                extra = extra + [("event/tile", (tile,))]
-        hand = build_hand(col, data, rules, drawn=None, extra=extra)
-        col.issues += open_riichi_issues(data, rules)
-        col.issues += absent_seats(self, data, rules)
-        col.issues += tiles_left_issues(data.get("tiles_left"), rules)
-        # the event checks read the hand's tiles and size; other problems (the rules among them: their
-        # stand-in is the preset's, or the default preset's, rules) leave them meaningful
-        position_read = not any(i.field.split("/")[0] in ("hand", "melds", "event") for i in col.issues)
-        if position_read and loaded(data, "hand", "melds", "riichi", "event") and (
-                ev is None or loaded(ev, "kind", "tile", "by", "meld")):
-            col.issues += event_issues(hand, history, rules, event)
-        col.done()
-        winds = (data["seat_wind"], data["round_wind"])
-        return RiichiRequest(preset, rules, hand, history, data["points"], data["tiles_left"], winds, event,
-                             tuple(col.notes))
-
-
-def _drawn_size(data: dict, rules: Rules) -> bool:
-    """The loaded hand holds a drawn tile: 14 - 3*melds concealed tiles (17 - 3*melds for 16-tile rules)."""
-    hand = data.get("hand")
-    return hand is not None and len(hand.codes) == rules.hand_size + 1 - 3 * len(data.get("melds") or [])
 
 
 def _tile_names(tiles) -> list[str]:
@@ -145,7 +86,8 @@ class KanOut(Schema):
         "description": "Waits after the kong (a wait needing a fifth copy does not count)."})
 
 
-class WinOut(Schema):
+class WinDeclarationOut(Schema):
+    """The verdict on declaring a win now (a win event): may it be declared, and if not, why."""
     allowed = fields.Boolean(metadata={"description": "The win may be declared."})
     outcome = fields.String(metadata={"description": "allowed, refused, or faulty_out (declaring it is a faulty "
                                                      "out under self-policing rules)."})
@@ -207,7 +149,7 @@ class RiichiOut(NotesOut):
                        "after_declaration: a declared double riichi still pays as one. null: not known (calls_before "
                        "missing, or a kong whose time cannot be told)."})
     kan = fields.Nested(KanOut, metadata={"description": "Only with a kan event."})
-    win = fields.Nested(WinOut, metadata={"description": "Only with a win event."})
+    win = fields.Nested(WinDeclarationOut, metadata={"description": "Only with a win event."})
 
     @pre_dump
     def flatten(self, d, **kw):
@@ -220,10 +162,10 @@ class RiichiOut(NotesOut):
         return out
 
 
-_RIICHI_OUT, _KAN_OUT, _WIN_OUT = RiichiOut(), KanOut(), WinOut()   # stateless, built once
+_RIICHI_OUT, _KAN_OUT, _WIN_OUT = RiichiOut(), KanOut(), WinDeclarationOut()   # stateless, built once
 
 
-def riichi_answer(req: RiichiRequest, decision, phase: str, extra) -> dict:
+def riichi_answer(req, decision, phase: str, extra) -> dict:
     """The response object: the Decision plus the phase and the event's verdict."""
     out = {"preset": req.preset, "phase": phase, **_RIICHI_OUT.dump(decision)}
     if extra is not None:

@@ -1,63 +1,25 @@
-"""POST /v1/efficiency: request and response schemas, the request reader and the answer writer.
+"""POST /v1/efficiency: request and response schemas and the answer writer.
 
 The request reads as /v1/ready's (hand, melds, visible, rules) plus the player's own river (`discards`, the
-objects /v1/furiten takes) for the sacred-discard marks. `read_efficiency` turns the loaded fields into an
-EfficiencyRequest or every problem at its pointer, in one self-contained function; `efficiency_answer` is
+objects /v1/furiten takes) for the sacred-discard marks (intake.efficiency reads it); `efficiency_answer` is
 the one writer of the answer (EfficiencyOut documents it; tests/api/test_efficiency_api.py checks the two agree).
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from marshmallow import fields, post_dump
 
-from marshmallow import Schema, fields, post_dump
-
-from calculator.core.errors import Issue
-from calculator.core.hand import Hand, tile_set_issues
 from calculator.core.tiles import name
-from calculator.furiten.permission import Discard
 from calculator.readings.efficiency import Choice, Efficiency
-from calculator.rules import Rules
 
-from .build import CollectingSchema, Collector, absent_seats, build_hand
+from .base import RequestSchema
+from .messages import Schema
 from .fields import BoundedList, RulesField, StrictBoolean, TilesField, melds_field
 from .furiten import MAX_RIVER, DiscardIn
 from .notes import NotesOut
 from .ready import TileName
 
 
-class EfficiencyRequest(NamedTuple):
-    preset: str
-    rules: Rules
-    hand: Hand
-    visible: tuple[int, ...]
-    discards: tuple[Discard, ...] | None   # None: the river was not sent (no furiten marks)
-    improvements: bool = True
-    notes: tuple[str, ...] = ()
-
-
-def read_efficiency(schema: Schema, data: dict) -> EfficiencyRequest:
-    """The loaded fields as an EfficiencyRequest, or InvalidHand naming every problem at its field."""
-    col, preset, rules = Collector.for_request(data)
-    visible = col.tiles(data.get("visible"), "visible")
-    discards = None
-    if "discards" in data and data["discards"] is not None:
-        read = [(f"discards/{i}/tile", col.tile(d.get("tile"), f"discards/{i}/tile"), d.get("called", False))
-                for i, d in enumerate(data["discards"])]
-        discards = tuple(Discard(t, called) for _, t, called in read if t is not None)
-        if rules.removed_tiles:
-            col.issues += tile_set_issues([(at, (t,)) for at, t, _ in read if t is not None], rules)
-    hand = build_hand(col, data, rules, drawn=None, extra=[("visible", visible)])
-    room = sum(rules.tile_copies) - len(hand.all_codes())
-    if len(visible) > room:
-        col.issues.append(Issue("too_many_tiles", f"`visible` holds {len(visible)} tiles, but the set has "
-                                f"{sum(rules.tile_copies)} and the hand and melds hold {len(hand.all_codes())}: at "
-                                f"most {max(room, 0)} can be seen elsewhere.", "visible"))
-    col.issues += absent_seats(schema, data, rules)
-    col.done()
-    return EfficiencyRequest(preset, rules, hand, visible, discards, data.get("improvements", True), tuple(col.notes))
-
-
-class EfficiencyIn(CollectingSchema):
+class EfficiencyIn(RequestSchema):
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles: 14 - 3*melds right after a draw (each discard is then weighed), or "
                        "13 - 3*melds (the hand as it stands); 17/16 - 3*melds under 16-tile rules.",
@@ -78,9 +40,6 @@ class EfficiencyIn(CollectingSchema):
         "description": "false leaves out `improvements` everywhere: the discard table alone answers in a fraction of "
                        "the time (bench/bench_efficiency.py: about 0.25 ms against several ms per real position)."})
     rules = RulesField()
-
-    def build(self, data, **kw):
-        return read_efficiency(self, data)
 
 
 # --- response ---

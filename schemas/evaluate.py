@@ -1,40 +1,19 @@
 """POST /v1/evaluate: request and response schemas (API.md "POST /v1/evaluate").
 
 The request is the /v1/ready and /v1/furiten fields plus the /v1/score context; each wait's
-`ron` and `tsumo` entries are dumped with ScoreOut, so they are the /v1/score answers.
+`ron` and `tsumo` entries are /v1/score answers (schemas.answers writes them all).
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields, post_dump, pre_dump
+from marshmallow import fields
 
-from calculator.core.errors import Issue
-from calculator.play.evaluate import NO_COPIES_LEFT, EvaluateRequest, win_situation
-from calculator.core.hand import SEATS, overlapping
-from calculator.rules import PRESETS
-from calculator.scoring.families import scores_hands
-from calculator.core.tiles import name
-from calculator.scoring.situation_checks import SITUATION, situation_issues
-
-from .build import Collector, absent_seats, build_hand, loaded, seat_issues
-from .declarations import minimum_check_issues
-from .fields import (Choice, MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField,
-                     seat_field, wind_field)
-from .furiten import FuritenIn, StateOut, build_history, history_tiles, kan_kinds
-from .messages import INDICATOR_HINTS
-from .notes import NotesOut, indicator_notes, with_notes
-from .score import KITA_DOC, MAX_INDICATORS, ScoreOut, bonus_field, kita_tiles
-from .score_families import family_issues
-
-NOT_SCORED = {"is_win": False, "reasons": ["scoring_not_defined"]}
-
-
-class EvaluateCall(tuple):
-    """A loaded /v1/evaluate body: unpacks as (preset, request); `notes` holds the request's notes."""
-
-    def __new__(cls, preset: str, notes: tuple, request):
-        call = super().__new__(cls, (preset, request))
-        call.notes = notes
-        return call
+from .answers import evaluate_answer, scored_entry
+from .fields import MAX_COUNTER, MAX_POINTS, BoundedDict, MAX_WALL, StrictBoolean, StrictInteger, TilesField, \
+    seat_field, wind_field
+from .furiten import FuritenIn, StateOut
+from .messages import INDICATOR_HINTS, Schema
+from .notes import NotesOut, with_notes
+from .score import KITA_DOC, ScoreOut, bonus_field
 
 
 class EvaluateIn(FuritenIn):
@@ -69,51 +48,6 @@ class EvaluateIn(FuritenIn):
     seasons = bonus_field("Seasons held (numbers 1-4), as `flowers`.")
     tiles_left = StrictInteger(maximum=MAX_WALL, load_default=None, allow_none=True, metadata={"description": "Optional: tiles left in the live wall, for the riichi "
                                                          "wall check.", "example": 40})
-
-    def build(self, data, **kw):
-        col, preset, rules = Collector.for_request(data)
-        history = build_history(col, data, "", rules)
-        visible = col.tiles(data.get("visible"), "visible")
-        dora = col.tiles(data.get("dora_indicators"), "dora_indicators")
-        ura = col.tiles(data.get("ura_dora_indicators"), "ura_dora_indicators")
-        for key, codes in (("dora_indicators", dora), ("ura_dora_indicators", ura)):
-            if len(codes) > MAX_INDICATORS:
-                col.issues.append(Issue("too_many_indicators", f"At most {MAX_INDICATORS} indicators.", key))
-        river, *passed = history_tiles(history, "", kan_kinds(data))
-        # the passed tiles lie in others' rivers, which `visible` may list as well: a copy counts once
-        kita = kita_tiles(col, data, rules)
-        extra = [("dora_indicators", dora), ("ura_dora_indicators", ura), river] + kita + \
-            overlapping(passed + [("visible", visible)])
-        hand = build_hand(col, data, rules, drawn=False, extra=extra)
-        col.issues += absent_seats(self, data, rules)
-        if (data.get("tiles_left") or 0) > rules.live_wall:
-            col.issues.append(Issue("too_many_tiles_left", f"tiles_left must be at most {rules.live_wall}: the live "
-                                    "wall's draws under these rules (live_wall).", "tiles_left"))
-        given = {k: data[k] for k in ("seat_wind", "round_wind", "riichi", "ippatsu", "melds") if k in data}
-        every = len(given) == 5 and "discarder" in data   # each situation field loaded: one situation to check each
-        plain = {flag: False for flag in SITUATION[5:]}
-        for by, discarder in (("ron", {"discarder": data["discarder"]} if "discarder" in data else {}),
-                              ("tsumo", {"discarder": None})):
-            # with every field loaded, evaluate's own shared Situation (no flag but these set) is the one checked
-            sit = win_situation(by, data["seat_wind"], data["round_wind"], data["riichi"], data["ippatsu"],
-                                data.get("kita") or 0) if every else None
-            found = situation_issues({**plain, **given, **discarder, "win_by": by}, hand, rules, sit)
-            col.issues += [i for i in found if i not in col.issues]
-        if loaded(data, "seat_wind", "melds"):
-            col.issues += seat_issues(data["melds"], data["seat_wind"])
-        col.issues += minimum_check_issues(preset, rules, data.get("rules"))
-        # what /v1/score refuses under the family, except the obligatory European announcement (no scoring riichi)
-        col.issues += [i for i in family_issues(data, rules)
-                       if not (i.field == "riichi" and rules.ready_mode == "obligatory")]
-        col.done()
-        points = (data["scores"] or {}).get(data["seat_wind"])
-        for code in indicator_notes(dora, ura, data.get("riichi"), rules):
-            col.note(code)
-        req = EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible, data["ippatsu"],
-                              dora, ura, data["honba"], data["riichi_sticks"], data["discarder"], points,
-                              data["tiles_left"], scores_hands(PRESETS[preset].scoring, rules), data["kita"],
-                              tuple(data["flowers"]), tuple(data["seasons"]))
-        return EvaluateCall(preset, tuple(col.notes), req)
 
 
 class BlockedOut(Schema):
@@ -161,24 +95,6 @@ class FuritenBriefOut(Schema):
     riichi_furiten = fields.Nested(StateOut, metadata={"description": "Riichi furiten."})
 
 
-
-def evaluation_dict(preset: str, e, scored) -> dict:
-    """The /v1/evaluate answer of an Evaluation `e`; `scored(result)` turns each wait's ron and tsumo ScoreResult
-    (None where nothing was scored) into its answer: the result itself for this schema's nested dump, or the
-    finished dict on the direct path (schemas/answers.py)."""
-    f, d = e.furiten, e.riichi
-    waits = [{"tile": name(w.tile), "remaining": w.remaining, "ron_blocked": dict(w.ron_blocked),
-              "furiten": {"ron": w.verdict.ron, "tsumo": w.verdict.tsumo, "reasons": list(w.verdict.reasons)},
-              "ron": scored(w.ron), "tsumo": scored(w.tsumo)} for w in e.waits]
-    return {"preset": preset, "shanten": e.ready.shanten, "ready": e.ready.ready, "forms": list(e.ready.forms),
-            "waits": waits,
-            "furiten": {"variant": f.verdict.variant,
-                        "temporary": {"furiten": f.temporary.furiten, "tiles": [name(t) for t in f.temporary.tiles]},
-                        "riichi_furiten": {"furiten": f.riichi_furiten.furiten,
-                                           "tiles": [name(t) for t in f.riichi_furiten.tiles]}},
-            "riichi": {"allowed": d.allowed, "reasons": list(d.reasons), "outcome": d.outcome,
-                       "unchecked": list(d.unchecked)}}
-
 class EvaluateOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     shanten = fields.Integer(metadata={"description": "0 ready, n tiles away otherwise."})
@@ -189,19 +105,9 @@ class EvaluateOut(NotesOut):
     riichi = fields.Nested(RiichiBriefOut, metadata={"description": "May a riichi (the preset's ready declaration) "
                                                                     "be declared now."})
 
-    @pre_dump
-    def from_result(self, pair, **kw):
-        preset, e = pair
-        return evaluation_dict(preset, e, lambda r: NOT_SCORED if r is None else r)
-
-    @post_dump
-    def name_preset(self, data, **kw):
-        # each entry is the /v1/score answer, which names the preset too
-        for w in data["waits"]:
-            for key in ("ron", "tsumo"):
-                if w[key].get("reasons") != NOT_SCORED["reasons"]:
-                    w[key] = {"preset": data["preset"], **w[key]}
-        return data
+    def dump(self, obj, *, many=None):
+        """The answer of a (preset, Evaluation) pair, as schemas.answers writes it."""
+        return evaluate_answer(*obj)
 
 
 def evaluate_notes(out: dict, notes, preset: str, rules) -> dict:
@@ -209,6 +115,6 @@ def evaluate_notes(out: dict, notes, preset: str, rules) -> dict:
     those that stand for a win that cannot exist: no copies left, or no hand scoring in the rules)."""
     for w in out["waits"]:
         for key in ("ron", "tsumo"):
-            if w[key].get("reasons") not in (NOT_SCORED["reasons"], list(NO_COPIES_LEFT.reasons)):
+            if scored_entry(w[key]):
                 with_notes(w[key], notes, preset, rules)
     return with_notes(out, notes, preset, rules)

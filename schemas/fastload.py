@@ -20,6 +20,7 @@ from collections.abc import Callable
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 from marshmallow.utils import missing
 
+from .messages import OneOf
 from .fields import (MAX_TILE_TEXT, BoundedDict, BoundedList, Choice, RulesField, SeatField, StrictBoolean,
                      StrictInteger, TilesField, _Bounded)
 
@@ -71,7 +72,7 @@ def field_converter(f: fields.Field) -> Convert:
             return slow(value)
         return tiles
     if type(f) in (fields.String, Choice, SeatField):   # Choice only words a non-string's problem differently
-        one_of = _only(f, validate.OneOf)
+        one_of = _only(f, OneOf)
         if one_of is not None and len(one_of) <= 1:
             allowed = frozenset(one_of[0].choices) if one_of else None
 

@@ -1,23 +1,21 @@
 """Request fields shared by every endpoint: tiles, melds, seats and the rules object.
 
 Tile strings are parsed leniently here (problems are kept, not raised) so that a request's
-builder can report tile problems together with position problems in one 422.
+reader (intake/) can report tile problems together with position problems in one 422.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
 
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import ValidationError, fields, validate
 
 from calculator.core.errors import Issue
 from calculator.core.hand import MELD_KINDS, SEATS
 from calculator.core.notation import parse_tiles
 from calculator.rules import OPTION_FIELDS
 
-from . import messages
-
-messages.install()
+from .messages import OneOf, Schema
 
 # A `visible` string may list most of the wall one tile at a time ("1m2m3m...", 2 characters
 # a tile, 136 tiles) with separators; anything longer is not a tile list.
@@ -127,18 +125,18 @@ def _as_list(validators) -> list:
 
 
 class SeatField(Choice):
-    """A seat name. Which seats exist depends on the rules (`players`): a request's builder checks the loaded
-    seats against them (schemas.build.absent_seats: `north` under three players is no_such_seat)."""
+    """A seat name. Which seats exist depends on the rules (`players`): a request's reader checks the loaded
+    seats against them (intake.collect.absent_seats: `north` under three players is no_such_seat)."""
 
 
 def seat_field(**kw):
-    return SeatField(validate=validate.OneOf(SEATS), **kw)
+    return SeatField(validate=OneOf(SEATS), **kw)
 
 
 def wind_field(**kw):
     """A round wind: any of the four winds, whatever the number of players (three-player rules may play a
     North round)."""
-    return Choice(validate=validate.OneOf(SEATS), **kw)
+    return Choice(validate=OneOf(SEATS), **kw)
 
 
 class _Bounded:
@@ -169,7 +167,7 @@ class BoundedDict(_Bounded, fields.Dict):
 
 
 class MeldIn(Schema):
-    kind = Choice(required=True, validate=validate.OneOf(MELD_KINDS),
+    kind = Choice(required=True, validate=OneOf(MELD_KINDS),
                          metadata={"description": "chi, pon, open_kan, closed_kan or added_kan."})
     tiles = TilesField(required=True, metadata={"description": "All tiles of the meld (3 or 4).", "example": "406m"})
     called = TilesField(single=True, load_default=None,

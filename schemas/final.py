@@ -6,27 +6,15 @@ response's `remainder`, so sum(final) + remainder is the exact total.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from marshmallow import fields, post_dump, validate
 
-from marshmallow import Schema, fields, post_dump, validate
-
-from calculator.table.final import Player, player_count_issues, players_issues
-from calculator.rules import Rules
-
-from .build import CollectingSchema, Collector, absent_seats
+from .messages import Schema
+from .base import RequestSchema
 from .notes import NotesOut
 from .fields import MAX_COUNTER, BoundedList, SameAs, RulesField, StrictInteger, seat_field
 
 
 MAX_PLAYERS = 8   # four (three under a three-player preset) are needed; a few more still get wrong_player_count
-
-
-@dataclass(frozen=True)
-class FinalRequest:
-    preset: str
-    rules: Rules
-    players: tuple[Player, ...]
-    riichi_sticks: int
 
 
 class PlayerIn(Schema):
@@ -39,7 +27,7 @@ class PlayerIn(Schema):
         "points needs it (422 seat_required at each tied player's `seat`)."})
 
 
-class FinalIn(CollectingSchema):
+class FinalIn(RequestSchema):
     scores = BoundedList(fields.Nested(PlayerIn), max_items=MAX_PLAYERS, what="players", required=True,
                          metadata={"description": "The players, a list: four, or three under a three-player preset "
                                                   "(`players`), each with its name, points and starting seat "
@@ -52,15 +40,6 @@ class FinalIn(CollectingSchema):
         "description": "Riichi sticks still on the table (rules option riichi_pool_game_end); a JSON integer, "
         "0-1000."})
     rules = RulesField()
-
-    def build(self, data, **kw):
-        col, preset, rules = Collector.for_request(data)
-        players = tuple(Player(p.get("player"), p.get("points"), p.get("seat")) for p in data.get("scores", ()))
-        if "scores" in data:
-            col.issues += player_count_issues(players, rules)
-        col.issues += absent_seats(self, data, rules) + players_issues(players, rules)
-        col.done()
-        return FinalRequest(preset, rules, players, data["riichi_sticks"])
 
 
 class StandingOut(Schema):
@@ -116,4 +95,4 @@ class FinalOut(NotesOut):
         return data
 
 
-FINAL_IN, FINAL_OUT = FinalIn(), FinalOut()
+FINAL_OUT = FinalOut()

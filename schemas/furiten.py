@@ -1,40 +1,23 @@
 """POST /v1/furiten: request and response schemas, and the reusable `history` part.
 
 `HistoryIn` holds the history fields exactly as API.md names them; /v1/furiten takes them at the
-top level, /v1/score nests them under `history`. `build_history` turns the loaded fields into a
-calculator History, collecting every problem (bad tiles, a declaration the rules do not allow or
-that points past the river) into the request's Collector. /v1/furiten, /v1/evaluate and /v1/riichi
-build on FuritenIn, a CollectingSchema: shape problems and domain problems come in one 422.
+top level, /v1/score nests them under `history` (intake.history reads them into a calculator History).
+/v1/evaluate and /v1/riichi build on FuritenIn.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import NamedTuple
+from marshmallow import fields
 
-from marshmallow import Schema, fields, pre_dump, validate
+from calculator.furiten.permission import RIICHI_STATES
 
-from calculator.furiten.permission import RIICHI_STATES, Discard, History, check_history
-from calculator.play.declarations import closed_riichi_issues
-from calculator.core.hand import Hand, overlapping
-from calculator.rules import Rules
-from calculator.core.notation import format_tiles
-from calculator.core.errors import Issue
-from calculator.core.tiles import NUM_KINDS, kind, name
-
-from .build import CollectingSchema, Collector, absent_seats, build_hand
+from .messages import OneOf, Schema
+from .answers import furiten_answer
+from .base import RequestSchema
 from .notes import NotesOut
 from .fields import Choice, BoundedList, RulesField, melds_field, StrictBoolean, StrictInteger, TilesField
 
 MAX_RIVER = 40     # one river holds at most ~30 tiles; more cannot be a real deal
 MAX_PASSED = 136   # the tiles passed by one player: at most the other rivers together
-
-
-class FuritenRequest(NamedTuple):   # immutable; a named tuple: built on every /v1/furiten request
-    preset: str
-    rules: Rules
-    hand: Hand
-    history: History
-    notes: tuple[str, ...] = ()
 
 
 class DiscardIn(Schema):
@@ -57,119 +40,22 @@ class HistoryIn(Schema):
     missed = _tile_list("Tiles others discarded since the player's own last discard that he did not win on (and, "
                         "where the missed-discard rule binds self-draws, tiles he drew and did not win on).")
     missed_after_riichi = _tile_list("Tiles others discarded since the player's riichi that he did not win on.")
-    riichi = Choice(load_default="none", validate=validate.OneOf(RIICHI_STATES), metadata={
+    riichi = Choice(load_default="none", validate=OneOf(RIICHI_STATES), metadata={
         "description": "none, riichi or double_riichi. Mark the declaring discard with riichi: true: the "
                        "riichi_first_selfdraw_required rule judges the discards after it."})
     sacred_declared_at = StrictInteger(maximum=MAX_RIVER - 1, load_default=None, allow_none=True, metadata={
         "description": "Index into discards of a 'sacred discard' declaration, if the rules allow one."})
 
 
-def kan_kinds(data: dict) -> set[int]:
-    """Tile kinds of the loaded kongs among `data`'s melds."""
-    return {kind(m["tiles"].codes[0]) for m in data.get("melds") or []
-            if str(m.get("kind", "")).endswith("kan") and m.get("tiles") is not None and m["tiles"].codes}
-
-
-def history_tiles(history: History, prefix: str = "", kans=(),
-                  also_passed: tuple[tuple[str, tuple[int, ...]], ...] = ()) -> list[tuple[str, tuple[int, ...]]]:
-    """The history's tiles that count towards the four-copies limit, as (field, codes) groups for
-    build_hand: the own river (a discarded tile never comes back), then the passed tiles, which lie
-    in others' rivers. A tile passed after riichi is usually passed since the own last discard too,
-    so the two lists count as one (calculator.core.hand.overlapping); and one passed copy of each kong's kind is
-    left out, since the player may have claimed or drawn it for that kong since (a kan, then a win
-    on its replacement). `also_passed` are further passes that the lists may already hold (a pass
-    sent as an event), counted the same way."""
-    river = (prefix + "discards", tuple([d.tile for d in history.discards]))
-    if not history.missed and not history.missed_after_riichi and not also_passed:   # nothing passed: no overlap
-        return [river, (prefix + "missed_after_riichi", ()), (prefix + "missed", ())]
-    passed = []
-    for key in ("missed_after_riichi", "missed"):
-        codes, spared = [], set(kans)
-        for t in getattr(history, key):
-            if kind(t) in spared:
-                spared.discard(kind(t))
-            else:
-                codes.append(t)
-        passed.append((prefix + key, tuple(codes)))
-    return [river] + overlapping(passed + list(also_passed))
-
-
-def open_riichi_issues(data: dict, rules: Rules) -> list[Issue]:
-    """calculator.play.declarations.closed_riichi_issues for loaded fields (a meld whose kind did not load
-    counts as closed: no problem is made of it)."""
-    return closed_riichi_issues(data.get("riichi", "none"), [m.get("kind", "closed_kan") for m in
-                                                             data.get("melds") or []], rules)
-
-
-def _plain_tile(col: Collector, parsed) -> int | None:
-    """The one tile of a parsed string that Collector.tile would read as it is (no problem, no red five to fold),
-    without building its pointer; None for any other (Collector.tile then reads it)."""
-    if parsed is None or parsed.issues or len(parsed.codes) != 1:
-        return None
-    tile = parsed.codes[0]
-    return tile if tile < NUM_KINDS or not col.plain_suits else None
-
-
-def build_history(col: Collector, data: dict, field_prefix: str = "", rules: Rules | None = None) -> History:
-    """History from loaded HistoryIn fields; with `rules`, also the declaration checks. A field
-    that did not load (absent from `data`) leaves out the checks that read it."""
-    prefix = field_prefix if not field_prefix or field_prefix.endswith("/") else field_prefix + "/"
-    discards, bad = [], False
-    for i, d in enumerate(data.get("discards") or []):
-        tile = _plain_tile(col, d.get("tile"))
-        if tile is None:
-            tile = col.tile(d.get("tile"), f"{prefix}discards/{i}/tile")
-        bad |= tile is None   # already an issue; a stand-in keeps the indexes of the later checks right
-        discards.append(Discard(tile if tile is not None else -1, d.get("called", False), d.get("riichi", False)))
-    lists = {}
-    for key in ("missed", "missed_after_riichi"):
-        codes = []
-        for i, p in enumerate(data.get(key) or ()):
-            tile = _plain_tile(col, p)
-            codes.append(tile if tile is not None else col.tile(p, f"{prefix}{key}/{i}"))
-        lists[key] = tuple([c for c in codes if c is not None])
-    history = History(tuple(discards), lists["missed"], lists["missed_after_riichi"], data.get("riichi", "none"),
-                      data.get("sacred_declared_at"))
-    if rules is not None:
-        unknown = set()
-        if "riichi" not in data:
-            unknown |= {"invalid_riichi", "riichi_mismatch"}
-        if "discards" not in data:
-            unknown.add("declaration_out_of_range")
-        col.issues += [i for i in check_history(history, rules, prefix) if i.code not in unknown]
-    if bad:
-        history = replace(history, discards=tuple(d for d in history.discards if d.tile >= 0))
-    return history
-
-
-class FuritenIn(HistoryIn, CollectingSchema):
+class FuritenIn(HistoryIn, RequestSchema):
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles without the winning tile: 13 - 3*melds (16 - 3*melds for 16-tile rules).",
         "example": "123m789p23456s11z"})
     melds = melds_field()
     rules = RulesField()
 
-    def build(self, data, **kw):
-        col, preset, rules = Collector.for_request(data)
-        history = build_history(col, data, "", rules)
-        hand = build_hand(col, data, rules, drawn=False, extra=history_tiles(history, "", kan_kinds(data)))
-        col.issues += open_riichi_issues(data, rules)
-        col.issues += absent_seats(self, data, rules)
-        col.done()
-        return FuritenRequest(preset, rules, hand, history, tuple(col.notes))
-
 
 # --- response ---
-
-def _names(tiles) -> list[str]:
-    return [name(t) for t in tiles]
-
-
-def reading_out(tile: int, p) -> dict:
-    """One reading of a win as the wire shows it: the group it completes and the partial it joins."""
-    return {"form": p.form, "group": format_tiles(tuple(sorted(p.tiles + (tile,)))),
-            "partial": format_tiles(p.tiles), "wait": p.wait}
-
 
 class ReadingOut(Schema):
     form = fields.String(metadata={"description": "regular, chiitoitsu or kokushi."})
@@ -221,19 +107,6 @@ class FuritenOut(NotesOut):
     verdict = fields.Nested(VerdictOut, metadata={
         "description": "The preset's variant combined with temporary and riichi furiten and the riichi options."})
 
-    @pre_dump
-    def from_result(self, pair, **kw):
-        preset, r = pair
-        variants = {}
-        for v in r.variants:
-            out = {"furiten": v.furiten, "ron_allowed": _names(v.ron_allowed), "ron_blocked": _names(v.ron_blocked)}
-            if v.name == "one_four_seven":
-                out["readings"] = {name(t): [reading_out(t, p) for p in ps] for t, ps in v.partials}
-            variants[v.name] = out
-        t = r.verdict.tiles
-        return {"preset": preset, "ready": r.ready, "waits": _names(r.waits), "variants": variants,
-                "temporary": {"furiten": r.temporary.furiten, "tiles": _names(r.temporary.tiles)},
-                "riichi_furiten": {"furiten": r.riichi_furiten.furiten, "tiles": _names(r.riichi_furiten.tiles)},
-                "verdict": {"variant": r.verdict.variant, "ron": {name(v.tile): v.ron for v in t},
-                            "tsumo": {name(v.tile): v.tsumo for v in t},
-                            "reasons": {name(v.tile): list(v.reasons) for v in t}}}
+    def dump(self, obj, *, many=None):
+        """The answer of a (preset, FuritenResult) pair, as schemas.answers writes it."""
+        return furiten_answer(*obj)

@@ -1,49 +1,29 @@
 """POST /v1/games: request and response schemas (API.md "POST /v1/games").
 
-The record is read by calculator.records (one reader per format) into the neutral game model; the
-rules are the request's, or, without them, the record's own flags on preset `tenhou` (`tenhou_sanma`
-for a three-player record: GO bit 0x10, or three `players`; red fives and open tanyao as the GO flags
-say, the game's length; a mahjong_soul record names its own preset, RecordFlags.preset, and so does an mjai log:
-japanese_modern, three players tenhou_sanma); flags the request's rules do not name still come from the record. A record
-whose player count is not the rules' is 422 wrong_player_count. A win's full /v1/score body in an `outcomes` record is read with /v1/score's
-own schema.
+The body's shape (`record`: its format and data, `rules`, `infer_rules`); intake.games reads the record with
+the format's reader (calculator.records) and works out the rules it is replayed under (the request's, or the
+record's own flags: a Tenhou log's GO flags, a mahjong_soul record's or an mjai log's preset). A record whose
+player count is not the rules' is 422 wrong_player_count. POST /v1/convert takes the same body and `to`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from marshmallow import ValidationError, fields
 
-from marshmallow import Schema, ValidationError, fields, post_load, validate
-
-from calculator.core.errors import InvalidHand, Issue
-from calculator.records.games import RECORD_PRESETS, record_rules_issues
 from calculator.records.convert import TARGETS
 from calculator.records.formats import READERS
-from calculator.records.model import GameRecord, RecordFlags
-from calculator.records.outcomes import read_outcomes
-from calculator.rules import Rules, collect_rules
 
-from .build import NamingSchema
+from .messages import OneOf, Schema
+from .base import NamingSchema
 from .fields import RulesField, StrictBoolean
-from .problems import errors_from_messages
-from .score import SCORE_IN, ScoreOut
+from .score import ScoreOut
 from .final import FinalOut
 
 FORMATS = (*READERS, "outcomes")
 MAX_BODY = 1 << 20   # this route takes bodies up to 1 MiB (a long game's record is 30-60 KB)
 
 
-@dataclass(frozen=True)
-class GamesCall:
-    preset: str
-    rules: Rules
-    record: GameRecord
-    infer_length: bool        # neither the rules nor the record say East-only or East-South
-    rules_given: bool         # the request chose the rules: hands past the end under them are reported
-    infer: dict | None = None     # infer_rules: the options the record states itself (else None)
-
-
 class RecordIn(Schema):
-    format = fields.String(required=True, validate=validate.OneOf(FORMATS), metadata={
+    format = fields.String(required=True, validate=OneOf(FORMATS), metadata={
         "description": "tenhou.mjlog (Tenhou's XML log, a string), tenhou.6 (the tenhou.net/6 JSON object, "
         "Tenhou's own style or a viewer's with `title` and `rule.aka`; three players in Tenhou's four-seat layout: "
         "the fourth seat empty (name \"\", score 0, no tiles, 0 in every list of points), deals numbered four to "
@@ -134,70 +114,6 @@ class GamesIn(NamingSchema):
         "outcomes record's `length`) are facts of the record: they hold for every candidate and are listed in "
         "`inferred_rules.from_record`, never inferred."})
 
-    @post_load
-    def build(self, data, **kw):
-        rec = data["record"]
-        payload = data.get("rules")
-        if data["infer_rules"] and payload is not None:
-            raise InvalidHand([Issue("rules_with_infer_rules", "Send either `rules` (the rules to replay the record "
-                                     "under) or \"infer_rules\": true (find them from the record), not both.",
-                                     "infer_rules")])
-        fmt, raw = rec["format"], rec["data"]
-        if fmt == "outcomes":
-            players = raw.get("players") if isinstance(raw, dict) else None
-            flags = RecordFlags(players=len(players) if isinstance(players, list) and len(players) == 3 else 4)
-            preset, rules = _rules(payload, flags)
-            record = read_outcomes(raw, _score_reader(preset, payload))
-        else:
-            read, kind, wrong_type = READERS[fmt]
-            if not isinstance(raw, kind):
-                raise _bad(wrong_type)
-            record = read(raw)
-        preset, rules = _rules(payload, record.flags)
-        issues = record_rules_issues(record, preset, rules)
-        if issues:
-            raise InvalidHand(issues)
-        named = set(payload or ())
-        return GamesCall(preset, rules, record, record.flags.length is None and "game_length" not in named,
-                         payload is not None, record.flags.options() if data["infer_rules"] else None)
-
-
-def _bad(detail: str) -> InvalidHand:
-    return InvalidHand([Issue("invalid_record", detail, "record/data")])
-
-
-def _rules(payload, flags: RecordFlags):
-    """The request's rules, the record's flags filling the options they do not name."""
-    given = dict(payload) if payload is not None else {"preset": flags.preset or RECORD_PRESETS[flags.players]}
-    from_record = flags.options()
-    merged = {**{k: v for k, v in from_record.items() if k not in given}, **given}
-    name, rules, issues = collect_rules(merged)
-    if issues:
-        raise InvalidHand(issues)
-    return name, rules
-
-
-def _score_reader(preset: str, payload):
-    rules_payload = dict(payload) if payload is not None else {"preset": preset}
-
-    def read(body, at: str):
-        if not isinstance(body, dict):
-            raise InvalidHand([Issue("invalid_score", "score must be a /v1/score body (an object).", at)])
-        if "rules" in body:
-            raise InvalidHand([Issue("unknown_field", "A score body inside a record takes the request's rules; "
-                                     "leave `rules` out.", f"{at}/rules")])
-        claimed = (body.get("honba"), body.get("riichi_sticks"))
-        try:
-            call = SCORE_IN.load({**body, "rules": rules_payload})
-        except ValidationError as err:
-            raise InvalidHand([Issue(e["code"], e["detail"], f"{at}/{e['pointer'][2:]}".rstrip("/"))
-                               for e in errors_from_messages(err.messages)]) from None
-        except InvalidHand as err:
-            raise InvalidHand([Issue(i.code, i.detail, f"{at}/{i.field}".rstrip("/")) for i in err.issues]) \
-                from None
-        return call.request, claimed
-    return read
-
 
 class DifferenceOut(Schema):
     field = fields.String(metadata={"description": "What differs: deltas, result, round, honba, riichi_sticks, "
@@ -208,7 +124,8 @@ class DifferenceOut(Schema):
                                   "ready hands, the end-points rule."})
 
 
-class WinOut(ScoreOut):
+class ReplayedWinOut(ScoreOut):
+    """One win of a replayed hand: the /v1/score answer (a full body) or the short form's values, with its seats."""
     winner = fields.Integer(metadata={"description": "Winner's seat (0-3, record order; 0-2 with three players)."})
     from_seat = fields.Integer(data_key="from", metadata={"description": "Discarder's seat; the winner's own for "
                                                                       "a self-draw."})
@@ -224,7 +141,7 @@ class HandOut(Schema):
     dealer = fields.Integer(metadata={"description": "The dealer's seat."})
     result = fields.String(metadata={"description": "ron, tsumo, exhaustive_draw, nagashi_mangan, abortive_draw, "
                                      "chombo (a triple ron aborted by the rules: abortive_draw)."})
-    wins = fields.List(fields.Nested(WinOut), metadata={
+    wins = fields.List(fields.Nested(ReplayedWinOut), metadata={
         "description": "Each paid win: the /v1/score answer (for the honba and sticks that winner collected) with "
         "`winner` and `from`; a short-form outcomes win gives winner, from, han, fu, points."})
     deltas = fields.List(fields.Integer(), metadata={"description": "By seat: what the result moves once the "
@@ -296,7 +213,7 @@ class GamesOut(Schema):
         "record\")."})
 
 
-GAMES_IN, GAMES_OUT = GamesIn(), GamesOut()
+GAMES_OUT = GamesOut()
 
 
 def dump_games(preset: str, result, inferred=None) -> dict:
@@ -338,14 +255,10 @@ SCORE_DUMP, FINAL_DUMP = ScoreOut(), FinalOut()
 
 class ConvertIn(GamesIn):
     """POST /v1/convert: a /v1/games body and the format to write it in."""
-    to = fields.String(required=True, validate=validate.OneOf(TARGETS), metadata={
+    to = fields.String(required=True, validate=OneOf(TARGETS), metadata={
         "description": "The format to write the record in: tenhou.6 (the tenhou.net/6 JSON object, as Tenhou's own "
         "converter writes it) or mjai (the list of mjai events). Both list every tile, so the record must have "
         "tiles (not outcomes)."})
-
-    @post_load
-    def build(self, data, **kw):
-        return data["to"], super().build(data, **kw)
 
 
 class ConvertOut(Schema):
@@ -360,4 +273,4 @@ class ConvertOut(Schema):
                                 "original record."})
 
 
-CONVERT_IN, CONVERT_OUT = ConvertIn(), ConvertOut()
+CONVERT_OUT = ConvertOut()

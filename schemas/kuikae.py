@@ -1,37 +1,22 @@
 """POST /v1/kuikae: request and response schemas."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from marshmallow import fields
 
-from marshmallow import Schema, fields, validate
-
-from calculator.core.hand import Hand, Meld, check_meld, chi_issues, tile_set_issues
-from calculator.play.kuikae import call_issues, proposed_discard_issues
-from calculator.rules import Rules
-
-from .build import CollectingSchema, Collector, absent_seats, build_melds, check_loaded_position, loaded
+from .messages import OneOf
+from .base import RequestSchema
 from .fields import Choice, MeldIn, melds_field, RulesField, TilesField
 from .notes import NotesOut
 from .ready import TileName
 
 
-@dataclass(frozen=True)
-class KuikaeRequest:
-    preset: str
-    rules: Rules
-    concealed: tuple[int, ...]   # after the call
-    call: Meld
-    discard: int | None
-    notes: tuple[str, ...] = ()
-
-
 class CallIn(MeldIn):
-    kind = Choice(required=True, validate=validate.OneOf(("chi", "pon")),
+    kind = Choice(required=True, validate=OneOf(("chi", "pon")),
                          metadata={"description": "chi or pon (kuikae concerns only these calls)."})
     called = TilesField(single=True, required=True, metadata={"description": "The claimed tile.", "example": "4s"})
 
 
-class KuikaeIn(CollectingSchema):
+class KuikaeIn(RequestSchema):
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles right after the call, before the discard: 14 - 3*(melds + 1), i.e. "
                        "without the call's tiles (17 - 3*(melds + 1) for 16-tile rules).",
@@ -43,27 +28,6 @@ class KuikaeIn(CollectingSchema):
     discard = TilesField(single=True, load_default=None, metadata={
         "description": "Optional: the discard the player proposes right after the call.", "example": "1s"})
     rules = RulesField()
-
-    def build(self, data, **kw):
-        col, preset, rules = Collector.for_request(data)
-        concealed = col.tiles(data.get("hand"), "hand")
-        melds, unread = build_melds(col, data.get("melds"))
-        c = data.get("call", {})
-        call = Meld(c.get("kind", "chi"), col.tiles(c.get("tiles"), "call/tiles"),
-                    col.tile(c.get("called"), "call/called"), c.get("from_seat"))
-        discard = col.tile(data.get("discard"), "discard")
-        if loaded(c, "kind", "tiles"):
-            col.issues += check_meld(call, "call")
-        check_loaded_position(col, data, Hand(concealed, melds), unread, rules.hand_size - 3, True,
-                              [("call/tiles", call.tiles)], rules.red_fives)
-        groups = [("hand", concealed), ("call/tiles", call.tiles), ("discard", (discard,) if discard is not None else ())]
-        col.issues += tile_set_issues(groups + [(f"melds/{i}/tiles", m.tiles) for i, m in enumerate(melds)], rules)
-        col.issues += call_issues(call.kind, rules)
-        col.issues += chi_issues(melds, rules) + absent_seats(self, data, rules)
-        if discard is not None and "hand" in data and not data["hand"].issues:
-            col.issues += proposed_discard_issues(discard, concealed)
-        col.done()
-        return KuikaeRequest(preset, rules, concealed, call, discard, tuple(col.notes))
 
 
 class KuikaeOut(NotesOut):

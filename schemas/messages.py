@@ -1,16 +1,17 @@
-"""marshmallow's own messages, reworded so that each one says what would have been valid.
-
-Imported once by schemas.fields (so by every request schema). marshmallow keeps these messages as class
-defaults; the service is their only user in its process. A required field's message names what to send (its
-allowed values or its example); the `required` code of a 422 is matched on is_required_message
-(schemas.problems). A value outside a fixed list that is near an allowed one is told the nearest ("Did you mean
-'south'?").
+"""marshmallow's own messages, reworded so that each one says what would have been valid, through its documented
+hooks: the project's base Schema (every schema of schemas/ derives from it) sets its schema-level message and,
+in `on_bind_field`, each bound field's messages (and those of a list's items and a map's keys and values); and
+OneOf, marshmallow's validator whose refusal of a misspelt string also names the nearest allowed values ("Did
+you mean 'south'?"). Nothing of marshmallow is patched: a schema or field outside schemas/ keeps its own
+messages. A required field's message names what to send (its allowed values or its example); the `required`
+code of a 422 is matched on is_required_message (schemas.problems).
 """
 from __future__ import annotations
 
 import json
 
-from marshmallow import Schema, ValidationError, fields, validate
+import marshmallow
+from marshmallow import ValidationError, fields, validate
 
 from calculator.core.errors import nearest_choices
 
@@ -62,7 +63,7 @@ def _object_example(f: fields.Nested, example: dict) -> None:
                                    "type": _for_example(_noted(SCHEMA["type"], f), example)}
 
 
-def _name_what_to_send(schema: Schema, field_name: str, field_obj: fields.Field) -> None:
+def _name_what_to_send(schema: marshmallow.Schema, field_name: str, field_obj: fields.Field) -> None:
     """Schema.on_bind_field: a required field's own `required` message, and for an object or array field with a
     documented example, its type message followed by that example (an array of objects: each item's too)."""
     if field_obj.required:
@@ -84,34 +85,70 @@ def _name_what_to_send(schema: Schema, field_name: str, field_obj: fields.Field)
     field_obj.error_messages = {**field_obj.error_messages, key: _braced(_for_example(message, example))}
 
 
-_ONE_OF = validate.OneOf.__call__
+class OneOf(validate.OneOf):
+    """validate.OneOf, whose refusal of a misspelt string ("Ron", "sout", "e") also names the nearest allowed
+    values."""
 
-
-def _one_of_naming_the_nearest(self: validate.OneOf, value):
-    """validate.OneOf, whose refusal of a misspelt string ("Ron", "sout", "e") also names the nearest allowed values."""
-    try:
-        return _ONE_OF(self, value)
-    except ValidationError:
-        hint = nearest_choices(value, self.choices)
-        if not hint:
-            raise
-        raise ValidationError(f"{self._format_error(value)}{hint}") from None
+    def __call__(self, value):
+        try:
+            return super().__call__(value)
+        except ValidationError:
+            hint = nearest_choices(value, self.choices)
+            if not hint:
+                raise
+            raise ValidationError(f"{self._format_error(value)}{hint}") from None
 
 
 def is_required_message(text: str) -> bool:
     return text == REQUIRED or text.startswith(REQUIRED_PREFIX)
 
 
-def install() -> None:
-    for cls, messages in MESSAGES.items():
-        cls.default_error_messages = {**cls.default_error_messages, **messages}
-    Schema._default_error_messages = {**Schema._default_error_messages, **SCHEMA}
-    Schema.on_bind_field = _name_what_to_send
-    validate.OneOf.__call__ = _one_of_naming_the_nearest
+def _class_messages(cls, ours: bool) -> dict:
+    """A field class's default messages as marshmallow merges them (its classes', most derived last), with the
+    rewordings of MESSAGES or without."""
+    merged = {}
+    for c in reversed(cls.__mro__):
+        merged.update(_own_or_inherited(c, ours))
+    return merged
+
+
+def _own_or_inherited(cls, ours: bool) -> dict:
+    """`cls.default_error_messages` as attribute look-up finds it, where each class of MESSAGES holds its own
+    (marshmallow's, reworded)."""
+    for k in cls.__mro__:
+        if ours and k in MESSAGES:
+            return {**getattr(k, "default_error_messages", {}), **MESSAGES[k]}
+        if "default_error_messages" in vars(k):
+            return vars(k)["default_error_messages"]
+    return {}
+
+
+def reword(field: fields.Field) -> None:
+    """The field's messages with MESSAGES' rewordings wherever it keeps marshmallow's default (a message its own
+    class or its `error_messages` argument sets stays), and the same for a list's items and a map's keys and
+    values."""
+    plain = _class_messages(type(field), ours=False)
+    given = {k: v for k, v in field.error_messages.items() if plain.get(k) != v}
+    field.error_messages = {**_class_messages(type(field), ours=True), **given}
+    for inner in (getattr(field, "inner", None), getattr(field, "key_field", None),
+                  getattr(field, "value_field", None)):
+        if isinstance(inner, fields.Field):
+            reword(inner)
+
+
+class Schema(marshmallow.Schema):
+    """The base of every schema of schemas/: marshmallow's Schema with the reworded messages (the schema-level
+    one here, each field's as it is bound) and, for a required field or an object or array field with a
+    documented example, a message that names what to send."""
+    error_messages = SCHEMA
+
+    def on_bind_field(self, field_name: str, field_obj: fields.Field) -> None:
+        reword(field_obj)
+        _name_what_to_send(self, field_name, field_obj)
 
 
 # An unknown field that players commonly send under another name or at another level: what to send instead
-# (a schema's `unknown_hints`, read by schemas.build.unknown_detail).
+# (a schema's `unknown_hints`, read by schemas.base.unknown_detail).
 INDICATOR_HINTS = {
     "dora": "send the dora indicators (the tiles turned face up, not the dora they point to) as `dora_indicators`, "
             "as in \"dora_indicators\": \"1m\".",

@@ -6,7 +6,9 @@ the codes in `notes` and, for each code listed here, a sentence in `note_details
 """
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import fields
+
+from .messages import Schema
 
 from calculator.core.hand import SUIT_NAMES
 from calculator.rules import Rules

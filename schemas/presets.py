@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, fields as dc_fields
 
-from marshmallow import Schema, fields
+from marshmallow import fields
+
+from .messages import Schema
 from werkzeug.exceptions import NotFound
 
 from calculator.core.errors import did_you_mean

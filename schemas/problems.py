@@ -5,9 +5,9 @@ import json
 from http import HTTPStatus
 
 from flask import Response
-from marshmallow import Schema, fields
+from marshmallow import fields
 
-from .messages import is_required_message
+from .messages import Schema, is_required_message
 
 INVALID_REQUEST = "/problems/invalid-request"
 PROBLEM_JSON = "application/problem+json"

@@ -1,29 +1,18 @@
 """POST /v1/ready: request and response schemas."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from marshmallow import fields
 
-from marshmallow import Schema, fields, post_dump
-
-from calculator.core.hand import Hand
-from calculator.rules import Rules
 from calculator.core.tiles import name
 
-from .build import CollectingSchema, Collector, absent_seats, build_hand
-from .fields import MeldIn, melds_field, RulesField, TilesField
+from .messages import Schema
+from .answers import ready_answer
+from .base import RequestSchema
+from .fields import melds_field, RulesField, TilesField
 from .notes import NotesOut
 
 
-@dataclass(frozen=True)
-class ReadyRequest:
-    preset: str
-    rules: Rules
-    hand: Hand
-    visible: tuple[int, ...]
-    notes: tuple[str, ...] = ()
-
-
-class ReadyIn(CollectingSchema):
+class ReadyIn(RequestSchema):
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles: 13 - 3*melds, or 14 - 3*melds right after a draw (16/17 for 16-tile rules).",
         "example": "123m456p789s2345s"})
@@ -32,14 +21,6 @@ class ReadyIn(CollectingSchema):
         "description": "Tiles the player can see elsewhere (rivers, others' melds, indicators), to count remaining copies.",
         "example": "1s"})
     rules = RulesField()
-
-    def build(self, data, **kw):
-        col, preset, rules = Collector.for_request(data)
-        visible = col.tiles(data.get("visible"), "visible")
-        hand = build_hand(col, data, rules, drawn=None, extra=[("visible", visible)])
-        col.issues += absent_seats(self, data, rules)
-        col.done()
-        return ReadyRequest(preset, rules, hand, visible, tuple(col.notes))
 
 
 class TileName(fields.Field):
@@ -82,8 +63,6 @@ class ReadyOut(NotesOut):
     discards = fields.List(fields.Nested(DiscardOut), metadata={
         "description": "Only for a hand that has just drawn: each distinct discard, best first."})
 
-    @post_dump
-    def drop_empty(self, data, **kw):
-        if data.get("discards") is None:
-            data.pop("discards", None)
-        return data
+    def dump(self, obj, *, many=None):
+        """The answer of a ReadyResult, as schemas.answers writes it."""
+        return ready_answer(None, obj)

@@ -1,41 +1,18 @@
 """POST /v1/score: request and response schemas (API.md "POST /v1/score")."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from marshmallow import fields, validate
 
-from marshmallow import Schema, fields, pre_dump, validate
-
-from calculator.core.errors import Issue
-from calculator.core.hand import win_tile_hint
-from calculator.core.tiles import NORTH
-from calculator.rules import DEFAULT_PRESET, PRESETS, preset_rules
-from calculator.scoring.european import EuropeanResult
-from calculator.scoring.families import HAND_SIZE
-from calculator.scoring.family_checks import hand_size_issues
-from calculator.scoring.limits import YAKUMAN
-from calculator.scoring.japanese import ScoreRequest, ScoreResult
-from calculator.scoring.situation_checks import SITUATION_KEYS, situation, situation_issues
-from calculator.scoring.kita import kita_issues, kita_ron_issues
-from calculator.scoring.taiwanese import TaiResult
-
+from .answers import score_answer
 from .audit import AuditOut
-from .build import CollectingSchema, Collector, absent_seats, build_hand, loaded, seat_issues
-from .fields import (Choice, MAX_COUNTER, MeldIn, melds_field, RulesField, SameAs, StrictBoolean, StrictInteger,
-                     TilesField, seat_field, wind_field)
-from .furiten import HistoryIn, build_history, history_tiles, kan_kinds
-from .messages import WIN_HINTS
-from .notes import NotesOut, indicator_notes
-from .score_families import claim_issues, family_issues, robbed_bonus_issues
+from .base import RequestSchema
+from .fields import (Choice, MAX_COUNTER, melds_field, RulesField, SameAs, StrictBoolean, StrictInteger, TilesField,
+                     seat_field, wind_field)
+from .furiten import HistoryIn
+from .messages import WIN_HINTS, OneOf, Schema
+from .notes import NotesOut
 
 MAX_INDICATORS = 5   # one indicator plus one per kong, at most four kongs (RULES.md §18.1)
-
-
-@dataclass(frozen=True)
-class ScoreCall:
-    preset: str
-    request: ScoreRequest
-    claim: dict | None = None
-    notes: tuple[str, ...] = ()
 
 
 LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman", "kazoe_yakuman")
@@ -49,7 +26,7 @@ class ScoreClaimIn(Schema):
     yaku = fields.List(fields.String(validate=validate.Length(max=40)), validate=validate.Length(max=40),
                        metadata={"description": "Claimed yaku (and yakuman) ids; dora entries are compared only "
                                  "when the claim lists some.", "example": ["riichi", "pinfu"]})
-    limit = fields.String(allow_none=True, validate=validate.OneOf(LIMITS + ("limit",)), metadata={
+    limit = fields.String(allow_none=True, validate=OneOf(LIMITS + ("limit",)), metadata={
         "description": "Claimed limit: null, mangan, haneman, baiman, sanbaiman, yakuman, kazoe_yakuman (Taiwanese "
                        "and European tables: null or limit)."})
     tai = StrictInteger(maximum=10**4, metadata={"description": "Taiwanese: claimed tai (the answer's `tai`)."})
@@ -75,20 +52,20 @@ KITA_DOC = ("Three players (rules north_bonus bonus_dora): the norths the winner
             "rules without kita (four players) a kita is 422 kita_not_in_rules.")
 
 
-class ScoreIn(CollectingSchema):
+class ScoreIn(RequestSchema):
     unknown_hints = WIN_HINTS
     hand = TilesField(required=True, metadata={
         "description": "Concealed tiles WITHOUT the winning tile: 13 - 3*melds.", "example": "3456789m234s"})
     melds = melds_field()
     win_tile = TilesField(single=True, load_default=None, metadata={
         "description": "The winning tile. Required, except with `robbed_bonus` (then left out).", "example": "3m"})
-    win_by = Choice(required=True, validate=validate.OneOf(("ron", "tsumo")),
+    win_by = Choice(required=True, validate=OneOf(("ron", "tsumo")),
                            metadata={"description": "ron (on a discard) or tsumo (self-draw)."})
     discarder = seat_field(load_default=None, metadata={
         "description": "Ron only: the seat that discarded the winning tile; without it `deltas` is omitted."})
     seat_wind = seat_field(required=True, metadata={"description": "The winner's seat (east = dealer)."})
     round_wind = wind_field(required=True, metadata={"description": "The round (prevailing) wind."})
-    riichi = Choice(load_default="none", validate=validate.OneOf(("none", "riichi", "double_riichi")),
+    riichi = Choice(load_default="none", validate=OneOf(("none", "riichi", "double_riichi")),
                            metadata={"description": "none, riichi or double_riichi. With called melds (closed "
                                                     "kongs aside) only under a French or Italian ready "
                                                     "declaration (seed 001 sections 4.2.1, 4.2.2)."})
@@ -141,65 +118,6 @@ class ScoreIn(CollectingSchema):
         "answer then carries `audit`: agrees, differences and the single option changes that explain the claim.",
         "example": {"han": 2, "fu": 30}})
     rules = RulesField()
-
-    def build(self, data, **kw):
-        col = Collector()
-        preset, rules = col.rules(data.get("rules"))
-        if rules.hand_size != HAND_SIZE[rules.scoring_family]:
-            # listed with the request's other problems, which are judged as for a 13-tile Japanese hand
-            col.issues += hand_size_issues(rules)
-            rules = preset_rules(DEFAULT_PRESET)
-        win = col.tile(data.get("win_tile"), "win_tile")
-        dora = col.tiles(data.get("dora_indicators"), "dora_indicators")
-        ura = col.tiles(data.get("ura_dora_indicators"), "ura_dora_indicators")
-        for name, codes in (("dora_indicators", dora), ("ura_dora_indicators", ura)):
-            if len(codes) > MAX_INDICATORS:
-                col.issues.append(Issue("too_many_indicators", f"At most {MAX_INDICATORS} indicators; got "
-                                        f"{len(codes)}.", name))
-        history = None
-        if data.get("history") is not None:
-            # the riichi state is the body's own `riichi`, not history's
-            given = {k: v for k, v in data["history"].items() if k != "riichi"}
-            if "riichi" in data:
-                given["riichi"] = data["riichi"]
-            history = build_history(col, given, "history", rules)
-        extra = ([("win_tile", (win,))] if win is not None else []) + \
-            [("dora_indicators", dora), ("ura_dora_indicators", ura)] + kita_tiles(col, data, rules) + \
-            (history_tiles(history, "history/", kan_kinds(data)) if history is not None else [])
-        hand = build_hand(col, data, rules, drawn=False, extra=extra)
-        if col.issues:
-            col.issues = [win_tile_hint(i, hand, rules.hand_size) for i in col.issues]
-        sit = situation(data) if SITUATION_KEYS <= data.keys() else None
-        col.issues += [i for i in situation_issues(data, hand, rules, sit) if not (
-            i.field == "riichi" and rules.ready_mode == "voluntary_french")]   # French: open hands may declare
-        col.issues += family_issues(data, rules) + robbed_bonus_issues(data, rules) + claim_issues(data, rules)
-        col.issues += absent_seats(self, data, rules) + kita_ron_issues(
-            data.get("on_kita"), data.get("win_by"), data.get("chankan"), win, rules)
-        if loaded(data, "seat_wind", "melds"):
-            col.issues += seat_issues(data["melds"], data["seat_wind"])
-        col.done()
-        sit = sit or situation(data)
-        if data["on_kita"] and rules.kita_ron_is_chankan:
-            sit = replace(sit, chankan=True)
-        req = ScoreRequest(hand, win, sit, dora, ura, data["honba"], data["riichi_sticks"],
-                           data["discarder"], rules, history=history, dealer_extra_hands=data["dealer_extra_hands"],
-                           consecutive_draws=data["consecutive_draws"], flowers=tuple(data["flowers"]),
-                           seasons=tuple(data["seasons"]), late_flowers=tuple(data["flowers_after_declaration"]),
-                           late_seasons=tuple(data["seasons_after_declaration"]), robbed_bonus=data["robbed_bonus"])
-        for code in indicator_notes(dora, ura, data.get("riichi"), rules):
-            col.note(code)
-        return ScoreCall(preset, req, data.get("claim"), tuple(col.notes))
-
-
-
-
-def kita_tiles(col: Collector, data: dict, rules) -> list[tuple[str, tuple[int, ...]]]:
-    """The norths set aside (`kita`) as a tile group for the four-copies check; a kita under rules without
-    them is kita_not_in_rules."""
-    n = data.get("kita") or 0
-    refused = kita_issues(n, rules)
-    col.issues += refused
-    return [("kita", (NORTH,) * n)] if n and not refused else []
 
 
 class YakuOut(Schema):
@@ -291,63 +209,12 @@ class ScoreOut(NotesOut):
                                                    "failed_declaration."})
     audit = fields.Nested(AuditOut, metadata={"description": "With a `claim` only: the claim audited."})
 
-    @pre_dump
-    def from_result(self, r: ScoreResult, **kw):
-        if isinstance(r, TaiResult):
-            return tai_answer(r)
-        if isinstance(r, EuropeanResult):
-            return european_answer(r)
-        if not isinstance(r, ScoreResult):
-            return r
-        return japanese_answer(r)
+    def dump(self, obj, *, many=None):
+        """The answer of a ScoreResult, TaiResult or EuropeanResult, as schemas.answers writes it."""
+        return score_answer(obj)
 
 
-def japanese_answer(r: ScoreResult, payment=lambda p: p) -> dict:
-    """The han-and-fu answer of a ScoreResult; `payment(p)` gives each Payment's answer (the Payment itself for
-    PaymentOut's nested dump, or the finished dict on the direct path, schemas/answers.py)."""
-    out = {"is_win": r.is_win, "reasons": list(r.reasons)}
-    if r.han is not None:
-        out.update(han=r.han, fu=r.fu, yaku=[{"id": i, "han": h} for i, h in r.yaku],
-                   yakuman=[{"id": i, "multiplier": m} for i, m in r.yakuman],
-                   fu_breakdown=[{"reason": x.reason, "fu": x.fu} for x in r.fu_breakdown])
-    if r.is_win:
-        out.update(limit=r.limit, base_points=r.base_points, points=r.points,
-                   payments=[payment(p) for p in r.payments], riichi_sticks_collected=r.riichi_sticks_collected)
-        if r.limit in ("yakuman", "kazoe_yakuman"):
-            out["yakuman_multiple_paid"] = r.base_points // YAKUMAN
-        if r.deltas:
-            out["deltas"] = dict(r.deltas)
-    return out
 
-
-def tai_answer(r: TaiResult) -> dict:
-    out = {"is_win": r.is_win, "reasons": list(r.reasons)}
-    if r.is_win:
-        out.update(tai=r.tai, table_items=[i._asdict() for i in r.items],
-                   bonus_items=[{"id": i, "tai": t, "payers": list(p)} for i, t, p in r.bonus_items],
-                   limit=r.limit, points=r.points,
-                   payments=[{"from_seat": s.payer, "amount": s.amount, "honba": 0, "reason": s.reason}
-                             for s in r.payments])
-        if r.deltas:
-            out["deltas"] = r.deltas
-    return out
-
-
-def hand_value_answer(v) -> dict:
-    return {"basic_points": v.basic_points, "table_items": [i._asdict() for i in v.items], "doubles": v.doubles,
-            "double_items": [d._asdict() for d in v.double_items], "points": v.points, "limit": v.limit,
-            **({"notes": list(v.notes)} if v.notes else {})}
-
-
-def european_answer(r: EuropeanResult) -> dict:
-    out = {"is_win": r.is_win, "reasons": list(r.reasons)}
-    if r.is_win:
-        out.update(hand_value_answer(r.value), deltas=r.deltas,
-                   payments=[{"from_seat": p.from_seat, "amount": p.amount, "honba": 0} for p in r.payments])
-    return out
-
-
-# one instance each: marshmallow schemas are reusable, and building one (with its nested schemas)
-# costs more than scoring a hand
-SCORE_IN = ScoreIn()
+# one instance: marshmallow schemas are reusable, and building one (with its nested schemas) costs more than
+# scoring a hand
 SCORE_OUT = ScoreOut()

@@ -1,52 +1,25 @@
 """POST /v1/settle: request and response schemas.
 
-The table, the outcome and the evidence a draw may carry are read here; the wins (short form or a
-full /v1/score body) are read by schemas.settle_wins. Loading scores nothing: it gives a SettleDraft
-(the wins as sent, the problems of their shape and of the rest of the body), the route scores the full
-bodies (calculator.table.wins.score_full_hands) and `finish` joins the hands that are not a win to
-the other problems, so that every problem in the body is listed in one 422.
+The body's shape (SettleIn: the table, the outcome and the evidence a draw may carry), and the shapes its
+reader (intake.settle) loads on their own: a short-form win (ShortWinIn, its PaoIn) and a European loser's hand
+(LoserHandIn). A full /v1/score body as a win is ScoreIn's.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from marshmallow import fields, validate
 
-from marshmallow import Schema, fields, pre_dump, validate
-
-from calculator.table.draws import abortive_issues
-from calculator.core.errors import Issue
-from calculator.furiten.permission import Discard
-from calculator.rules import Rules
-from calculator.scoring.european import HandValue
-from calculator.table.model import Outcome, Table
-from calculator.table.outcome_checks import one_winner_issues, outcome_issues, table_seat_issues
-from calculator.table.loser_checks import loser_hands
-from calculator.table.win_checks import copies_issues, draw_copies_issues, same_discard_issues, shown_codes
-from calculator.core.tiles import kind
-
-from .build import CollectingSchema, Collector, Draft, absent_seats, build_hand
-from .fields import (Choice, MAX_COUNTER, BoundedDict, BoundedList, RulesField, SameAs, melds_field, StrictInteger,
-                     TilesField, seat_field, wind_field)
-from .furiten import MAX_RIVER, DiscardIn
-from .score import FamilyItemOut, hand_value_answer
-from .settle_hands import read_loser_bodies
 from .audit import AuditOut
-from .messages import OUTCOME_HINTS
+from .base import NamingSchema, RequestSchema
+from .fields import (Choice, MAX_COUNTER, BoundedDict, BoundedList, MeldIn, RulesField, SameAs, melds_field,
+                     StrictBoolean, StrictInteger, TilesField, seat_field, wind_field)
+from .furiten import MAX_RIVER, DiscardIn
+from .messages import OUTCOME_HINTS, OneOf, Schema
 from .notes import NotesOut
-from .settle_wins import Deal, read_win
+from .answers import hand_value_answer
+from .score import FamilyItemOut, ScoreIn
 
 KINDS = ("ron", "tsumo", "exhaustive_draw", "abortive_draw", "chombo")
 ABORTIVE = ("kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sanchahou")
-
-
-@dataclass(frozen=True)
-class SettleRequest:
-    preset: str
-    rules: Rules
-    table: Table
-    outcome: Outcome
-    claim: dict | None = None
-    unscored: tuple = ()      # the outcome's wins before their full hands were scored (for the audit)
-    notes: tuple[str, ...] = ()
 
 
 class SettleClaimIn(Schema):
@@ -88,14 +61,57 @@ class ShownHandIn(Schema):
     melds = melds_field()
 
 
+PAO_REASONS = ("daisangen", "daisuushii", "suukantsu", "rinshan_after_open_kong")
+
+
+class PaoIn(NamingSchema):
+    seat = seat_field(required=True, metadata={"description": "The liable seat (who fed the dangerous tile)."})
+    reason = Choice(required=True, validate=OneOf(PAO_REASONS), metadata={
+        "description": "daisangen, daisuushii, suukantsu (the yakuman fed), or rinshan_after_open_kong."})
+    open_kan_claim = StrictBoolean(load_default=False, metadata={
+        "description": "The dangerous tile was claimed for an open kong (rules option pao_on_open_kong_claim)."})
+    no_choice = StrictBoolean(load_default=False, metadata={
+        "description": "The feeder declared 'No choice' first (rules option pao_no_choice_declaration)."})
+
+
+class ShortWinIn(NamingSchema):
+    winner = seat_field(required=True)
+    han = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
+    fu = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
+    yakuman = StrictInteger(load_default=0, maximum=10, metadata={"description": "A JSON integer, 0-10."})
+    tai = StrictInteger(load_default=None, maximum=1000, metadata={"description": "A JSON integer, 0-1000."})
+    points = StrictInteger(load_default=None, maximum=10**6, metadata={
+        "description": "European rules: the hand's total (basic points doubled, rounded, capped), 0-1,000,000."})
+    riichi = StrictBoolean(load_default=False)
+    pao = fields.Nested(PaoIn, load_default=None)
+
+
+class FullWinIn(ScoreIn):
+    """A full /v1/score body as one win of a deal: the settlement supplies its win_by, discarder, counters and
+    rules, so none is required; it may add the winner, whether the winner's riichi stick is down, and pao."""
+
+    summary = "A full /v1/score body as one win of a deal (see OutcomeIn.wins)."   # its component's description
+
+    win_by = Choice(validate=OneOf(("ron", "tsumo")),
+                    metadata={"description": "ron (on a discard) or tsumo (self-draw)."})
+    winner = seat_field(metadata={"description": "Optional; must equal seat_wind."})
+    riichi_stick = StrictBoolean(metadata={"description": "Optional: the winner put a riichi stick down this deal "
+                                           "(default: the body's riichi is not none)."})
+    pao = fields.Nested(PaoIn)
+
+
+class WinField(fields.Dict):
+    """One win of /v1/settle's outcome: the short form (ShortWinIn) or a full /v1/score body (FullWinIn). Loaded
+    as an object here and read by intake.settle_wins; the spec shows it as one of `forms`."""
+    forms = (ShortWinIn, FullWinIn)
 
 
 class OutcomeIn(Schema):
     unknown_hints = OUTCOME_HINTS
-    kind = Choice(required=True, validate=validate.OneOf(KINDS), metadata={"description": ", ".join(KINDS)})
+    kind = Choice(required=True, validate=OneOf(KINDS), metadata={"description": ", ".join(KINDS)})
     discarder = seat_field(load_default=None, metadata={"description": "ron: the seat that discarded the tile "
                                                                "(any other kind: 422 unexpected_discarder)."})
-    wins = BoundedList(fields.Dict(), max_items=3, what="wins", load_default=list, metadata={
+    wins = BoundedList(WinField(), max_items=3, what="wins", load_default=list, metadata={
         "description": "ron (1-3 winners) / tsumo (exactly 1): each win is either a full /v1/score body or "
         "{\"winner\": \"south\", \"han\": 3, \"fu\": 40, \"yakuman\": 0} ({\"winner\", \"tai\"} under Taiwanese "
         "rules). A full body's `discarder`, `win_by`, `honba`, `riichi_sticks` and `rules` may be left out: they "
@@ -135,7 +151,7 @@ class OutcomeIn(Schema):
         "description": "exhaustive_draw, optional: rivers by seat, oldest first, each discard with `called` "
         "(an opponent claimed it); they verify the `nagashi` seats (every discard a terminal or honour, none "
         "claimed: RULES §13.1)."})
-    reason = Choice(load_default=None, validate=validate.OneOf(ABORTIVE), metadata={
+    reason = Choice(load_default=None, validate=OneOf(ABORTIVE), metadata={
         "description": "abortive_draw: " + ", ".join(ABORTIVE) + "."})
     tile = TilesField(single=True, load_default=None, metadata={
         "description": "abortive_draw suufon_renda: the discarded tile (checked against winds_only)."})
@@ -152,7 +168,22 @@ class OutcomeIn(Schema):
         "description": "chombo: what happened (false_win, noten_riichi, faulty_out, ...); informational."})
 
 
-class SettleIn(CollectingSchema):
+class LoserHandIn(Schema):
+    hand = TilesField(load_default=None, metadata={
+        "description": "Concealed tiles: 13 - 3*melds (fewer: a short hand, scored; more: a long hand, scoreless).",
+        "example": "111p456s789m2345s"})
+    melds = fields.List(fields.Nested(MeldIn), load_default=list, metadata={"description": "Melds."})
+    seat_wind = seat_field(load_default=None, metadata={"description": "Optional: the seat, as the key says."})
+    round_wind = seat_field(load_default=None, metadata={"description": "The round wind (default: the winner's)."})
+    flowers = fields.List(StrictInteger(minimum=1, maximum=4), load_default=list, validate=validate.Length(max=4))
+    seasons = fields.List(StrictInteger(minimum=1, maximum=4), load_default=list, validate=validate.Length(max=4))
+    riichi = fields.String(load_default="none", validate=OneOf(("none", "riichi")), metadata={
+        "description": "riichi: the player declared ready (French, Italian) and did not win."})
+    points = StrictInteger(load_default=None, maximum=10**6, metadata={
+        "description": "Short form: the hand's total as counted at the table (instead of the tiles)."})
+
+
+class SettleIn(RequestSchema):
     scores = fields.Nested(ScoresIn, required=True, metadata={
         "description": "Points per seat after this deal's riichi deposits were put down: an object by seat "
                        "(/v1/final's `scores` is a list of players instead).",
@@ -186,117 +217,6 @@ class SettleIn(CollectingSchema):
         "single option changes that explain the claim."})
     rules = RulesField()
 
-    def build(self, data, **kw):
-        """A SettleDraft: the request read from the fields that loaded, its full hands not scored (the route
-        scores them with calculator.table.wins.score_full_hands and finishes the draft with `finish`)."""
-        col, preset, rules = Collector.for_request(data)
-        rules_ok = "rules" in data and not col.issues
-        o = data.get("outcome", {})
-        tile = col.tile(o.get("tile"), "outcome/tile")
-        first_tiles = col.tiles(o.get("first_tiles"), "outcome/first_tiles")
-        first_ok = o.get("first_tiles") is not None and not o["first_tiles"].issues
-        hands = tuple((seat, _shown_hand(col, h, rules, seat)) for seat, h in o.get("hands", {}).items())
-        rivers = tuple((seat, _river(col, river, seat)) for seat, river in o.get("discards", {}).items())
-        kongs = _kongs(col, o.get("kongs", {}))
-        wins, shown_round, shown = [], None, ()
-        if o.get("kind") in ("ron", "tsumo"):   # a win is read against the outcome's kind
-            deal = Deal(o["kind"], o.get("discarder"), data.get("honba"), data.get("riichi_sticks"), preset, rules,
-                         data.get("rules", {}), rules_ok)
-            wins = [read_win(col, raw, i, deal) for i, raw in enumerate(o.get("wins", ()))]
-            shown_round = next((w.score_request.situation.round_wind for w in wins
-                                if w is not None and w.score_request is not None), None)
-            shown = shown_codes(wins)
-            col.issues += same_discard_issues(wins) + copies_issues(wins)
-        if o.get("kind") == "exhaustive_draw":
-            col.issues += draw_copies_issues(hands, rivers)
-        later = []   # the checks that do not hang on the wins, listed after them
-        if o.get("kind") == "abortive_draw" and o.get("reason") and rules_ok:
-            later += abortive_issues(Outcome("abortive_draw", reason=o["reason"], tile=tile,
-                                             first_tiles=first_tiles if first_ok else (), kongs=kongs), rules)
-        if "scores" in data:
-            later += table_seat_issues(data["scores"], rules)
-        later += absent_seats(self, data, rules)
-        return SettleDraft(tuple(col.issues), tuple(col.notes), col.plain_suits, preset, rules, rules_ok, data,
-                           tuple(wins), shown_round, shown, (tile, first_tiles, hands, rivers, kongs),
-                           tuple(later), read_loser_bodies(data.get("hands")))
-
-
-@dataclass(frozen=True)
-class SettleDraft(Draft):
-    """A /v1/settle body as loaded: the wins as sent (a full body unscored), the problems and notes found so far
-    and the problems listed after the wins' (`later`)."""
-    issues: tuple[Issue, ...]
-    notes: tuple[str, ...]
-    plain_suits: frozenset      # the Collector's reading of red fives under the rules
-    preset: str
-    rules: Rules
-    rules_ok: bool              # the request's rules loaded without a problem
-    data: dict
-    wins: tuple                 # None where a win did not load
-    shown_round: str | None
-    shown_codes: tuple
-    read: tuple                 # the outcome's tile, first_tiles, hands, rivers and kongs
-    later: tuple
-    losers: tuple = ()          # `hands` (European losers), read for shape: calculator.table.loser_checks.LoserBody
-
-    @property
-    def only_reasons(self) -> tuple[str, ...] | None:
-        """Scoring reads the rules and the counters (Ryan Shi); without the request's rules the hands are still
-        scored (the preset's rules, no counters: the lowest minimum), and a hand that is incomplete under those
-        is listed too (not_complete does not hang on an option)."""
-        return None if self.rules_ok else ("not_complete",)
-
-
-def finish(draft: SettleDraft, wins: list, score_issues: list[Issue]) -> SettleRequest:
-    """The request from a draft and its wins as scored (score_full_hands: None for a hand that is no win, with
-    its not_a_win Issue). The checks that hang on who won run on the scored wins; InvalidHand lists every
-    problem of the body in the order of the load before: the wins', the scoring's, the outcome's, the rest."""
-    rules, data = draft.rules, draft.data
-    col = Collector()
-    col.issues, col.notes, col.plain_suits = list(draft.issues), list(draft.notes), draft.plain_suits
-    o = data.get("outcome", {})
-    col.issues += score_issues
-    winners = [w.winner for w in wins if w is not None]
-    losers, issues = loser_hands(draft.losers, rules, o.get("kind"), winners, draft.shown_round, draft.shown_codes)
-    col.issues += issues
-    col.issues += one_winner_issues(o, winners, rules)
-    col.issues += outcome_issues(o, data, wins, rules)
-    col.issues += draft.later
-    col.done()
-    tile, first_tiles, hands, rivers, kongs = draft.read
-    table = Table({s: data["scores"][s] for s in rules.seats}, data["honba"], data["riichi_sticks"],
-                  tuple(data["riichi_declared"] or ()), tuple(data["false_claims"]))
-    outcome = Outcome(o["kind"], o["discarder"], tuple(w for w in wins if w is not None), tuple(o["ready"]),
-                      tuple(o["nagashi"]), tuple(o["melded"]), tuple(o["noten_riichi"]), o["reason"],
-                      None if tile is None else kind(tile), o["offender"], o["offence"], hands, o["round_wind"],
-                      rivers, first_tiles, kongs, losers)
-    return SettleRequest(draft.preset, rules, table, outcome, data.get("claim"),
-                         tuple(w for w in draft.wins if w is not None), tuple(col.notes))
-
-
-def _shown_hand(col: Collector, data: dict, rules, seat: str):
-    sub, at = Collector(), f"outcome/hands/{seat}/"
-    hand = build_hand(sub, data, rules, drawn=False, prefix=at)
-    col.issues += [i if i.field.startswith(at) else Issue(i.code, i.detail, at + i.field) for i in sub.issues]
-    return hand
-
-
-def _river(col: Collector, river: list, seat: str) -> tuple[Discard, ...]:
-    out = []
-    for i, d in enumerate(river):
-        tile = col.tile(d.get("tile"), f"outcome/discards/{seat}/{i}/tile")
-        if tile is not None:
-            out.append(Discard(tile, d.get("called", False)))
-    return tuple(out)
-
-
-def _kongs(col: Collector, given: dict) -> tuple[tuple[str, int], ...]:
-    """Kongs by seat; () when any count is no whole number from 0 to 4 (then its problem is listed)."""
-    bad = [seat for seat, n in given.items() if type(n) is not int or not 0 <= n <= 4]
-    for seat in bad:
-        col.issues.append(Issue("invalid", "A seat declares 0 to 4 kongs.", f"outcome/kongs/{seat}"))
-    return () if bad else tuple(given.items())
-
 
 class NextOut(Schema):
     honba = fields.Integer(metadata={"description": "COUNT of honba counters for the next deal (like the request's "
@@ -316,7 +236,8 @@ class ItemOut(Schema):
     win = fields.Integer(allow_none=True, metadata={"description": "Index into outcome.wins, for a win's items."})
 
 
-class WinOut(Schema):
+class SettledWinOut(Schema):
+    """One claimed win as the deal settled it: its value, whether it was paid, what it collected."""
     winner = fields.String()
     paid = fields.Boolean(metadata={"description": "False for a claim that a head bump ignored."})
     han = fields.Integer()
@@ -349,9 +270,9 @@ class HandValueOut(Schema):
     notes = fields.List(fields.String(), metadata={"description": "long_hand, short_hand, failed_declaration, "
                                                    "short_form."})
 
-    @pre_dump
-    def from_value(self, v, **kw):
-        return hand_value_answer(v) if isinstance(v, HandValue) else v
+    def dump(self, obj, *, many=None):
+        """A HandValue, as schemas.answers writes it (for /v1/score's European answers too)."""
+        return hand_value_answer(obj)
 
 
 class SettleOut(NotesOut):
@@ -368,7 +289,7 @@ class SettleOut(NotesOut):
     forfeited = fields.Integer(metadata={"description": "Penalty points taken out of the game (0 except a fixed "
                                          "faulty-ready penalty)."})
     payments = fields.List(fields.Nested(ItemOut), metadata={"description": "Every transfer, with its reason."})
-    wins = fields.List(fields.Nested(WinOut), metadata={"description": "Each claimed win, nearest to the "
+    wins = fields.List(fields.Nested(SettledWinOut), metadata={"description": "Each claimed win, nearest to the "
                                                         "discarder first."})
     tournament_points = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "Penalties booked on the overall result instead of the table (EMA/WRC chombo)."})
@@ -382,4 +303,4 @@ class SettleOut(NotesOut):
     audit = fields.Nested(AuditOut, metadata={"description": "With a `claim` only: the claimed deltas audited."})
 
 
-SETTLE_IN, SETTLE_OUT = SettleIn(), SettleOut()
+SETTLE_OUT = SettleOut()

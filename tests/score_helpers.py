@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from calculator.scoring.japanese import score
-from schemas.score import SCORE_IN
+from intake.score import read_score
 
 MELD_WORDS = {"chi": "chi", "pon": "pon", "kan": "open_kan", "ankan": "closed_kan", "added": "added_kan"}
 
@@ -31,7 +31,7 @@ def body(hand: str, win: str, melds=(), by: str = "ron", seat: str = "south", rn
 
 def score_of(hand: str, win: str, melds=(), **kw):
     """The ScoreResult of a hand given as in RULES.md's worked examples."""
-    return score(SCORE_IN.load(body(hand, win, melds, **kw)).request)
+    return score(read_score(body(hand, win, melds, **kw)).request)
 
 
 def ids(result) -> set[str]:

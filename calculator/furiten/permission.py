@@ -89,33 +89,34 @@ def riichi_index(history: History) -> int | None:
     return next((i for i, d in enumerate(history.discards) if d.riichi), None)
 
 
-def check_history(history: History, rules: Rules, prefix: str = "") -> list[Issue]:
-    """Every problem that makes a history impossible or not allowed by the rules (a 422)."""
+def check_history(history: History, rules: Rules) -> list[Issue]:
+    """Every problem that makes a history impossible or not allowed by the rules (a 422), each at its field of
+    the history (`riichi`, `discards/3/riichi`, ...)."""
     issues = []
     flagged = [i for i, d in enumerate(history.discards) if d.riichi]
     if history.riichi not in RIICHI_STATES:
-        issues.append(Issue("invalid_riichi", f"riichi is one of {', '.join(RIICHI_STATES)}.", prefix + "riichi"))
+        issues.append(Issue("invalid_riichi", f"riichi is one of {', '.join(RIICHI_STATES)}.", "riichi"))
     elif history.riichi == "none":
         if flagged:
             issues.append(Issue("riichi_mismatch", "A discard is marked as the riichi discard but riichi is 'none': send riichi "
                                 "'riichi' (or 'double_riichi'), or leave the mark out.",
-                                f"{prefix}discards/{flagged[0]}/riichi"))
+                                f"discards/{flagged[0]}/riichi"))
         if history.missed_after_riichi:
             issues.append(Issue("riichi_mismatch", "Tiles passed after riichi are given but riichi is 'none': send riichi 'riichi' "
                                 "(or 'double_riichi'), or leave missed_after_riichi out.",
-                                prefix + "missed_after_riichi"))
+                                "missed_after_riichi"))
     if len(flagged) > 1:
         issues.append(Issue("multiple_riichi_discards", "Only one discard can declare riichi: mark riichi true on "
-                            "that discard only.", f"{prefix}discards/{flagged[1]}/riichi"))
+                            "that discard only.", f"discards/{flagged[1]}/riichi"))
     # a double riichi is declared with the player's first discard; when another player claimed it, the next
     # discard is the one turned sideways and marked (RULES.md §4.2 A3). /v1/riichi and /v1/furiten share this rule.
     if history.riichi == "double_riichi" and flagged and not all(d.called for d in history.discards[:flagged[0]]):
         issues.append(Issue("double_riichi_not_first_discard", "A double riichi is declared with the player's first "
                             "discard: mark discard 0 (or the first discard after claimed ones), or send riichi "
-                            "'riichi'.", f"{prefix}discards/{flagged[0]}/riichi"))
+                            "'riichi'.", f"discards/{flagged[0]}/riichi"))
     at = history.sacred_declared_at
     if at is not None:
-        where = prefix + "sacred_declared_at"
+        where = "sacred_declared_at"
         if not rules.sacred_discard_declaration:
             issues.append(Issue("declaration_not_allowed",
                                 "These rules do not allow declaring sacred discard (option sacred_discard_declaration): leave "

@@ -316,21 +316,6 @@ def closed_riichi_issues(riichi: str, meld_kinds, rules: Rules) -> list[Issue]:
     return []
 
 
-def minimum_check_issues(preset: str, rules: Rules, payload) -> list[Issue]:
-    """`scoring_not_defined` when the declaration rules would score the hand (riichi_check_minimum_points)
-    where hand scoring is not defined: a preset without it, or 16-tile hands. `payload`: the request's rules
-    object (the problem points at the option when it names it, else at the preset)."""
-    if not minimum_checked(rules) or scoring_defined(PRESETS[preset].scoring, rules):
-        return []
-    why = (f"the preset {preset!r} has no hand scoring" if not PRESETS[preset].scoring
-           else f"it reads Japanese han, and these rules score with the {rules.scoring_family} table"
-           if rules.scoring_family != "japanese"
-           else f"hand scoring is defined for 13-tile hands only (hand_size {rules.hand_size})")
-    named = isinstance(payload, dict) and "riichi_check_minimum_points" in payload
-    return [Issue("scoring_not_defined", f"The minimum-score check (riichi_check_minimum_points) needs hand "
-                  f"scoring: {why}.", "rules/riichi_check_minimum_points" if named else "rules/preset")]
-
-
 def declaration_mark_issues(riichi: str, marks) -> list[Issue]:
     """A declared river shows its declaration discard (`marks`: each discard's riichi flag): the rules judge the
     discards after it otherwise than those before it (a winning tile thrown after it may kill the hand; one

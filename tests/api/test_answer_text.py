@@ -13,6 +13,9 @@ import pytest
 
 import app as service
 import calculator
+from intake.evaluate import read_evaluate
+from intake.ready import read_furiten, read_ready
+from intake.score import read_score
 from calculator.rules.loader import PRESET_NAMES
 from schemas.answer_text import JSONText, evaluate_text, furiten_text, ready_text, score_text
 from schemas.answers import evaluate_answer, furiten_answer, ready_answer, score_answer
@@ -53,7 +56,7 @@ def bodies(preset: str, count: int):
 
 
 def check_evaluate(body: dict) -> tuple[bool, bool]:
-    call = service.EVALUATE_IN.load(body)
+    call = read_evaluate(body)
     preset, req = call
     e = calculator.evaluate(req)
     want = encoded(evaluate_notes(evaluate_answer(preset, e), call.notes, preset, req.rules))
@@ -67,7 +70,7 @@ def check_evaluate(body: dict) -> tuple[bool, bool]:
 
 def check_text(route: str, schema, calculate, write, build, body: dict) -> bool:
     """The route's answer to `body` is the encoded answer dict, and so is its text when `write` writes one."""
-    req = schema.load(body)
+    req = schema(body)
     r = calculate(req)
     want = encoded(with_notes(build(req.preset, r), req.notes, req.preset, req.rules))
     text = write(req.preset, r, req.notes)
@@ -79,12 +82,12 @@ def check_text(route: str, schema, calculate, write, build, body: dict) -> bool:
 
 
 def check_furiten(body: dict) -> bool:
-    return check_text("/v1/furiten", service.FURITEN_IN, lambda q: calculator.furiten_status(q.hand, q.history, q.rules),
+    return check_text("/v1/furiten", read_furiten, lambda q: calculator.furiten_status(q.hand, q.history, q.rules),
                       furiten_text, furiten_answer, {k: v for k, v in body.items() if k in FURITEN_KEYS})
 
 
 def check_ready(body: dict) -> bool:
-    return check_text("/v1/ready", service.READY_IN, lambda q: calculator.readiness(q.hand, q.visible, q.rules),
+    return check_text("/v1/ready", read_ready, lambda q: calculator.readiness(q.hand, q.visible, q.rules),
                       ready_text, ready_answer, body)
 
 
@@ -135,7 +138,7 @@ def test_a_ready_text_is_the_encoded_ready_answer(preset):
     written = checked = drawn = melded = 0
     for body in ready_bodies(preset, 1500):
         try:
-            service.READY_IN.load(body)
+            read_ready(body)
         except InvalidHand:   # a tile the preset does not play: nothing to compare
             continue
         checked += 1
@@ -158,7 +161,7 @@ def test_a_ready_text_is_the_encoded_ready_answer(preset):
 ])
 def test_a_score_text_is_the_encoded_score_answer(hand, win, extra):
     for by in ("ron", "tsumo"):
-        call = service.SCORE_IN.load({"hand": hand, "win_tile": win, "win_by": by, "seat_wind": "south",
+        call = read_score({"hand": hand, "win_tile": win, "win_by": by, "seat_wind": "south",
                                       "round_wind": "east", **extra})
         r = calculator.score(call.request)
         assert score_text(r, call.preset) == encoded(score_answer(r, call.preset))
@@ -168,7 +171,7 @@ def test_a_score_text_is_the_encoded_score_answer(hand, win, extra):
 def test_debug_mode_indents_a_text_answer_as_flask_does():
     debug = service.create_app({"DEBUG": True})
     body = BODIES["/v1/evaluate"]
-    call = service.EVALUATE_IN.load(body)
+    call = read_evaluate(body)
     answer = evaluate_answer(call[0], calculator.evaluate(call[1]))
     with debug.app_context():
         want = debug.json.response(answer).get_data()
@@ -183,7 +186,7 @@ def test_score_answers_sent_as_text_are_the_encoded_answers():
     sent = 0
     for r in list(records(SAMPLE))[:120]:
         body = score_body(r)
-        call = service.SCORE_IN.load(body)
+        call = read_score(body)
         result = calculator.score_hand(call.request)
         want = encoded(with_notes(score_answer(result, call.preset), call.notes, call.preset, call.request.rules))
         got = CLIENT.post("/v1/score", json=body)

@@ -184,22 +184,26 @@ def test_an_open_hand_before_declaring_is_a_200_no(post_json):
     assert status == 200 and out["allowed"] is False and "open_hand" in out["reasons"], out
 
 
-# --- 6. one bad field does not hide an independent problem ---
+# --- 6. one bad field is listed first and alone; once it is fixed, every situation problem together ---
 
 @pytest.mark.parametrize("path, base", [pytest.param("/v1/score", SCORE, id="score"),
                                         pytest.param("/v1/evaluate", {**EVALUATE, "discarder": "north"},
                                                      id="evaluate")])
-def test_a_bad_round_wind_hides_no_situation_problem(post_json, path, base):
-    status, out = post_json(path, {**base, "round_wind": "x", "ippatsu": True, "discarder": base["seat_wind"]})
+def test_a_bad_round_wind_is_told_first_then_every_situation_problem(post_json, path, base):
+    body = {**base, "round_wind": "x", "ippatsu": True, "discarder": base["seat_wind"]}
+    status, out = post_json(path, body)
+    assert status == 422 and errors(out) == {("#/round_wind", "invalid")}, out
+    status, out = post_json(path, {**body, "round_wind": "east"})
     assert status == 422
-    assert {("#/round_wind", "invalid"), ("#/ippatsu", "inconsistent_situation"),
-            ("#/discarder", "inconsistent_situation")} <= errors(out), out
+    assert {("#/ippatsu", "inconsistent_situation"), ("#/discarder", "inconsistent_situation")} <= errors(out), out
 
 
-def test_a_bad_win_by_still_reports_what_holds_either_way(post_json):
+def test_a_bad_win_by_is_told_first_then_what_the_given_one_makes_wrong(post_json):
     status, out = post_json("/v1/score", {**SCORE, "win_by": "x", "ippatsu": True, "haitei": True})
-    # ippatsu without riichi whatever win_by was; haitei is wrong only for a ron, which is not known
-    assert status == 422 and errors(out) == {("#/win_by", "invalid"), ("#/ippatsu", "inconsistent_situation")}, out
+    assert status == 422 and errors(out) == {("#/win_by", "invalid")}, out
+    status, out = post_json("/v1/score", {**SCORE, "win_by": "ron", "ippatsu": True, "haitei": True})
+    assert status == 422 and {("#/ippatsu", "inconsistent_situation"), ("#/haitei", "inconsistent_situation")} <= \
+        errors(out), out
 
 
 def test_an_unknown_rules_option_does_not_hide_an_impossible_kan(post_json):

@@ -375,13 +375,15 @@ def pairs(body):
     return sorted((e["pointer"], e["code"]) for e in body["errors"])
 
 
-def test_riichi_422_lists_shape_and_domain_problems_together(post_json):
-    status, body = post_json("/v1/riichi", {"hand": "11111m8z", "points": "x", "event": {"kind": "kan", "tile": "9z"},
-                                            "rules": {"preset": "nope"}})
+def test_riichi_422_lists_shape_problems_first_then_domain_problems(post_json):
+    body = {"hand": "11111m8z", "points": "x", "event": {"kind": "kan", "tile": "9z"}, "rules": {"preset": "nope"}}
+    status, out = post_json("/v1/riichi", body)
+    assert status == 422 and pairs(out) == [("#/points", "invalid")]
+    status, out = post_json("/v1/riichi", {**body, "points": 25000})
     assert status == 422
-    assert pairs(body) == sorted([("#/points", "invalid"), ("#/event/tile", "unknown_tile"), ("#/hand", "unknown_tile"),
-                                  ("#/hand", "too_many_copies"), ("#/hand", "wrong_tile_count"),
-                                  ("#/rules/preset", "unknown_preset")])
+    assert pairs(out) == sorted([("#/event/tile", "unknown_tile"), ("#/hand", "unknown_tile"),
+                                 ("#/hand", "too_many_copies"), ("#/hand", "wrong_tile_count"),
+                                 ("#/rules/preset", "unknown_preset")])
 
 
 def test_riichi_422_judges_no_event_of_unknown_kind(post_json):
@@ -391,17 +393,19 @@ def test_riichi_422_judges_no_event_of_unknown_kind(post_json):
 
 
 @pytest.mark.parametrize("body, problems", [
+    # shape problems first, alone
     pytest.param({"hand": "11111m8z", "call": {"kind": "pon", "tiles": "135s", "called": "1s", "from": "up"},
-                  "discard": "9z", "rules": {"preset": "x"}},
-                 [("#/call/from", "invalid"), ("#/call/tiles", "bad_meld"), ("#/discard", "unknown_tile"),
-                  ("#/hand", "too_many_copies"), ("#/hand", "unknown_tile"), ("#/hand", "wrong_tile_count"),
-                  ("#/rules/preset", "unknown_preset")], id="shape-and-domain"),
-    # no meld shape without the kind, no tile count or discard check without the hand
+                  "discard": "9z", "rules": {"preset": "x"}}, [("#/call/from", "invalid")], id="shape-first"),
     pytest.param({"hand": 5, "call": {"kind": "kong", "tiles": "135s", "called": "1s"}, "discard": "9z"},
-                 [("#/call/kind", "invalid"), ("#/discard", "unknown_tile"), ("#/hand", "invalid")],
-                 id="hand-and-kind-unreadable"),
+                 [("#/call/kind", "invalid"), ("#/hand", "invalid")], id="hand-and-kind-unreadable"),
+    # then every domain problem
+    pytest.param({"hand": "11111m8z", "call": {"kind": "pon", "tiles": "135s", "called": "1s", "from": "north"},
+                  "discard": "9z", "rules": {"preset": "x"}},
+                 [("#/call/tiles", "bad_meld"), ("#/discard", "unknown_tile"), ("#/hand", "too_many_copies"),
+                  ("#/hand", "unknown_tile"), ("#/hand", "wrong_tile_count"), ("#/rules/preset", "unknown_preset")],
+                 id="every-domain-problem"),
 ])
-def test_kuikae_422_lists_shape_and_domain_problems_together(post_json, body, problems):
+def test_kuikae_422_lists_shape_problems_first_then_domain_problems(post_json, body, problems):
     status, out = post_json("/v1/kuikae", body)
     assert status == 422
     assert pairs(out) == problems

@@ -63,3 +63,9 @@ def test_docker_base_image_is_an_exact_release():
 @pytest.mark.parametrize("needed", ["gunicorn.conf.py", "web/", "-c\", \"gunicorn.conf.py"])
 def test_image_runs_the_public_configuration(needed):
     assert needed in read("Dockerfile")
+
+
+def test_image_holds_every_runtime_package_and_no_tool():
+    """The service's packages are copied into the image; tools/ (the spec builder, which imports the app) is not."""
+    copied = set(re.findall(r"^COPY (\S+)/ ", read("Dockerfile"), re.M))
+    assert copied == {"calculator", "intake", "schemas", "web", "static"}

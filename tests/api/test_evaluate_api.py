@@ -227,14 +227,16 @@ def pairs(body):
     return sorted((e["pointer"], e["code"]) for e in body["errors"])
 
 
-def test_422_lists_shape_and_domain_problems_together(post_json):
-    status, body = post_json("/v1/evaluate", {**EXAMPLE, "hand": "11111m8z", "seat_wind": "up", "ippatsu": True,
-                                              "rules": 5})
+def test_422_lists_shape_problems_first_then_domain_problems(post_json):
+    body = {**EXAMPLE, "hand": "11111m8z", "seat_wind": "up", "ippatsu": True, "rules": 5}
+    status, out = post_json("/v1/evaluate", body)
+    assert status == 422 and pairs(out) == [("#/rules", "invalid"), ("#/seat_wind", "invalid")]
+    status, out = post_json("/v1/evaluate", {**body, "seat_wind": "south", "rules": {"preset": "nope"}})
     assert status == 422
-    # ippatsu without riichi is wrong whatever the seat; the default rules stand in for `rules`
-    assert pairs(body) == sorted([("#/seat_wind", "invalid"), ("#/rules", "invalid"), ("#/hand", "unknown_tile"),
-                                  ("#/hand", "too_many_copies"), ("#/hand", "wrong_tile_count"),
-                                  ("#/ippatsu", "inconsistent_situation")])
+    # ippatsu without riichi; the default rules stand in for an unknown preset
+    assert pairs(out) == sorted([("#/rules/preset", "unknown_preset"), ("#/hand", "unknown_tile"),
+                                 ("#/hand", "too_many_copies"), ("#/hand", "wrong_tile_count"),
+                                 ("#/ippatsu", "inconsistent_situation")])
 
 
 def test_visible_copies_count_with_the_river_and_the_indicators(post_json):

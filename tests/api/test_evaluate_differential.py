@@ -13,7 +13,6 @@ import sys
 
 import pytest
 
-import app as service
 from calculator import evaluate, furiten_status, readiness, score_hand
 from calculator.core.tiles import NORTH
 from calculator.play.declarations import riichi_allowed
@@ -21,6 +20,7 @@ from calculator.play.evaluate import NO_COPIES_LEFT, passed_unlisted
 from calculator.rules.loader import PRESET_NAMES
 from calculator.scoring.facts import Situation
 from calculator.scoring.japanese import ScoreRequest
+from intake.evaluate import read_evaluate
 from tests.api.test_evaluate_api import copies_seen
 from tests.positions import random_position
 
@@ -50,7 +50,7 @@ def position_body(rng: random.Random, preset: str, seed: int) -> dict:
 
 def stage_by_stage(body: dict):
     """The request of `body`, evaluate's answer, and the naive composition of the stages, side by side."""
-    req = service.EVALUATE_IN.load(body)[1]
+    req = read_evaluate(body)[1]
     got = evaluate(req)
     own = tuple(d.tile for d in req.history.discards) + req.dora_indicators + req.ura_indicators + (NORTH,) * req.kita
     assert got.ready == readiness(req.hand, req.visible + own + passed_unlisted(req.visible, req.history), req.rules)
@@ -97,7 +97,7 @@ def test_evaluate_equals_its_stages_one_by_one(preset):
 
 def _loads(body) -> bool:
     try:
-        service.EVALUATE_IN.load(body)
+        read_evaluate(body)
     except Exception:   # a 422 (ValidationError or InvalidHand): not a position of this preset
         return False
     return True

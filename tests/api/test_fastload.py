@@ -1,8 +1,8 @@
 """The compiled field pass (schemas/fastload.py) against marshmallow's own, on generated bodies.
 
 For every request schema: the fast pass takes a body exactly when marshmallow's field pass finds no
-problem in it, and then hands the builder the same data; and the whole load (fast or full) gives the same
-request value, or the same problems, as marshmallow's load alone.
+problem in it, and then gives the same data; and the whole load (fast or full) gives the same
+loaded fields, or the same problems, as marshmallow's load alone.
 """
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -11,12 +11,12 @@ from marshmallow.error_store import ErrorStore
 
 from calculator.core.errors import InvalidHand, UnsupportedRules
 from calculator.rules import PRESETS, collect_rules
-from schemas.build import CollectingSchema
+from schemas.base import RequestSchema
 from schemas.fastload import Unsure, compile_fields
-from schemas.openapi import ROUTES
+from tools.openapi import ROUTES
 from tests.api.test_fuzz import GARBAGE, body_for, near
 
-POSTS = [(r[0], r[2], r[6]["example"]) for r in ROUTES if r[1] == "post" and issubclass(r[2], CollectingSchema)]
+POSTS = [(r[0], r[2], r[6]["example"]) for r in ROUTES if r[1] == "post" and issubclass(r[2], RequestSchema)]
 PROPERTY = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                             HealthCheck.data_too_large])
 

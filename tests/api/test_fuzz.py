@@ -9,7 +9,7 @@ from marshmallow import fields, validate
 from calculator.core.notation import parse_tiles
 from calculator.rules import PRESETS, Rules, collect_rules, describe_option
 from schemas.fields import RulesField, TilesField
-from schemas.openapi import ROUTES
+from tools.openapi import ROUTES
 
 POSTS = [(r[0], r[2], r[6]["example"]) for r in ROUTES if r[1] == "post"]
 TILE_NAMES = [f"{d}{s}" for s in "mps" for d in "0123456789"] + [f"{d}z" for d in "1234567"]

@@ -6,7 +6,7 @@ import pytest
 import calculator
 from app import MAX_DEPTH, nested_deeper
 from calculator.rules import PRESETS, Rules
-from schemas.openapi import ROUTES
+from tools.openapi import ROUTES
 
 PROBLEM = "application/problem+json"
 HAND = "123m456p789s2345s"

@@ -95,7 +95,7 @@ def test_readme_notation_sample_reads_under_the_default_preset(client):
 
 
 def _final_examples():
-    from schemas.openapi import ROUTES
+    from tools.openapi import ROUTES
     docs = [extra["example"] for path, *_, extra in ROUTES if path == "/v1/final"]
     readme = [p.values[1] for p in examples() if p.values[0] == "/v1/final"]
     return [pytest.param(b, id=f"docs-{i}") for i, b in enumerate(docs)] + \

@@ -67,11 +67,14 @@ def test_invalid_settle(refused, outcome, pointer, code):
 
 
 def test_every_problem_listed(post_json):
-    status, body = post_json("/v1/settle", {"scores": {"east": 1}, "honba": -1, "riichi_declared": ["south"],
-                                            "outcome": {"kind": "ron", "discarder": "west", "wins": [
-                                                {"winner": "west", "han": 1, "fu": 30}]}})
-    assert status == 422
-    assert len(body["errors"]) >= 4
+    body = {"scores": {"east": 1}, "honba": -1, "riichi_declared": ["south"],
+            "outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "west", "han": 1, "fu": 30}]}}
+    status, out = post_json("/v1/settle", body)   # every shape problem first
+    assert status == 422 and pairs(out) == [("#/honba", "invalid"), ("#/scores/south", "required"),
+                                            ("#/scores/west", "required")]
+    status, out = post_json("/v1/settle", {**body, "honba": 0, "scores": {"east": 1, "south": 1, "west": 1}})
+    assert status == 422 and pairs(out) == [("#/outcome/discarder", "discarder_wins"),
+                                            ("#/riichi_declared", "too_few_sticks"), ("#/scores/north", "required")]
 
 
 def test_not_a_win_is_refused(post_json):
@@ -237,35 +240,43 @@ def pairs(body):
     return sorted((e["pointer"], e["code"]) for e in body["errors"])
 
 
-def test_settle_422_lists_shape_and_domain_problems_together(post_json):
-    status, body = post_json("/v1/settle", {
-        "scores": {"east": 25000, "south": 25000, "west": 25000}, "riichi_declared": ["east", "east"],
-        "riichi_sticks": 0, "outcome": {"kind": "ron", "discarder": "up", "wins": [{"winner": "east", "han": 1}]},
-        "rules": {"preset": "x"}})
+def test_settle_422_lists_shape_problems_first_then_domain_problems(post_json):
+    body = {"scores": {"east": 25000, "south": 25000, "west": 25000}, "riichi_declared": ["east", "east"],
+            "riichi_sticks": 0, "outcome": {"kind": "ron", "discarder": "up", "wins": [{"winner": "east", "han": 1}]},
+            "rules": {"preset": "x"}}
+    status, out = post_json("/v1/settle", body)
+    assert status == 422 and pairs(out) == [("#/outcome/discarder", "invalid")]
+    status, out = post_json("/v1/settle", {**body, "outcome": {**body["outcome"], "discarder": None}})
     assert status == 422
-    # the discarder did not load: no "a ron needs the discarder"
-    assert pairs(body) == sorted([
-        ("#/scores/north", "required"), ("#/outcome/discarder", "invalid"), ("#/outcome/wins/0/fu", "fu_required"),
+    assert pairs(out) == sorted([
+        ("#/scores/north", "required"), ("#/outcome/discarder", "required"), ("#/outcome/wins/0/fu", "fu_required"),
         ("#/riichi_declared", "duplicate_seat"), ("#/riichi_declared", "too_few_sticks"),
         ("#/rules/preset", "unknown_preset")])
 
 
-def test_settle_422_full_hand_lists_its_shape_and_domain_problems(post_json):
-    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "east", "wins": [
-        {"hand": "11111m8z", "win_tile": "1m", "seat_wind": "south", "round_wind": "x"}]}})
-    assert status == 422
+def test_settle_422_full_hand_lists_its_shape_problems_then_its_domain_problems(post_json):
+    win = {"hand": "11111m8z", "win_tile": "1m", "seat_wind": "south", "round_wind": "x"}
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "east",
+                                                                        "wins": [win]}})
     at = "#/outcome/wins/0/"
-    assert pairs(body) == sorted([(at + "round_wind", "invalid"), (at + "hand", "unknown_tile"),
-                                  (at + "hand", "too_many_copies"), (at + "hand", "wrong_tile_count")])
-
-
-def test_final_422_lists_shape_and_domain_problems_together(post_json):
-    status, body = post_json("/v1/final", {"scores": [{"player": "A", "points": "x"}, {"player": "A", "points": 1}],
-                                           "riichi_sticks": -1, "rules": {"preset": "x"}})
+    assert status == 422 and pairs(body) == [(at + "round_wind", "invalid")]
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "east", "wins": [
+        {**win, "round_wind": "east"}]}})
     assert status == 422
-    assert pairs(body) == sorted([("#/scores/0/points", "invalid"), ("#/riichi_sticks", "invalid"),
-                                  ("#/scores", "wrong_player_count"), ("#/scores", "duplicate_player"),
-                                  ("#/rules/preset", "unknown_preset")])
+    assert pairs(body) == sorted([(at + "hand", "unknown_tile"), (at + "hand", "too_many_copies"),
+                                  (at + "hand", "wrong_tile_count")])
+
+
+def test_final_422_lists_shape_problems_first_then_domain_problems(post_json):
+    body = {"scores": [{"player": "A", "points": "x"}, {"player": "A", "points": 1}], "riichi_sticks": -1,
+            "rules": {"preset": "x"}}
+    status, out = post_json("/v1/final", body)
+    assert status == 422 and pairs(out) == [("#/riichi_sticks", "invalid"), ("#/scores/0/points", "invalid")]
+    status, out = post_json("/v1/final", {**body, "riichi_sticks": 0, "scores": [{"player": "A", "points": 5},
+                                                                                 {"player": "A", "points": 1}]})
+    assert status == 422
+    assert pairs(out) == sorted([("#/scores", "wrong_player_count"), ("#/scores", "duplicate_player"),
+                                 ("#/rules/preset", "unknown_preset")])
 
 
 # --- every problem of every win, a full body's own fields, values no hand can have, presets without scoring ---
@@ -274,12 +285,15 @@ NOT_A_WIN = {"hand": "123m456p789s1357z", "win_tile": "2z", "round_wind": "east"
 
 
 def test_every_hand_that_is_not_a_win_is_listed_with_the_other_problems(post_json):
+    wins = [{**NOT_A_WIN, "seat_wind": "south"}, {**NOT_A_WIN, "seat_wind": "north"}]
     status, body = post_json("/v1/settle", {"scores": {**EVEN, "north": "x"}, "outcome": {
-        "kind": "ron", "discarder": "west", "wins": [{**NOT_A_WIN, "seat_wind": "south"},
-                                                     {**NOT_A_WIN, "seat_wind": "north"}]}})
+        "kind": "ron", "discarder": "west", "wins": wins}})
+    assert status == 422 and pairs(body) == [("#/scores/north", "invalid")]   # the shape first
+    status, body = post_json("/v1/settle", {"scores": EVEN, "riichi_declared": ["east", "east"],
+                                            "outcome": {"kind": "ron", "discarder": "west", "wins": wins}})
     assert status == 422
     assert pairs(body) == [("#/outcome/wins/0", "not_a_win"), ("#/outcome/wins/1", "not_a_win"),
-                           ("#/scores/north", "invalid")]
+                           ("#/riichi_declared", "duplicate_seat"), ("#/riichi_declared", "too_few_sticks")]
 
 
 RON_SOUTH = {"hand": "234m567s678p55s45p", "win_tile": "3p", "seat_wind": "south", "round_wind": "east",
@@ -621,12 +635,10 @@ INCOMPLETE = {"hand": "123m456p789s1357z", "win_tile": "2z", "seat_wind": "south
 
 
 @pytest.mark.parametrize("patch, other", [
-    ({"honba": 1.5}, ("#/honba", "invalid")),
-    ({"honba": -1}, ("#/honba", "invalid")),
     ({"rules": {"preset": "tenhou", "open_tanyao": "maybe"}}, "#/rules/open_tanyao"),
     ({"rules": {"preset": "nope"}}, ("#/rules/preset", "unknown_preset")),
 ])
-def test_bad_counters_or_rules_do_not_hide_not_a_win(post_json, patch, other):
+def test_bad_rules_do_not_hide_not_a_win(post_json, patch, other):
     status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "tsumo", "wins": [INCOMPLETE]},
                                             **patch})
     assert status == 422
@@ -639,13 +651,14 @@ def test_bad_counters_or_rules_do_not_hide_not_a_win(post_json, patch, other):
     ({"colour": "red"}, ("#/outcome/wins/0/colour", "unknown_field")),
     ({"winner": "up"}, ("#/outcome/wins/0/winner", "invalid")),
 ])
-def test_short_win_shape_problem_does_not_hide_impossible_han_fu(post_json, extra, other):
+def test_a_short_win_is_read_for_its_shape_first(post_json, extra, other):
     win = {"winner": "south", "han": 1, "fu": 25, **extra}
     status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "west",
                                                                         "wins": [win]}})
-    assert status == 422
-    found = codes(body)
-    assert other in found and "impossible_han_fu" in {c for _, c in found}, body["errors"]
+    assert status == 422 and codes(body) == {other}, body["errors"]
+    status, body = post_json("/v1/settle", {"scores": EVEN, "outcome": {"kind": "ron", "discarder": "west",
+                                                                        "wins": [{"winner": "south", "han": 1, "fu": 25}]}})
+    assert status == 422 and "impossible_han_fu" in {c for _, c in codes(body)}, body["errors"]
 
 
 def test_final_seat_order_tie_needs_seats(post_json):

@@ -1,5 +1,5 @@
-"""The game checks of a request, called as the calculator's pure functions (the schemas only read shape and hand
-these functions what loaded; tests/api checks the same problems through the routes). Each case: the call, and
+"""The game checks of a request, called as pure functions: the calculator's over its own values, and intake/'s over a
+request's loaded fields (tests/api checks the same problems through the routes). Each case: the call, and
 the (code, field) of every Issue it returns, in order."""
 from __future__ import annotations
 
@@ -9,14 +9,16 @@ import pytest
 
 from calculator.core.hand import Hand, Meld
 from calculator.core.notation import parse_tiles
-from calculator.play.declarations import declaration_mark_issues, minimum_check_issues, tiles_left_issues
+from calculator.play.declarations import declaration_mark_issues, tiles_left_issues
 from calculator.play.kuikae import call_issues, proposed_discard_issues
 from calculator.rules import preset_rules
-from calculator.scoring.family_checks import claim_issues, family_issues, hand_size_issues, robbed_bonus_issues
 from calculator.table.final import Player, player_count_issues, players_issues
-from calculator.table.loser_checks import LoserBody, loser_hands
-from calculator.table.win_checks import (body_discarder_issues, body_rules_issues, body_winner_issues,
-                                         fifth_copies, short_discarder_issues, short_value_issues)
+from intake.family_checks import claim_issues, family_issues, hand_size_issues, robbed_bonus_issues
+from intake.losers import LoserBody, loser_hands
+from intake.riichi import minimum_check_issues
+from intake.win_checks import (body_discarder_issues, body_rules_issues, body_winner_issues, fifth_copies,
+                               short_discarder_issues, short_value_issues)
+from schemas.fields import TilesField
 
 TENHOU, EUROPEAN, TAIWANESE = preset_rules("tenhou"), preset_rules("european_classical"), preset_rules("taiwanese_16")
 SANMA = preset_rules("tenhou_sanma")
@@ -39,7 +41,7 @@ CASES = {
         lambda: family_issues({"flowers": [1], "flowers_after_declaration": [2]}, EUROPEAN),
         [("bonus_tile_not_held", "flowers_after_declaration"), ("not_declared", "flowers_after_declaration")]),
     "family: dora and ippatsu under European rules": (
-        lambda: family_issues({"ippatsu": True}, EUROPEAN, {"dora_indicators": (3,)}),
+        lambda: family_issues({"ippatsu": True, "dora_indicators": TilesField().read("4m")}, EUROPEAN),
         [("not_in_rules", "ippatsu"), ("not_in_rules", "dora_indicators")]),
     "family: a plain Japanese body": (lambda: family_issues({"riichi": "riichi", "riichi_sticks": 1}, TENHOU), []),
     "family: 16-tile hands under the Japanese table": (
@@ -49,6 +51,8 @@ CASES = {
                                      "win_by": "tsumo", "win_tile": 5}, TENHOU),
         [("not_in_rules", "robbed_bonus"), ("wrong_bonus_count", "robbed_bonus"),
          ("inconsistent_situation", "win_by"), ("inconsistent_situation", "win_tile")]),
+    "robbed bonus: without it, a win tile is required": (
+        lambda: robbed_bonus_issues({"robbed_bonus": False, "win_tile": None}, TENHOU), [("required", "win_tile")]),
     "robbed bonus: the seven held, by ron": (
         lambda: robbed_bonus_issues({"robbed_bonus": True, "flowers": [1, 2, 3, 4], "seasons": [1, 2, 3],
                                      "win_by": "ron", "win_tile": None}, TAIWANESE), []),

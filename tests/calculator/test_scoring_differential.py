@@ -19,7 +19,7 @@ from calculator.scoring.facts import Situation
 from calculator.core.hand import Hand, Meld
 from calculator.rules import preset_rules
 from calculator.scoring.japanese import ScoreRequest, score
-from schemas.score import SCORE_IN
+from intake.score import read_score
 from tests.score_helpers import body
 
 try:   # a dev dependency, always installed in CI; without it only our side of CASES runs
@@ -212,7 +212,7 @@ def test_mahjong_package_agrees_on_random_winning_hands():
 # --- every difference backed by a hand: our answer worked out from RULES.md, the package's answer ---
 
 def request_of(hand: str, win: str, melds=(), **kw) -> ScoreRequest:
-    return SCORE_IN.load(body(hand, win, melds, **kw)).request
+    return read_score(body(hand, win, melds, **kw)).request
 
 
 def ours_of(req, yakuman_fu=False):

@@ -16,7 +16,7 @@ from calculator.table.wins import han_fu_issues, pao_issues
 from calculator.table.model import Outcome, Pao, Table, Win
 from calculator.table.settle import settle
 from tests.score_helpers import body
-from schemas.score import SCORE_IN
+from intake.score import read_score
 
 SEATS = ("east", "south", "west", "north")
 EVEN = {s: 25000 for s in SEATS}
@@ -314,7 +314,7 @@ def test_rinshan_liability_needs_a_self_draw_on_the_replacement_tile(by, rinshan
 
 
 def test_every_full_hand_that_is_not_a_win_is_listed():
-    hands = [Win(seat, score_request=SCORE_IN.load(body("123m456p789s1357z", "2z", seat=seat,
+    hands = [Win(seat, score_request=read_score(body("123m456p789s1357z", "2z", seat=seat,
                                                         discarder="west")).request) for seat in ("south", "north")]
     with pytest.raises(InvalidHand) as err:
         run(ron("west", *hands))

@@ -1,5 +1,6 @@
-"""The house, counted (issue 12): the calculator's stages import only downwards, nothing imports in a
-cycle, no import hides inside a function, and no production module grows past about 450 lines."""
+"""The house, counted (issues 12 and 24): the layers import only downwards (app and web -> intake -> schemas
+and calculator), the calculator's stages only from the stages before them, nothing imports in a cycle, no import
+hides inside a function, and no production module grows past about 450 lines."""
 from __future__ import annotations
 
 import ast
@@ -11,13 +12,20 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 # the pipeline order of calculator/__init__.py: a stage may import from itself and the stages before it
 STAGES = ("core", "rules", "readings", "furiten", "scoring", "play", "table", "records")
 MAX_LINES = 450
-# development-only code, never imported by the service: it may import the app it documents
-DEV_ONLY = {"schemas.openapi"}
+# development-only code, never imported by the service, may import the app it documents: it lives in tools/
+# (the spec builder), which is no layer of the service and not in its image
+DEV_ONLY: set[str] = set()
+# the layers, each importing only from itself and the layers it names (issue 24): a request is read by intake/
+# (its shape through schemas/, what it means into the calculator's values); schemas/ is the shape of requests and
+# answers; web/ is HTTP (the body, errors, headers); app.py wires the views
+LAYERS = {"calculator": {"calculator"}, "schemas": {"schemas", "calculator"},
+          "intake": {"intake", "schemas", "calculator"}, "web": {"web", "schemas", "calculator"},
+          "app": {"app", "web", "intake", "schemas", "calculator"}}
 
 
 def _modules() -> dict[str, pathlib.Path]:
     found = {}
-    for top in ("calculator", "schemas"):
+    for top in ("calculator", "schemas", "intake", "web"):
         for path in sorted((ROOT / top).rglob("*.py")):
             parts = path.relative_to(ROOT).with_suffix("").parts
             name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
@@ -76,6 +84,32 @@ def test_calculator_never_imports_the_web_layer():
     for name, path in MODULES.items():
         if name.startswith("calculator"):
             assert "import flask" not in path.read_text() and "from flask" not in path.read_text(), name
+
+
+def test_every_layer_imports_only_the_layers_below_it():
+    wrong = [f"{name} imports {target}" for name, edges in GRAPH.items() if name not in DEV_ONLY
+             for target, _, _ in edges if target.split(".")[0] not in LAYERS[name.split(".")[0]]]
+    assert wrong == []
+
+
+def test_the_calculator_reads_no_request():
+    """No calculator function takes a loaded request (a Mapping of its fields) or a pointer prefix: reading a
+    request is intake/'s (issue 24)."""
+    found = []
+    for name, path in MODULES.items():
+        if not name.startswith("calculator"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                for a in node.args.args + node.args.kwonlyargs:
+                    hint = ast.unparse(a.annotation) if a.annotation is not None else ""
+                    if "Mapping" in hint or a.arg in ("prefix", "field_prefix"):
+                        found.append(f"{name}.{node.name}({a.arg}: {hint})")
+    assert [f for f in found if f.split("(")[0] not in NOT_REQUESTS] == []
+
+
+# Mappings that are no request: the presets' own data files
+NOT_REQUESTS = {"calculator.rules.loader.parse_preset"}
 
 
 def test_no_import_hides_inside_a_function():

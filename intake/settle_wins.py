@@ -1,59 +1,35 @@
 """POST /v1/settle: reading its wins. A win is the short form (`winner` with `han`/`fu`/`yakuman`, or
-`tai` under Taiwanese rules) or a full /v1/score body, loaded with schemas.score's ScoreIn and checked
-(calculator.table.win_checks) against the settlement it belongs to (a Deal: the outcome's kind and discarder,
-the table's counters, the rules).
+`tai` under Taiwanese rules, schemas.settle.ShortWinIn) or a full /v1/score body (read by intake.score), each
+read for its shape first and then checked (intake.win_checks) against the settlement it belongs to (a Deal: the
+outcome's kind and discarder, the table's counters, the rules).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from marshmallow import ValidationError, fields, validate
+from marshmallow import ValidationError
 
 from calculator.core.errors import InvalidHand, Issue, UnsupportedRules
 from calculator.scoring.payments import SEATS
 from calculator.rules import Rules, collect_rules
 from calculator.table.wins import pao_issues
 from calculator.table.model import Pao, Win
-from calculator.table.win_checks import (at_win, body_discarder_issues, body_rules_issues, body_winner_issues,
-                                         short_discarder_issues, short_value_issues)
+from schemas.fields import MAX_COUNTER
+from schemas.problems import errors_from_messages
+from schemas.settle import PaoIn, ShortWinIn
 
-from .build import Collector, NamingSchema, absent_seats
-from .fields import Choice, MAX_COUNTER, StrictBoolean, StrictInteger, seat_field
-from .problems import errors_from_messages
-from .score import SCORE_IN
-
-PAO_REASONS = ("daisangen", "daisuushii", "suukantsu", "rinshan_after_open_kong")
-
-
-class PaoIn(NamingSchema):
-    seat = seat_field(required=True, metadata={"description": "The liable seat (who fed the dangerous tile)."})
-    reason = Choice(required=True, validate=validate.OneOf(PAO_REASONS), metadata={
-        "description": "daisangen, daisuushii, suukantsu (the yakuman fed), or rinshan_after_open_kong."})
-    open_kan_claim = StrictBoolean(load_default=False, metadata={
-        "description": "The dangerous tile was claimed for an open kong (rules option pao_on_open_kong_claim)."})
-    no_choice = StrictBoolean(load_default=False, metadata={
-        "description": "The feeder declared 'No choice' first (rules option pao_no_choice_declaration)."})
-
-
-class ShortWinIn(NamingSchema):
-    winner = seat_field(required=True)
-    han = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
-    fu = StrictInteger(load_default=0, maximum=200, metadata={"description": "A JSON integer, 0-200."})
-    yakuman = StrictInteger(load_default=0, maximum=10, metadata={"description": "A JSON integer, 0-10."})
-    tai = StrictInteger(load_default=None, maximum=1000, metadata={"description": "A JSON integer, 0-1000."})
-    points = StrictInteger(load_default=None, maximum=10**6, metadata={
-        "description": "European rules: the hand's total (basic points doubled, rounded, capped), 0-1,000,000."})
-    riichi = StrictBoolean(load_default=False)
-    pao = fields.Nested(PaoIn, load_default=None)
-
+from .collect import Collector, absent_seats
+from .score import read_score
+from .win_checks import (at_win, body_discarder_issues, body_rules_issues, body_winner_issues,
+                         short_discarder_issues, short_value_issues)
 
 @dataclass(frozen=True)
 class Deal:
     """What a win is read against: the outcome's kind and discarder, the table's counters, the rules."""
     kind: str
     discarder: str | None
-    honba: int | None           # None: the table's field did not load
-    riichi_sticks: int | None
+    honba: int
+    riichi_sticks: int
     preset: str
     rules: Rules
     rules_payload: dict
@@ -78,13 +54,8 @@ def read_win(col: Collector, raw: dict, i: int, deal: Deal) -> Win | None:
         col.issues += short_discarder_issues(raw.pop("discarder"), deal.kind, deal.discarder, at)
     try:
         w = SHORT_WIN.load(raw)
-    except ValidationError as err:
+    except ValidationError as err:   # its shape problems; its values are checked once its shape is clean
         _problems(col, err, at + "/")
-        # the value checks still run on the numbers that loaded (an extra key or a bad winner hides nothing)
-        w = {name: err.valid_data.get(name, SHORT_WIN.fields[name].load_default)
-             for name in ("han", "fu", "yakuman", "tai", "points")}
-        if all(name in err.valid_data or name not in raw for name in w):
-            col.issues += short_value_issues(w, deal.kind, deal.rules, at)
         return None
     pao = Pao(**w["pao"]) if w["pao"] else None
     col.issues += absent_seats(SHORT_WIN, w, deal.rules, at + "/")
@@ -128,7 +99,7 @@ def _full_win(col: Collector, raw: dict, at: str, deal: Deal) -> Win | None:
     rinshan = raw.get("rinshan", False)
     col.issues += at_win(at, pao_issues(pao, deal.kind, rinshan if isinstance(rinshan, bool) else None))
     try:
-        call = SCORE_IN.load(raw)
+        call = read_score(raw)
     except ValidationError as err:
         _problems(col, err, at + "/")
         return None

@@ -1,8 +1,10 @@
-"""A European win's losers' hands (`hands` of /v1/settle): what each one, as read, must agree with, and the
-LoserHand values the settlement scores.
+"""A European win's losers' hands (`hands` of /v1/settle): each entry read (LoserBody: its shape problems, or its
+tiles and fields), what each one must agree with, and the LoserHand values the settlement scores.
 
-The request layer reads every entry's shape (LoserBody: its problems, or its tiles and fields); what is
-checked here hangs on the game: which seats lost (the winners are known once the wins are read), whether the
+A loser's body is the /v1/score body without the win: `hand` and `melds` (a short hand has fewer concealed tiles,
+a long hand more: SEED-EU §4.3 scores the one and not the other, so the count is not refused), `flowers`,
+`seasons`, `riichi` (a French or Italian declaration that did not win) and the winds; or the short form
+`{"points": n}`, the total the table counted. What is checked once the wins are read hangs on the game: which seats lost (the winners are known once the wins are read), whether the
 rules play bonus tiles and a voluntary declaration, whether the tiles can be a position, and that the
 winner's and the losers' tiles hold at most four copies of a tile.
 """
@@ -10,17 +12,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from marshmallow import ValidationError
+
 from calculator.core.errors import Issue
 from calculator.core.hand import SEATS, Hand, check_position
 from calculator.table.model import LoserHand
-from calculator.table.win_checks import fifth_copies
+from schemas.problems import errors_from_messages
+from schemas.settle import LoserHandIn
+
+from .collect import Collector, build_melds
+from .win_checks import fifth_copies
+
+LOSER_HAND_IN = LoserHandIn()
 
 VOLUNTARY = ("voluntary_french", "voluntary_italian")
 
 
 @dataclass(frozen=True)
 class LoserBody:
-    """One entry of `hands` as the request layer read it. `problems` are its shape problems, listed first; a
+    """One entry of `hands` as read. `problems` are its shape problems, listed first; a
     body that did not load (`loaded` false) is read no further. `tile_problems` are those of its tile strings."""
     seat: str
     problems: tuple[Issue, ...] = ()
@@ -89,3 +99,39 @@ def _body_issues(body: LoserBody, at: str, rules) -> list[Issue]:
         issues += [Issue(i.code, i.detail, i.field if i.field.startswith(at) else f"{at}/{i.field}")
                    for i in check_position(body.hand, rules.hand_size, None) if i.code != "wrong_tile_count"]
     return issues
+
+
+def read_loser_bodies(raw) -> tuple[LoserBody, ...]:
+    """Every entry of `hands` read for its shape: a key that is no seat or a body that does not load is its
+    problems; a body that loads is its tiles and fields (loser_hands checks the rest once the
+    winners are known)."""
+    out = []
+    for seat, body in (raw or {}).items():
+        at = f"hands/{seat}"
+        if seat not in SEATS:
+            out.append(LoserBody(seat, (Issue("invalid", f"A key of `hands` is one of the seats {', '.join(SEATS)}.",
+                                              at),)))
+            continue
+        try:
+            data = LOSER_HAND_IN.load(body if isinstance(body, dict) else {})
+        except ValidationError as err:
+            out.append(LoserBody(seat, tuple(Issue(e["code"], e["detail"], at + "/" + e["pointer"][2:])
+                                             for e in errors_from_messages(err.messages))))
+            continue
+        out.append(_body(data, seat, at))
+    return tuple(out)
+
+
+def _body(data: dict, seat: str, at: str) -> LoserBody:
+    problems = ()
+    if (data["hand"] is None) == (data["points"] is None):
+        problems = (Issue("invalid", "A loser's hand is `hand` (with its melds) or the short form `points`, one of "
+                          "them.", at),)
+    hand, tile_problems = None, ()
+    if data["hand"] is not None:
+        sub = Collector()
+        concealed = sub.tiles(data["hand"], at + "/hand")
+        melds = build_melds(sub, data["melds"], at + "/melds")
+        hand, tile_problems = Hand(concealed, melds), tuple(sub.issues)
+    return LoserBody(seat, problems, True, hand, tile_problems, data["seat_wind"], data["round_wind"],
+                     tuple(data["flowers"]), tuple(data["seasons"]), data["riichi"] != "none", data["points"])

@@ -2,9 +2,8 @@
 declarations against the sticks on the table.
 
 Also: every seat's points given (`scores`), and the one winner of European settlement. The outcome
-arrives as the request's loaded fields (a mapping per object; a field that did not load is
-absent and the checks that read it are left out), and each problem is an Issue at its request field, so that
-the loader lists them with every other problem of the body.
+arrives as the request's loaded fields (a mapping per object), and each problem is an Issue at its request
+field, so that the reader lists them with every other problem of the body.
 """
 from __future__ import annotations
 
@@ -21,8 +20,7 @@ _LOSERS_HANDS = (" inside `outcome`; a European win takes the losers' hands at t
 
 def outcome_issues(o: Mapping, data: Mapping, wins, rules) -> list[Issue]:
     """The outcome's own consistency and the deal's riichi declarations against the sticks. `o` holds the
-    outcome's fields that loaded and `data` the request's (a check whose fields did not load is left out);
-    `wins` the read wins (None where one did not load)."""
+    outcome's loaded fields and `data` the request's; `wins` the read wins (None where one is no win)."""
     issues: list[Issue] = []
     kind_, add = o.get("kind"), issues.append
     winners = [w.winner for w in wins if w is not None]
@@ -45,7 +43,7 @@ def outcome_issues(o: Mapping, data: Mapping, wins, rules) -> list[Issue]:
     if kind_ not in (None, "ron") and o.get("discarder") is not None:
         add(Issue("unexpected_discarder", f"Only a ron has a discarder; a {kind_} does not: leave it out.",
                   "outcome/discarder"))
-    abort = (o.get("reason") or "any") if kind_ == "abortive_draw" else None   # "any": the reason did not load
+    abort = (o.get("reason") or "any") if kind_ == "abortive_draw" else None   # "any": no reason given (its own problem)
     draw_ = kind_ in (None, "exhaustive_draw")
     for name, fits, where in (("hands", draw_, "at an exhaustive draw"), ("discards", draw_, "at an exhaustive draw"),
                               ("first_tiles", kind_ is None or abort in ("any", "kyuushu_kyuuhai"),
@@ -76,7 +74,7 @@ def _riichi_check(add, data: Mapping, o: Mapping, wins, rules) -> None:
     total, no stick)."""
     given = data.get("riichi_declared")
     declared = list(given or ())
-    sticks = data.get("riichi_sticks")   # None: did not load
+    sticks = data.get("riichi_sticks")
     if not rules.riichi_stakes:
         if sticks:
             add(Issue("no_riichi_stakes", "These rules have no riichi stakes (option riichi_stakes false): "

@@ -1,7 +1,7 @@
-"""What a /v1/score body may carry under the rules' scoring family: bonus tiles where they are played, riichi
-sticks where a declaration has a stake, the Taiwanese robbed eighth bonus tile, no dora or first-turn items
-outside the Japanese table, and a `claim` with only the values the family has. Pure checks over the loaded
-body (a mapping of plain values), each problem an Issue whose detail names the fix."""
+"""What a /v1/score body (and /v1/evaluate's) may carry under the rules' scoring family: bonus tiles where they
+are played, riichi sticks where a declaration has a stake, the Taiwanese robbed eighth bonus tile, no dora or
+first-turn items outside the Japanese table, and a `claim` with only the values the family has. Checks over the
+loaded body, each problem an Issue whose detail names the fix."""
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from calculator.core.errors import Issue
 from calculator.scoring.families import HAND_SIZE
 from calculator.scoring.taiwanese import BONUS_TILES
+from schemas.messages import REQUIRED_PREFIX
 
 JAPANESE_ONLY = ("ippatsu", "tenhou", "chiihou", "renhou")
 BONUS_FIELDS = ("flowers", "seasons", "flowers_after_declaration", "seasons_after_declaration")
@@ -23,11 +24,13 @@ def hand_size_issues(rules) -> list[Issue]:
     return []
 
 
-def family_issues(body: Mapping, rules, indicators: Mapping | None = None) -> list[Issue]:
+INDICATORS = ("dora_indicators", "ura_dora_indicators")
+
+
+def family_issues(body: Mapping, rules) -> list[Issue]:
     """What a body may not carry under the rules' family: bonus tiles where none are played, riichi sticks where
     a declaration has no stake, a ready declaration where there is none, counters and Japanese-only items
-    (dora, ippatsu, first-turn wins) under the Taiwanese and European tables. `indicators` maps
-    dora_indicators / ura_dora_indicators to the tiles given (none: left out)."""
+    (dora, ippatsu, first-turn wins) under the Taiwanese and European tables."""
     if rules.scoring_family == "japanese" and not any(map(body.get, BONUS_FIELDS)) and (
             rules.riichi_stakes or not body.get("riichi_sticks")):
         return []   # the usual body: nothing below can apply
@@ -62,8 +65,8 @@ def family_issues(body: Mapping, rules, indicators: Mapping | None = None) -> li
         if body.get(name):
             issues.append(Issue("not_in_rules", f"'{name}' is a Japanese scoring item; {family} scoring has none: "
                                 "leave it out.", name))
-    for name in ("dora_indicators", "ura_dora_indicators"):
-        if indicators and indicators.get(name):
+    for name in INDICATORS:
+        if body.get(name) is not None and body[name].codes:
             issues.append(Issue("not_in_rules", f"{family.capitalize()} scoring has no dora: leave out `{name}`.",
                                 name))
     if family == "european" and body.get("honba"):
@@ -76,9 +79,11 @@ def robbed_bonus_issues(body: Mapping, rules) -> list[Issue]:
     """`robbed_bonus`, the Taiwanese 'seven flowers and seasons, robbing the eighth' (FAMILIES.md §4): a player who
     holds seven bonus tiles wins by taking the eighth from the player who shows it. The body then lists the seven
     held in `flowers` / `seasons`, wins by ron on `discarder` (who showed the eighth), and has no `win_tile` (the
-    eighth bonus tile wins). [] for a body without it."""
-    if not body.get("robbed_bonus"):
-        return []
+    eighth bonus tile wins). Without it, `win_tile` is required."""
+    if not body["robbed_bonus"]:
+        return [Issue("required", f"{REQUIRED_PREFIX}'win_tile': send the winning tile, for example \"8s\" (or, under "
+                      "taiwanese_16, `robbed_bonus` for a win on the eighth flower or season).", "win_tile")
+                ] if body["win_tile"] is None else []
     issues = []
     if rules.scoring_family != "taiwanese" or not rules.bonus_tiles:
         issues.append(Issue("not_in_rules", "Robbing the eighth flower or season is a Taiwanese tai item (option "

@@ -1,36 +1,39 @@
 """The OpenAPI document, built from the marshmallow schemas with apispec (development only).
 
-`python -m schemas.openapi > openapi.yaml` regenerates the committed file; a test fails when
-the two differ. app.py never imports this module (apispec is a development dependency).
-Response examples are not written by hand: they are the app's own answers to the request
-examples, computed in-process at build time, so the document cannot show a stale answer.
+`python tools/openapi.py > openapi.yaml` regenerates the committed file; a test fails when the two differ.
+tools/ is the one place that imports the app (the paths are the app's, and the examples its own answers); it
+is not in the service's image, and apispec is a development dependency. Response examples are not written by
+hand: they are the app's own answers to the request examples, computed in-process at build time, so the
+document cannot show a stale answer. Every component is named after its schema class.
 """
 from __future__ import annotations
 
+import os
 import re
+import sys
 from dataclasses import fields as dc_fields
 
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
-from apispec.ext.marshmallow.common import make_schema_key, resolve_schema_cls, resolve_schema_instance
 from marshmallow import Schema, fields
 
-from app import create_app  # the paths are the app's, and the examples its own answers
-from calculator.rules import DEFAULT_PRESET, PRESETS, Rules, describe_option
-from schemas.declarations import RiichiIn, RiichiOut, WinOut as DeclarationsWinOut
-from schemas.efficiency import EfficiencyIn, EfficiencyOut
-from schemas.evaluate import EvaluateIn, EvaluateOut
-from schemas.furiten import FuritenIn, FuritenOut
-from schemas.games import ConvertIn, ConvertOut, GamesIn, GamesOut
-from schemas.final import FinalIn, FinalOut
-from schemas.fields import RulesField
-from schemas.kuikae import KuikaeIn, KuikaeOut
-from schemas.presets import PresetListOut, PresetOut
-from schemas.problems import PROBLEM_JSON, InvalidRequestOut, ProblemOut
-from schemas.ready import ReadyIn, ReadyOut, TileName
-from schemas.score import ScoreIn, ScoreOut
-from schemas.settle import SettleIn, SettleOut, WinOut as SettleWinOut
-from schemas.settle_wins import ShortWinIn
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from app import create_app  # noqa: E402  (the paths are the app's, and the examples its own answers)
+from calculator.rules import DEFAULT_PRESET, PRESETS, Rules, describe_option  # noqa: E402
+from schemas.declarations import RiichiIn, RiichiOut  # noqa: E402
+from schemas.efficiency import EfficiencyIn, EfficiencyOut  # noqa: E402
+from schemas.evaluate import EvaluateIn, EvaluateOut  # noqa: E402
+from schemas.furiten import FuritenIn, FuritenOut  # noqa: E402
+from schemas.games import ConvertIn, ConvertOut, GamesIn, GamesOut  # noqa: E402
+from schemas.final import FinalIn, FinalOut  # noqa: E402
+from schemas.fields import RulesField  # noqa: E402
+from schemas.kuikae import KuikaeIn, KuikaeOut  # noqa: E402
+from schemas.presets import PresetListOut, PresetOut  # noqa: E402
+from schemas.problems import PROBLEM_JSON, InvalidRequestOut, ProblemOut  # noqa: E402
+from schemas.ready import ReadyIn, ReadyOut, TileName  # noqa: E402
+from schemas.score import ScoreIn, ScoreOut  # noqa: E402
+from schemas.settle import FullWinIn, SettleIn, SettleOut, WinField  # noqa: E402
 
 
 class HealthOut(Schema):
@@ -67,6 +70,15 @@ def rules_ref(self, field, ret, **kw) -> dict:
     for key in ("type", "additionalProperties"):
         ret.pop(key, None)
     return {"$ref": "#/components/schemas/Rules"}
+
+
+def win_forms(self, field, ret, **kw) -> dict:
+    """apispec attribute function: a win of /v1/settle (WinField) is one of its forms, each a component."""
+    if not isinstance(field, WinField):
+        return {}
+    for key in ("type", "additionalProperties"):
+        ret.pop(key, None)
+    return {"oneOf": [self.resolve_nested_schema(form) for form in field.forms]}
 
 
 # What each view of the app takes and answers, by endpoint: (request schema or None, response schema or
@@ -124,7 +136,8 @@ DOCS = {
      {"example": {"scores": {"east": 25000, "south": 24000, "west": 25000, "north": 25000},
                   "outcome": {"kind": "ron", "discarder": "west", "wins": [{"winner": "south", "han": 4, "fu": 30}]},
                   "claim": {"deltas": {"south": 8000, "west": -8000}}, "rules": {"preset": "tenhou"}},
-      "invalid_example": {"scores": {"east": 25000}, "outcome": {"kind": "ron", "wins": [{"winner": "up"}]}},
+      "invalid_example": {"scores": {"east": 25000, "south": 25000, "west": 25000},
+                          "outcome": {"kind": "ron", "wins": [{"winner": "south"}]}},
       "more_examples": {"three_players": (
           "Three players (tenhou_sanma): an exhaustive draw with one seat ready, 2,000 of noten money in all",
           {"scores": {"east": 35000, "south": 34000, "west": 35000}, "honba": 1, "riichi_sticks": 1,
@@ -244,7 +257,7 @@ def routes(app) -> list[tuple]:
         if rule.endpoint == "static":
             continue
         if rule.endpoint not in DOCS:
-            raise ValueError(f"{rule.rule} ({rule.endpoint}): describe it in schemas.openapi.DOCS")
+            raise ValueError(f"{rule.rule} ({rule.endpoint}): describe it in tools/openapi.py DOCS")
         schema_in, schema_out, description, *extra = DOCS[rule.endpoint]
         summary = (app.view_functions[rule.endpoint].__doc__ or "").strip().splitlines()[0].rstrip(".")
         path = re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule)
@@ -292,28 +305,6 @@ BODY_PROBLEMS = {
             {"data": "[" + "0," * 40000 + "0]", "content_type": "application/json"}),
     "415": ("NotJson", "The body is not sent as JSON.", {"data": "hand=123m", "content_type": "text/plain"}),
 }
-
-
-class _Names:
-    """Component names: the class name, qualified by its module when two schemas share a name."""
-
-    def __init__(self, fixed: dict):
-        self.by_key = {make_schema_key(resolve_schema_instance(s)): n for n, s in fixed.items()}
-        self.used = set(fixed)
-
-    def __call__(self, schema) -> str:
-        key = make_schema_key(resolve_schema_instance(schema))
-        if key not in self.by_key:
-            cls = resolve_schema_cls(schema)
-            name = cls.__name__
-            if name in self.used:
-                name = cls.__module__.rsplit(".", 1)[-1].title().replace("_", "") + name
-            base, n = name, 2
-            while name in self.used:
-                name, n = f"{base}{n}", n + 1
-            self.by_key[key] = name
-            self.used.add(name)
-        return self.by_key[key]
 
 
 def _answer(client, method: str, path: str, want: int, **kw):
@@ -380,15 +371,15 @@ def build_spec() -> dict:
     client = create_app({"TESTING": True}).test_client()
     spec = APISpec(title="Mahjong rules arithmetic", version="1.0.0", openapi_version="3.1.0",
                    info={"description": INFO},
-                   plugins=[MarshmallowPlugin(schema_name_resolver=_Names(
-                       {"Problem": ProblemOut, "InvalidRequest": InvalidRequestOut, "WinOut": SettleWinOut,
-                        "DeclarationsWinOut": DeclarationsWinOut}))])
+                   plugins=[MarshmallowPlugin()])
     ma = spec.plugins[0]
     ma.map_to_openapi_type(TileName, fields.String)  # custom dump-only fields: say what they write
     ma.converter.add_attribute_function(rules_ref)
+    ma.converter.add_attribute_function(win_forms)
     spec.components.schema("Rules", rules_component())
     spec.components.schema("Problem", schema=ProblemOut)
     spec.components.schema("InvalidRequest", schema=InvalidRequestOut)
+    spec.components.schema("FullWin", {"description": FullWinIn.summary}, schema=FullWinIn)
     post = next(r[0] for r in ROUTES if r[1] == "post")
     for status, (ref, description, provoke) in BODY_PROBLEMS.items():
         spec.components.response(ref, {"description": description, "content": _content(
@@ -403,31 +394,7 @@ def build_spec() -> dict:
         spec.tag({"name": t, **({"description": TAGS[t]} if t in TAGS else {})})
     for path, ops in operations.items():
         spec.path(path=path, operations=ops)
-    spec.components.schema("ShortWinIn", schema=ShortWinIn)
-    doc = spec.to_dict()
-    typed_wins(doc["components"]["schemas"])
-    return doc
-
-
-def typed_wins(schemas: dict) -> None:
-    """/v1/settle's `wins` (read by schemas.settle_wins, not by a marshmallow field) as a typed oneOf: the short
-    form (ShortWinIn: winner with han/fu/yakuman or tai) or a full /v1/score body (FullWin: ScoreIn's fields, of
-    which the settlement supplies win_by, discarder, honba, riichi_sticks and rules, plus winner, riichi_stick
-    and pao). The short form names no hand and the full one needs it, so each win matches exactly one."""
-    score = schemas["ScoreIn"]
-    settled = {"win_by", "discarder", "honba", "riichi_sticks", "rules"}
-    seat = {"type": "string", "enum": ["east", "south", "west", "north"]}
-    schemas["FullWin"] = {
-        "type": "object", "description": "A full /v1/score body as one win of a deal (see OutcomeIn.wins).",
-        "properties": {**score["properties"],
-                       "winner": {**seat, "description": "Optional; must equal seat_wind."},
-                       "riichi_stick": {"type": "boolean", "description": "Optional: the winner put a riichi stick "
-                                        "down this deal (default: the body's riichi is not none)."},
-                       "pao": {"$ref": "#/components/schemas/PaoIn"}},
-        "required": [r for r in score.get("required", []) if r not in settled],
-        "additionalProperties": False}
-    wins = schemas["OutcomeIn"]["properties"]["wins"]
-    wins["items"] = {"oneOf": [{"$ref": "#/components/schemas/ShortWinIn"}, {"$ref": "#/components/schemas/FullWin"}]}
+    return spec.to_dict()
 
 
 if __name__ == "__main__":

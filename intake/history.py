@@ -1,0 +1,83 @@
+"""A player's river and passed tiles (`HistoryIn`: /v1/furiten, /v1/evaluate and /v1/riichi at the top level,
+/v1/score under `history`) read into a calculator History, and its tiles as groups for the four-copies check."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from calculator.core.hand import overlapping
+from calculator.core.tiles import NUM_KINDS, kind
+from calculator.furiten.permission import Discard, History, check_history
+from calculator.play.declarations import closed_riichi_issues
+from calculator.rules import Rules
+from calculator.core.errors import Issue
+
+from .collect import Collector, at
+
+
+def kan_kinds(data: dict) -> set[int]:
+    """Tile kinds of the loaded kongs among `data`'s melds."""
+    return {kind(m["tiles"].codes[0]) for m in data["melds"] if m["kind"].endswith("kan") and m["tiles"].codes}
+
+
+def history_tiles(history: History, prefix: str = "", kans=(),
+                  also_passed: tuple[tuple[str, tuple[int, ...]], ...] = ()) -> list[tuple[str, tuple[int, ...]]]:
+    """The history's tiles that count towards the four-copies limit, as (field, codes) groups for
+    build_hand: the own river (a discarded tile never comes back), then the passed tiles, which lie
+    in others' rivers. A tile passed after riichi is usually passed since the own last discard too,
+    so the two lists count as one (calculator.core.hand.overlapping); and one passed copy of each kong's kind is
+    left out, since the player may have claimed or drawn it for that kong since (a kan, then a win
+    on its replacement). `also_passed` are further passes that the lists may already hold (a pass
+    sent as an event), counted the same way."""
+    river = (prefix + "discards", tuple([d.tile for d in history.discards]))
+    if not history.missed and not history.missed_after_riichi and not also_passed:   # nothing passed: no overlap
+        return [river, (prefix + "missed_after_riichi", ()), (prefix + "missed", ())]
+    passed = []
+    for key in ("missed_after_riichi", "missed"):
+        codes, spared = [], set(kans)
+        for t in getattr(history, key):
+            if kind(t) in spared:
+                spared.discard(kind(t))
+            else:
+                codes.append(t)
+        passed.append((prefix + key, tuple(codes)))
+    return [river] + overlapping(passed + list(also_passed))
+
+
+def open_riichi_issues(data: dict, rules: Rules) -> list[Issue]:
+    """calculator.play.declarations.closed_riichi_issues for the loaded fields."""
+    return closed_riichi_issues(data["riichi"], [m["kind"] for m in data["melds"]], rules)
+
+
+def _plain_tile(col: Collector, parsed) -> int | None:
+    """The one tile of a parsed string that Collector.tile would read as it is (no problem, no red five to fold),
+    without building its pointer; None for any other (Collector.tile then reads it)."""
+    if parsed.issues or len(parsed.codes) != 1:
+        return None
+    tile = parsed.codes[0]
+    return tile if tile < NUM_KINDS or not col.plain_suits else None
+
+
+def build_history(col: Collector, data: dict, field_prefix: str = "", rules: Rules | None = None) -> History:
+    """History from loaded HistoryIn fields; with `rules`, also the declaration checks."""
+    prefix = field_prefix if not field_prefix or field_prefix.endswith("/") else field_prefix + "/"
+    discards = []
+    for i, d in enumerate(data["discards"]):
+        tile = _plain_tile(col, d["tile"])
+        if tile is None:
+            tile = col.tile(d["tile"], f"{prefix}discards/{i}/tile")
+        # a tile that did not read is a problem already; a stand-in keeps the indexes of the later checks right
+        discards.append(Discard(tile if tile is not None else -1, d["called"], d["riichi"]))
+    lists = {}
+    for key in ("missed", "missed_after_riichi"):
+        codes = []
+        for i, p in enumerate(data[key]):
+            tile = _plain_tile(col, p)
+            codes.append(tile if tile is not None else col.tile(p, f"{prefix}{key}/{i}"))
+        lists[key] = tuple([c for c in codes if c is not None])
+    history = History(tuple(discards), lists["missed"], lists["missed_after_riichi"], data["riichi"],
+                      data["sacred_declared_at"])
+    if rules is not None:
+        col.issues += at(prefix, check_history(history, rules))
+    if any(d.tile < 0 for d in history.discards):
+        history = replace(history, discards=tuple(d for d in history.discards if d.tile >= 0))
+    return history
