@@ -32,7 +32,7 @@ sys.path.insert(0, ROOT)
 from app import create_app  # noqa: E402
 from intake.ready import read_ready  # noqa: E402
 import calculator  # noqa: E402
-from calculator.readings import decompose, partials, waits  # noqa: E402
+from calculator.readings import closed, decompose, partials, waits  # noqa: E402
 from calculator.rules.loader import preset_rules  # noqa: E402
 from calculator.scoring import facts, limits, profile  # noqa: E402
 from calculator.play import evaluate as evaluate_module  # noqa: E402
@@ -125,6 +125,11 @@ def fill_suits(rng: random.Random) -> None:
          lambda: len(waits._SUITED_IDS))
     fill(waits._suit_id, lambda: (random_suit(rng, False, rng.randrange(15)), False), waits._SUIT_CACHE - 1,
          lambda: len(waits._HONOUR_IDS))
+    # calculator.readings.closed's two dicts of suit classes, keyed like waits' suit ids (a 34-count hand each)
+    fill(lambda c: closed._classes(c), lambda: (random_suit(rng, True, rng.randrange(15)) + (0,) * 25,),
+         closed._CACHE - 1, lambda: len(closed._SUITED))
+    fill(lambda c: closed._classes(c), lambda: ((0,) * 27 + random_suit(rng, False, rng.randrange(15)),),
+         closed._CACHE - 1, lambda: len(closed._HONOURS))
     for b, table in enumerate(decompose._SPLIT_TABLES):
         suited = b < 3
         fill(decompose._block_splits, lambda: (b, random_suit(rng, suited, rng.randrange(15))),

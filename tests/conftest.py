@@ -2,12 +2,19 @@ import os
 import sys
 
 import pytest
+from hypothesis import settings
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-SHARED = os.path.normpath(os.path.join(ROOT, "..", "shared"))
 
 from app import create_app  # noqa: E402
+from tests.budget import PROFILE, examples  # noqa: E402
+from tests.paths import SHARED  # noqa: E402,F401  (where ../shared sits; absent in a fresh clone)
+
+# HYPOTHESIS_PROFILE=long: properties without their own count draw 1,000 examples instead of hypothesis's 100
+# (a property with its own count scales it through tests.budget.examples)
+settings.register_profile("long", max_examples=examples(100))
+settings.load_profile(PROFILE)
 
 
 @pytest.fixture(scope="session")

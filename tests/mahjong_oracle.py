@@ -1,6 +1,6 @@
 """The PyPI `mahjong` package as a test oracle (dev only): our ScoreRequest -> its han, fu, points.
 
-Used by tests/calculator/test_scoring_differential.py and bench/bench_score.py. Rules map onto
+Used by tests/calculator/scoring/test_scoring_differential.py and bench/bench_score.py. Rules map onto
 its OptionalRules as RULES.md §24 describes (kiriage, kazoe_limit, has_open_tanyao,
 fu_for_open_pinfu, fu_for_pinfu_tsumo); options it has no switch for must keep the values it
 hard-codes (double-wind pair 4 fu, rinshan tsumo fu, chiitoitsu 25 fu, yakuman stacking).

@@ -1,6 +1,10 @@
 """Building /v1/score requests in tests: MPSZ strings and short meld notation to a ScoreResult."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from calculator.core.errors import InvalidHand
+from calculator.scoring.families import score_hand
 from calculator.scoring.japanese import score
 from intake.score import read_score
 
@@ -36,3 +40,19 @@ def score_of(hand: str, win: str, melds=(), **kw):
 
 def ids(result) -> set[str]:
     return {i for i, _ in result.yaku} | {i for i, _ in result.yakuman}
+
+
+@dataclass(frozen=True)
+class Refused:
+    """The codes of the problems found in reading a body (the 422 the route would answer)."""
+    codes: tuple[str, ...]
+
+
+def family_score(body: dict):
+    """What the calculator answers to a /v1/score body under any family (score_hand: ScoreResult, TaiResult or
+    EuropeanResult), or Refused when reading the body finds problems."""
+    try:
+        call = read_score(body)
+    except InvalidHand as err:
+        return Refused(tuple(i.code for i in err.issues))
+    return score_hand(call.request)

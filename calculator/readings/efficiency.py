@@ -107,7 +107,7 @@ def _special(c) -> tuple[int, int, int, int, int, int]:
     return 6 - pairs + (7 - kinds if kinds < 7 else 0), 13 - held - (paired > 0), kinds, pairs, held, paired
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 13)   # bounded as every service cache (tests/api/test_cache_bounds.py)
 def _combine(a: tuple, b: tuple) -> tuple:
     """Two (no pair, with pair) fewest-tiles tables, indexed by groups, joined into one for both parts together."""
     (an, aw), (bn, bw) = a, b

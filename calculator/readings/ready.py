@@ -12,9 +12,11 @@ from typing import NamedTuple
 from calculator.core.hand import Hand
 from calculator.rules import Rules
 from calculator.core.tiles import NUM_KINDS, counts_of
+from calculator.readings.closed import closed_readings
 from calculator.readings.waits import _FULL_CAPS as _FULL, Shanten, find_waits, shanten
 
 _FORMS = ("regular", "chiitoitsu", "kokushi")
+_new = tuple.__new__   # a named tuple built from its full field tuple, without its Python-level __new__
 
 
 class Wait(NamedTuple):
@@ -89,9 +91,29 @@ class _Context:
                             for k in found)
 
 
+def _closed_answer(done, counts, visible) -> ReadyResult:
+    """The answer for a closed 13-tile hand from calculator.readings.closed (every copy available; no kind
+    held four times, so each wait has a copy left before the visible ones are counted)."""
+    per_form, found, forms = done
+    by_form = {"regular": per_form[0], "chiitoitsu": per_form[1], "kokushi": per_form[2]}
+    if found is None:
+        return _new(ReadyResult, (per_form.best, False, False, (), (), None, by_form))
+    if visible:
+        seen = counts_of(visible)
+        waits = tuple([_new(Wait, (k, max(0, 4 - counts[k] - seen[k]))) for k in found])
+    else:
+        waits = tuple([_new(Wait, (k, 4 - counts[k])) for k in found])
+    return _new(ReadyResult, (per_form.best, bool(found), False, waits, forms, None, by_form))
+
+
 def readiness(hand: Hand, visible=(), rules: Rules = Rules()) -> ReadyResult:
     """Shanten and waits of a waiting hand, or of each discard of a hand that has just drawn."""
     counts = hand.counts()
+    if (not hand.melds and len(hand.concealed) == 13 and rules.hand_size == 13 and rules.special_forms
+            and not rules.fifth_tile_wait_counts):
+        done = closed_readings(counts)
+        if done is not None:
+            return _closed_answer(done, counts, visible)
     ctx = _Context(hand, visible, rules, counts)
     per_form = ctx.shanten(counts)
     best = per_form.best

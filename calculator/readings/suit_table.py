@@ -13,7 +13,7 @@ everything the readiness code asks about a suit:
 `suit_table.bin` holds the classes and one class number per pattern: zlib-compressed, a 4-byte
 little-endian length, that many bytes of JSON (the Pareto sets and the classes), then the class
 numbers of the suited and the honour patterns as little-endian uint16. It is generated from the live searches
-by `tools/build_suit_table.py` and checked against them by tests/calculator/test_suit_table.py.
+by `tools/build_suit_table.py` and checked against them by tests/calculator/readings/test_suit_table.py.
 Loading takes about 10 ms and 2 MB (the class numbers 0.9 MB, the classes 0.6 MB, the index 0.4 MB);
 nothing here grows after import.
 """

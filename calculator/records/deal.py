@@ -22,6 +22,7 @@ from calculator.scoring.japanese import ScoreRequest
 from calculator.table.model import Pao
 
 DEAD_WALL, HAND_TILES = 14, 13
+_new = tuple.__new__   # a named tuple from its full field list, without its Python-level __new__ (one per river tile)
 
 
 class SeatState:
@@ -298,7 +299,7 @@ def replay_deal(rec: HandRecord, dealer: int, round_wind: str, n: int, rules) ->
         on_kita = type(last) is Kita and w.winner != w.from_seat and last.seat == w.from_seat
         wins.append(DealWin(w, _win_request(deal, w, round_wind, rules), pao, on_kita))
     hands = tuple(Hand(tuple(s.hand), tuple(_meld(deal, m) for m in s.melds)) for s in deal.seats)
-    rivers = tuple(tuple(RiverTile(t, c, r) for t, c, r in s.river) for s in deal.seats)
+    rivers = tuple(tuple([_new(RiverTile, x) for x in s.river]) for s in deal.seats)   # [tile, called, riichi] each
     melded = tuple(i for i, s in enumerate(deal.seats) if s.melds)
     first = tuple(deal.first.get(i, ()) for i in range(n))
     return DealFacts(tuple(deal.deposits), tuple(wins), hands, rivers, melded, deal.draws, deal.last,

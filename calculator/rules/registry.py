@@ -5,10 +5,10 @@ One file per area, read in this order (the order of every preset answer): hand (
 furiten), scoring (Japanese scoring), play (ready declarations, kuikae), table (settlement, end of game, whole
 games), families (Taiwanese and European scoring). Each option is a table `[<name>]` with its type, its default
 (the `japanese_modern` value), its meaning and its source (a docs/ page and anchor, such as
-docs/furiten.md#s3-2, or a public address; tests/api/test_rule_sources.py checks each resolves) and, where
-they apply, its allowed values, bounds and step (calculator.rules.option.CHECKS). The files are read once, when
-calculator.rules is first imported; RegistryError names every problem in them. How to add an option:
-options/README.md.
+docs/furiten.md#s3-2, or a public address; tests/calculator/rules/test_rule_sources.py checks that each
+resolves) and, where they apply, its allowed values, bounds and step (calculator.rules.option.CHECKS). The
+files are read once, when calculator.rules is first imported; RegistryError names every problem in them. How to
+add an option: options/README.md.
 """
 from __future__ import annotations
 

@@ -44,7 +44,7 @@ def yaku(id: str, closed: int, open: int | None = None, supersedes: tuple[str, .
     only); `seqs`, `trips`, `honour`, `flag`, `needs` and `when` (a condition on the key and the rules) are
     necessary conditions, checked once per shortlist key (find_yaku keeps, per key, the short list of predicates
     worth calling). With `exact` they are sufficient too: the predicate states the condition but is not called
-    (tests/calculator/test_yaku.py checks it agrees)."""
+    (tests/calculator/scoring/test_yaku.py checks it agrees)."""
     assert set(needs) <= set(_FACTS), needs
     def register(fn):
         REGISTRY.append(YakuDef(id, closed, open, supersedes, fn, seqs, trips, honour, flag, needs, when, exact))

@@ -1,6 +1,11 @@
 // Each answer in words and tiles (never the raw JSON).
 import { tileEl, tilesEl, meldEl, parse } from "./tiles.js";
-import { YAKU, FU, REASONS, VARIANTS, LIMITS, RESULTS, FIELDS, words, points, signed, cap, shown } from "./words.js";
+import { YAKU, FU, REASONS, VARIANTS, LIMITS, RESULTS, FIELDS, NOTES, words, points, signed, cap, shown, plainSentence }
+  from "./words.js";
+import { taiReceipt, euroReceipt, handsValues, notesEl } from "./family.js";
+import { scoreChart } from "./chart.js";
+
+export { renderOptions, controlValue } from "./options.js";   // the options panel lives in options.js
 
 const SEATS = ["east", "south", "west", "north"];
 
@@ -52,7 +57,7 @@ export function renderReady(r) {
       out.append(el("div", { class: "discard-line" }, "Discard ", tileEl(d.tile), " → ",
         d.shanten === 0 ? [`ready, ${copies(d.waits)} tiles win: `, waitsEl(d.waits)] : shantenText(d.shanten)));
     }
-    if (r.discards.length > 8) out.append(el("p", { class: "muted small" }, `${r.discards.length - 8} more discards leave the hand further from ready.`));
+    if (r.discards.length > 8) out.append(restLine(r.discards.slice(8), best));
     return out;
   }
   if (r.complete || r.shanten < 0) {
@@ -119,6 +124,17 @@ function shantenText(n, sentence = false) {
   return sentence ? `Not ready: ${text}.` : text;
 }
 
+/** The discards not shown, in words that say how far each leaves the hand compared with the best. */
+function restLine(rest, best) {
+  const same = rest.filter((d) => d.shanten === best.shanten).length;
+  const worse = rest.length - same;
+  const parts = [];
+  const n = (k) => `${k} more ${k === 1 ? "discard leaves" : "discards leave"}`;
+  if (same) parts.push(`${n(same)} the hand exactly as far from ready (${shantenText(best.shanten)}), with fewer tiles that win or help`);
+  if (worse) parts.push(`${same ? `${worse} ${worse === 1 ? "leaves" : "leave"}` : n(worse)} it further from ready`);
+  return el("p", { class: "muted small rest" }, parts.join("; ") + ".");
+}
+
 // ---- May I win? ----
 
 export function renderFuriten(r) {
@@ -171,12 +187,15 @@ function handLine(ctx) {
     ? el("div", { class: "indicators muted small" }, label, tilesEl(tiles, "inline-tiles")) : null);
   return el("div", {}, el("div", { class: "hand-line" }, tilesEl(parse(ctx.hand), "inline-tiles"), win,
     (ctx.melds || []).map((m) => meldEl(m, ctx.seat))),
-  indicators("Dora indicators ", ctx.dora), indicators("Ura dora indicators ", ctx.ura));
+  indicators("Dora indicators ", ctx.dora), indicators("Ura dora indicators ", ctx.ura),
+  indicators("Norths set aside (kita) ", Array(ctx.kita || 0).fill("4z")));
 }
 
 export function renderScore(r, ctx) {
   if (!r.is_win) return el("div", {}, handLine(ctx), notAWin(r));
   const out = el("div", { class: "receipt" }, handLine(ctx));
+  if (r.tai !== undefined && r.tai !== null) return taiReceipt(r, out);
+  if (r.basic_points !== undefined && r.fu === undefined) return euroReceipt(r, out);
   const limit = r.limit ? ` — ${words(LIMITS, r.limit)}` : "";
   const value = r.yakuman && r.yakuman.length ? `${r.han} han (yakuman)` : `${r.han} han ${r.fu} fu`;
   out.append(verdict(true, `${points(r.points)} points: ${value}${limit}`));
@@ -193,7 +212,7 @@ export function renderScore(r, ctx) {
   }
   out.append(el("p", { class: "muted small" }, `Basic points ${points(r.base_points)}.`));
   out.append(el("h3", {}, "Who pays"));
-  const pays = (r.payments || []).map((p) => [cap(p.from), points(p.amount), p.honba ? points(p.honba) : "–"]);
+  const pays = (r.payments || []).map((p) => [cap(p.from), points(p.amount), p.honba_points ? points(p.honba_points) : "–"]);
   out.append(table(["Payer", "Hand", "Honba"], pays, { numeric: [1, 2], cls: "payments-table" }));
   if (r.riichi_sticks_collected) out.append(el("p", {}, `Plus ${points(r.riichi_sticks_collected)} from the riichi sticks.`));
   if (r.deltas) out.append(deltasTable(r.deltas));
@@ -209,8 +228,9 @@ function deltasTable(deltas, scores = null) {
 // ---- Settle the deal ----
 
 function paymentLine(p) {
-  const what = { hand: "for the hand", honba: "for the honba", riichi_sticks: "riichi sticks" }[p.reason]
-    || words({}, p.reason);
+  const what = { hand: "for the hand", honba: "for the honba", riichi_sticks: "riichi sticks",
+    ready_payment: "ready at the draw", dealer_bonus: "dealer's bonus", continuation_bonus: "continued-deal bonus",
+    loser_settlement: "between losers" }[p.reason] || words({}, p.reason);
   const from = p.from === "pool" ? "The table's riichi sticks" : cap(p.from);
   return el("li", {}, `${from} → ${cap(p.to)}: ${points(p.amount)} (${what})`);
 }
@@ -221,10 +241,11 @@ export function renderSettle(r) {
   out.append(verdict(true, moved ? "Settled." : "No points change hands."));
   out.append(deltasTable(r.deltas, r.scores));
   if (r.payments && r.payments.length) out.append(el("ul", { class: "payments" }, r.payments.map(paymentLine)));
+  const values = handsValues(r.hands);
+  if (values) out.append(values);
   const n = r.next;
   out.append(el("p", { class: "next" }, `Next deal: ${n.dealer_keeps ? "the dealer keeps the deal" : "the deal passes on"}, `
     + `${n.honba} honba, ${n.riichi_sticks} riichi ${n.riichi_sticks === 1 ? "stick" : "sticks"} on the table.`));
-  for (const note of r.notes || []) out.append(el("p", { class: "muted small" }, words({}, note.code || note)));
   return out;
 }
 
@@ -281,7 +302,15 @@ function resultText(h, players) {
 }
 
 /** One block per hand: its round, result and agreement on a line, then each seat's change and score. */
-function handsTable(hands, players) {
+/** A hand's notes in sentences (the answer's own where it has one). */
+function handNotes(h, details) {
+  const notes = [...(h.notes || []), ...(h.wins || []).flatMap((w) => w.notes || [])];
+  if (!notes.length) return null;
+  return [...new Set(notes)].map((n) => el("div", { class: "muted small note-line", "data-note": n },
+    plainSentence(details[n] || NOTES[n] || cap(String(n).replace(/_/g, " ")) + ".")));
+}
+
+function handsTable(hands, players, details = {}) {
   const head = el("tr", {}, players.map((p) => el("th", { class: "num" }, p)));
   const body = hands.flatMap((h) => {
     const agrees = h.agrees === null || h.agrees === undefined ? null : h.agrees;
@@ -289,7 +318,7 @@ function handsTable(hands, players) {
       : el("span", { class: "no" }, " ✗ differs from the record");
     return [
       el("tr", { class: "hand-head" }, el("td", { colspan: String(players.length) },
-        el("strong", {}, roundName(h)), " — ", resultText(h, players), mark)),
+        el("strong", {}, roundName(h)), " — ", resultText(h, players), mark, handNotes(h, details))),
       el("tr", { class: "hand-seats" }, h.deltas.map((d, i) => el("td", { class: "num" },
         el("span", { class: d > 0 ? "yes" : d < 0 ? "no" : "" }, signed(d)), el("br"),
         el("span", { class: "muted small" }, points(h.scores[i]))))),
@@ -303,11 +332,16 @@ export function renderReplay(r) {
   const players = r.players || [];
   out.append(verdict(r.agrees !== false, r.agrees === false
     ? "Replayed: some results differ from the record." : `Replayed ${r.hands.length} hands under ${r.preset.replace(/_/g, " ")}.`));
+  const shownAt = document.getElementById("answer-replay");
+  const chart = scoreChart(r.hands, players, shownAt && shownAt.clientWidth ? shownAt.clientWidth : 640);
+  if (chart) out.append(el("h3", {}, "Scores hand by hand"), chart);
   out.append(el("h3", {}, "Hand by hand"));
-  out.append(handsTable(r.hands, players));
+  out.append(handsTable(r.hands, players, r.note_details || {}));
   const diffs = r.hands.flatMap((h) => (h.differences || []).map((d) => ({ ...d, hand: roundName(h) })));
   if (diffs.length) out.append(differencesEl(diffs, "recorded", "recorded"));
   out.append(el("h3", {}, "Final standings"));
+  const finalNotes = notesEl(r.final);
+  if (finalNotes) out.append(finalNotes);
   const standings = (r.final.scores || []).slice().sort((a, b) => a.rank - b.rank);
   const seatOf = (s) => (typeof s.seat === "number" ? s.seat : SEATS.indexOf(s.seat));
   const rec = r.recorded_final;
@@ -321,49 +355,4 @@ export function renderReplay(r) {
       : "The record's final standings differ."));
   }
   return out;
-}
-
-// ---- Options of a preset ----
-
-/** A control for an option the page can change (boolean, one of its choices, a number); null otherwise. */
-function optionControl(o) {
-  let c;
-  if (o.type === "boolean") {
-    c = el("input", { type: "checkbox" });
-    c.checked = Boolean(o.value);
-  } else if (o.type !== "array" && o.choices) {
-    c = el("select", {}, o.choices.map((v) => el("option", { value: JSON.stringify(v) }, shown(v))));
-    c.value = JSON.stringify(o.value);
-  } else if (o.type === "integer") {
-    c = el("input", { type: "number", step: "1", value: String(o.value) });
-  } else {
-    return null;
-  }
-  c.className = "override";
-  c.dataset.option = o.name;
-  c.dataset.type = o.type;
-  c.dataset.initial = JSON.stringify(o.value);
-  c.setAttribute("aria-label", o.name.replace(/_/g, " "));
-  return c;
-}
-
-/** The value an option control holds, as the API takes it. */
-export function controlValue(c) {
-  if (c.type === "checkbox") return c.checked;
-  if (c.tagName === "SELECT") return JSON.parse(c.value);
-  return Number(c.value);
-}
-
-export function renderOptions(p) {
-  const box = el("div", {}, el("p", { class: "muted small" },
-    "Change an option to ask under a house rule: every question then sends the change with the preset."));
-  for (const o of p.options) {
-    const control = optionControl(o);
-    box.append(el("div", { class: "option", "data-option": o.name, "data-pointer": `#/rules/${o.name}` },
-      el("label", {}, el("code", {}, o.name), " ", control || el("strong", {}, `= ${shown(o.value)}`),
-        o.verified === false ? [" ", el("span", { class: "badge warn" }, "not verified")] : ""),
-      el("div", {}, o.description),
-      el("div", { class: "source" }, `Source: ${o.value_source || o.source}`)));
-  }
-  return box;
 }

@@ -1,4 +1,5 @@
 // Calls to this service, and its problem answers shown next to the fields they name.
+import { plainSentence } from "./words.js";
 
 /** POST a JSON body; resolves to {status, data} (data: the parsed JSON answer, or null). */
 export async function post(path, body) {
@@ -84,25 +85,25 @@ export function showProblem(data, fallback) {
   clearErrors();
   const entries = (data && data.errors) || [];
   if (!entries.length) {
-    fallback.replaceChildren(errorEl((data && (data.detail || data.title)) || "The request was refused."));
+    fallback.replaceChildren(errorEl(plainSentence((data && (data.detail || data.title)) || "The request was refused.")));
     return;
   }
   const listed = [];
   for (const entry of entries) {
     const field = fieldFor(entry.pointer);
-    listed.push(`${field ? fieldName(field) : entry.pointer}: ${entry.detail || entry.code}`);
+    listed.push(`${field ? fieldName(field) : entry.pointer}: ${plainSentence(entry.detail || entry.code)}`);
     if (!field) continue;
     field.setAttribute("aria-invalid", "true");
     const section = field.closest("details");
     if (section) section.open = true;
     const anchor = field.closest("label.field") || field;
-    const text = entry.detail || entry.code;
+    const text = plainSentence(entry.detail || entry.code);
     const already = [...anchor.parentNode.querySelectorAll(":scope > .error.placed")].some((e) => e.textContent === text);
     if (!already) anchor.after(errorEl(text, entry.pointer));
   }
   const summary = document.createElement("div");
   summary.className = "problems";
-  summary.append(errorEl(data.detail || "The request was refused."));
+  summary.append(errorEl(plainSentence(data.detail || "The request was refused.")));
   const list = document.createElement("ul");
   for (const line of listed) list.append(Object.assign(document.createElement("li"), { textContent: line }));
   summary.append(list);

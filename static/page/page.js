@@ -3,9 +3,13 @@ import { parse, format, plain, tileEl, meldEl, SUITS } from "./tiles.js";
 import { post, get, clearErrors, showProblem } from "./api.js";
 import { renderReady, renderEfficiency, renderFuriten, renderScore, renderSettle, renderAudit, renderReplay, renderOptions, controlValue }
   from "./answers.js";
+import { notesEl } from "./family.js";
+import { recordBody } from "./records.js";
+import { profile, applyProfile, loadProfile, seats, bonusTiles, loserHands } from "./profile.js";
 
 const $ = (id) => document.getElementById(id);
 const SEATS = ["east", "south", "west", "north"];
+const ASKED_AT_ONCE = ["ready", "efficiency", "furiten", "score"];   // the bar asks these; the others need a form
 
 // Tile fields: input id, display id, whether the order is the player's (a river) rather than sorted.
 const FIELDS = {
@@ -61,10 +65,25 @@ function target() {
   return document.querySelector("input[name=target]:checked").value;
 }
 
+function setTarget(name) {
+  document.querySelector(`input[name=target][value=${name}]`).checked = true;
+}
+
+/** How many tiles a field holds when full (the hand: the rules' hand plus the winning tile). */
+function capacity(name) {
+  if (name === "hand") return profile.handSize + 1 - 3 * melds.length;
+  if (name === "win_tile") return 1;
+  if (name === "meld") return $("meld-kind").value.endsWith("kan") ? 4 : 3;
+  if (name === "dora" || name === "ura") return 5;
+  return Infinity;
+}
+
 function tap(tile) {
   const name = target();
   if (FIELDS[name].single) setTiles(name, [tile]);
-  else setTiles(name, [...tilesOf(name), tile]);
+  else if (tilesOf(name).length < capacity(name)) setTiles(name, [...tilesOf(name), tile]);
+  // a full field hands the taps back to the hand (the hand itself stays the target)
+  if (name !== "hand" && tilesOf(name).length >= capacity(name)) setTarget("hand");
 }
 
 /** Every tile on the page, melds included: a kind with four copies in use cannot be tapped again. */
@@ -101,6 +120,7 @@ function wireFields() {
       // tidy the notation once the person is done typing (if it is notation at all)
       const tiles = tilesOf(name);
       if (tiles.length && /^[\d\smpsz]*$/i.test($(f.input).value)) setTiles(name, f.single ? tiles.slice(-1) : tiles);
+      else renderField(name);
     });
     $(f.view).addEventListener("click", (e) => {
       const b = e.target.closest("button.tile");
@@ -191,7 +211,7 @@ function count(id) {
 function concealedForWin() {
   const hand = tilesOf("hand");
   const win = tilesOf("win_tile")[0];
-  const full = 14 - 3 * melds.length;
+  const full = profile.handSize + 1 - 3 * melds.length;
   if (win && hand.length === full) {
     const at = hand.indexOf(win);
     if (at >= 0) hand.splice(at, 1);
@@ -205,7 +225,9 @@ function win() {
     hand: concealedForWin(), melds: melds.slice(), win_tile: format(tilesOf("win_tile")),
     seat_wind: $("seat-wind").value, round_wind: $("round-wind").value, riichi: $("riichi").value,
     dora_indicators: $("dora").value.trim(), ura_dora_indicators: $("ura").value.trim(), ...flags(),
+    ...bonusTiles(),
   };
+  if (profile.players === 3) body.kita = count("kita");
   if (tilesOf("river").length || tilesOf("missed").length || tilesOf("missed_riichi").length) {
     body.history = { discards: river(), missed: tilesOf("missed"), missed_after_riichi: tilesOf("missed_riichi") };
   }
@@ -220,7 +242,7 @@ function scoreBody() {
 }
 
 function settleBody() {
-  const scores = Object.fromEntries(SEATS.map((s) => [s, count(`score-${s}`)]));
+  const scores = Object.fromEntries(seats().map((s) => [s, count(`score-${s}`)]));
   const kind = $("settle-kind").value;
   let outcome;
   if (kind === "win") {
@@ -234,8 +256,12 @@ function settleBody() {
   } else {
     outcome = { kind, offender: $("settle-offender").value };
   }
-  return { scores, honba: count("honba"), riichi_sticks: count("sticks"), outcome, rules: rules() };
+  const body = { scores, honba: count("honba"), riichi_sticks: count("sticks"), outcome, rules: rules() };
+  const hands = loserHands(outcome, $("round-wind").value, $("seat-wind").value);
+  if (hands) body.hands = hands;
+  return body;
 }
+
 
 function claim() {
   const out = {};
@@ -250,20 +276,6 @@ function claim() {
   return out;
 }
 
-/** A game record as pasted: XML is a Tenhou mjlog; JSON is tenhou.6 (`log`), a table record or a whole body. */
-function gameBody(text) {
-  const t = text.trim();
-  if (t.startsWith("<")) return { record: { format: "tenhou.mjlog", data: t } };
-  let data;
-  try {
-    data = JSON.parse(t);
-  } catch (err) {
-    return null;
-  }
-  if (data && data.record) return data;
-  if (data && Array.isArray(data.log)) return { record: { format: "tenhou.6", data } };
-  return { record: { format: "outcomes", data } };
-}
 
 // ---- questions ----
 
@@ -278,10 +290,16 @@ const QUESTIONS = {
   settle: () => post("/v1/settle", settleBody()),
   audit: () => post("/v1/score", { ...scoreBody(), claim: claim() }),
   replay: () => {
-    const body = gameBody($("record").value);
+    const body = recordBody($("record").value);
     if (!body) return { status: 422, data: { detail: "Not a record.", errors: [{ pointer: "#/record/data",
-      code: "unreadable", detail: "Paste a Tenhou XML log (<mjloggm ...>) or JSON (tenhou.net/6 or a table record)." }] } };
-    return post("/v1/games", { ...body, rules: body.rules });
+      code: "unreadable", detail: "Paste or choose a Tenhou log (XML, or tenhou.net/6 JSON), a Mahjong Soul record, "
+        + "an mjai log (one JSON event a line) or a table record." }] } };
+    // a log that names no rules (mjai, a table record) is read under the preset chosen above
+    const own = body.record && ["mjai", "outcomes"].includes(body.record.format);
+    if (own && !body.rules) body.rules = rules();
+    $("record-format").textContent = `Read as: ${(body.record && body.record.format) || "a request body, sent as it is"}`
+      + (own ? `, under ${body.rules.preset.replace(/_/g, " ")} (the record names no rules).` : ".");
+    return post("/v1/games", body);
   },
 };
 
@@ -295,12 +313,30 @@ async function ask(q) {
   if (status === 200) {
     clearErrors();
     const ctx = { seat: $("seat-wind").value, hand: concealedForWin(), melds, win_tile: tilesOf("win_tile")[0],
-      dora: tilesOf("dora"), ura: tilesOf("ura") };
+      dora: tilesOf("dora"), ura: tilesOf("ura"), kita: profile.players === 3 ? Math.max(0, Math.min(4, count("kita") | 0)) : 0 };
     out.replaceChildren(RENDER[q](data, ctx));
+    const notes = notesEl(data);
+    if (notes) out.prepend(notes);
   } else {
     showProblem(data, out);
   }
   out.dataset.state = status === 200 ? "answered" : "refused";
+  setTarget("hand");
+  if (status === 200 || !document.querySelector("[aria-invalid=true]")) inView(out.closest(".panel"));
+}
+
+/** Scroll the asked question's panel (its answer under it) into view when it is not already on screen. */
+function inView(panel) {
+  const box = panel.getBoundingClientRect();
+  const bar = getComputedStyle($("qbar")).display === "none" ? 0 : $("qbar").getBoundingClientRect().height;
+  if (box.top < 0 || box.top > window.innerHeight - bar - 80) panel.scrollIntoView({ block: "start" });
+}
+
+/** The bar at the foot of a phone's screen: a tap opens that question and asks it when nothing more is needed. */
+function barAsk(q) {
+  showTab(q);
+  if (ASKED_AT_ONCE.includes(q) && $(`ask-${q}`)) ask(q);
+  else $(`q-${q}`).scrollIntoView({ block: "start" });
 }
 
 function showTab(q) {
@@ -329,6 +365,7 @@ async function loadPresets() {
 
 function describePreset() {
   const p = presetInfo[$("preset").value];
+  loadProfile($("preset").value).then(() => { applyProfile(); renderField("hand"); });
   $("preset-about").textContent = p ? `${p.description} Source: ${p.source}.` : "";
   $("options-list").dataset.preset = "";
   $("options-list").replaceChildren();   // a changed option belongs to the preset it was changed under
@@ -356,6 +393,7 @@ function settleKindChanged() {
 async function readFile() {
   const file = $("record-file").files[0];
   if (file) $("record").value = await file.text();
+  $("record-format").textContent = "";
 }
 
 /** A new deal: every tile field, the melds and the answers emptied (the rules and winds stay). */
@@ -363,6 +401,15 @@ function clearAll() {
   for (const name of Object.keys(FIELDS)) setTiles(name, []);
   melds.splice(0, melds.length);
   renderMelds();
+  setTarget("hand");
+  for (const box of document.querySelectorAll("#flags input, #bonus-box input, #settle-ready input")) box.checked = false;
+  for (const id of ["honba", "sticks", "kita"]) $(id).value = "0";
+  for (const input of document.querySelectorAll("#q-audit input, #losers input")) input.value = "";
+  $("claim-limit").value = "";
+  $("riichi").value = "none";
+  $("win-by").value = "ron";
+  $("settle-kind").value = "win";
+  settleKindChanged();
   clearErrors();
   for (const out of document.querySelectorAll(".answer")) {
     out.replaceChildren();
@@ -381,6 +428,14 @@ function start() {
   $("options").addEventListener("toggle", () => { if ($("options").open) loadOptions(); });
   $("settle-kind").addEventListener("change", settleKindChanged);
   $("record-file").addEventListener("change", readFile);
+  // text typed or pasted over a chosen file: the file's name no longer describes the record
+  $("record").addEventListener("input", () => { $("record-file").value = ""; $("record-format").textContent = ""; });
+  $("meld-kind").addEventListener("change", () => { if (tilesOf("meld").length >= capacity("meld")) setTarget("hand"); });
+  for (const b of $("qbar").querySelectorAll("button")) {
+    b.hidden = !$(`q-${b.dataset.q}`);
+    b.addEventListener("click", () => barAsk(b.dataset.q));
+  }
+  for (const s of SEATS) $(`score-${s}`).addEventListener("input", () => { $(`score-${s}`).dataset.edited = "true"; });
   for (const b of document.querySelectorAll(".tabs button")) b.addEventListener("click", () => showTab(b.dataset.q));
   for (const q of Object.keys(QUESTIONS)) $(`ask-${q}`).addEventListener("click", () => ask(q));
   loadPresets();

@@ -93,3 +93,62 @@ export function shown(value) {
   if (typeof value === "number") return points(value);
   return String(value).replace(/_/g, " ");
 }
+
+// Taiwanese tai items and bonuses (ids of the taiwanese_16 table).
+export const TAI = {
+  flower: "Flower or season of the own seat", no_flowers: "No flowers or seasons", all_flowers: "All eight flowers",
+  seven_flowers_robbing: "Seven flowers robbing the eighth", honour_pung: "Pung of dragons or own/round wind",
+  melded_kong: "Melded kong", concealed_kong: "Concealed kong", pure_straight: "Pure straight 1-9",
+  pure_straight_self_drawn: "Pure straight, self-drawn", two_concealed_pungs: "Two concealed pungs",
+  three_concealed_pungs: "Three concealed pungs", four_concealed_pungs: "Four concealed pungs",
+  five_concealed_pungs: "Five concealed pungs", little_three_dragons: "Little three dragons",
+  little_three_winds: "Little three winds", big_three_winds: "Big three winds", exposed_hand: "Fully exposed hand",
+  self_draw: "Self-draw", concealed_hand: "Concealed hand", single_wait: "Single wait", closed_wait: "Closed wait",
+  robbing_kong: "Robbing a kong", last_tile: "Last tile of the wall", last_discard: "Last discard",
+  kong_replacement: "Win on a kong replacement", no_honours: "No honours", all_chows: "All chows",
+  all_pungs: "All pungs", half_flush: "Half flush", full_flush: "Full flush", all_honours: "All honours",
+  big_three_dragons: "Big three dragons", little_four_winds: "Little four winds", big_four_winds: "Big four winds",
+  dealer_bonus: "Dealer's bonus", continuation_bonus: "Continued-deal bonus",
+};
+
+// European basic-point items and doubles (ids of the european_classical / french / italian tables).
+export const EURO = {
+  winning: "Going out", self_drawn: "Self-drawn", out_on_pair: "Out on the pair", one_chance: "Only possible tile",
+  fully_exposed: "Fully exposed hand", flowers: "Flowers", seasons: "Seasons", pair_dragons: "Dragon pair",
+  pair_seat_wind: "Own wind pair", pair_round_wind: "Round wind pair", dragon_pung: "Dragon pung",
+  seat_wind_pung: "Own wind pung", round_wind_pung: "Round wind pung", little_three_dragons: "Little three dragons",
+  all_pungs: "All pungs", one_suit_honours: "One suit with honours", one_suit: "One suit only",
+  three_orphan_pungs: "Three pungs of terminals or honours", four_orphan_pungs: "Four pungs of terminals or honours",
+  three_same_number: "Three pungs of one number", ready_declaration: "Ready declaration",
+  failed_declaration: "Failed ready declaration",
+};
+
+/** A European set item in words: melded_pung_dragons -> "Melded pung of dragons". */
+export function euroItem(id) {
+  if (EURO[id]) return EURO[id];
+  const m = /^(melded|concealed)_(pung|kong)_(\w+)$/.exec(id);
+  return m ? `${cap(m[1])} ${m[2]} of ${m[3]}` : cap(String(id).replace(/_/g, " "));
+}
+
+// Notes an answer may carry without a sentence of its own.
+export const NOTES = {
+  loser_hands_not_given: "The losers' hands were not given, so they did not settle among themselves: enter them "
+    + "below to settle loser against loser.",
+  ura_dora_unknown: "The log shows no ura dora indicators for this riichi win, so it cannot be valued exactly: "
+    + "its recorded result was settled as recorded.",
+};
+
+// The names the service's sentences use for fields, as this page labels them.
+export const LABELS = {
+  hand: "concealed tiles", melds: "called melds", win_tile: "winning tile", win_by: "won by",
+  discarder: "discarder", seat_wind: "seat wind", round_wind: "round wind", dora_indicators: "dora indicators",
+  ura_dora_indicators: "ura dora indicators", riichi_sticks: "riichi sticks", honba: "honba", scores: "scores",
+  discards: "own river", missed: "passed tiles", missed_after_riichi: "tiles passed since the riichi",
+  flowers: "flowers", seasons: "seasons", kita: "kita (norths set aside)", hands: "losers' hands",
+  outcome: "what happened", record: "game record", visible: "seen tiles", claim: "announced score",
+};
+
+/** A service sentence for people: `field_names` in backticks become the page's own words. */
+export function plainSentence(text) {
+  return String(text || "").replace(/`([^`]*)`/g, (_, name) => LABELS[name] || name.replace(/_/g, " "));
+}

@@ -24,7 +24,7 @@ from schemas.notes import with_notes
 from calculator.core.errors import InvalidHand
 from calculator.core.notation import format_tiles, parse_tiles
 from calculator.rules import collect_rules
-from tests.api.test_evaluate_differential import _loads, position_body
+from tests.calculator.play.test_evaluate_differential import _loads, position_body
 from tests.random_hands import WALL, near_ready
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "bench"))

@@ -3,7 +3,7 @@ import copy
 
 import pytest
 
-from real_hands import SAMPLE, expected, records, score_body
+from tests.real_hands import SAMPLE, expected, records, score_body
 
 HANDS = list(records(SAMPLE))
 # a 4 han 30 fu non-dealer ron (7,700 at Tenhou, no kiriage): 2022010607gm-00a9-0000-b8c19de7, hand 3

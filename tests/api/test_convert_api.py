@@ -8,22 +8,10 @@ from itertools import islice
 
 import pytest
 
-from conftest import ROOT, SHARED
-from mjsoul_samples import hand_made, three_player
+from tests.api.test_games_api import GAMES_DATA, MJLOG, OUTCOMES, TENHOU6
+from tests.mjsoul_samples import hand_made, three_player
 
-CASES = os.path.join(ROOT, "tests", "cases", "games")
-GAMES_DATA = os.path.join(SHARED, "data", "games.jsonl.gz")
 HAND_KEYS = ("round", "number", "honba", "riichi_sticks", "dealer", "result", "deltas", "scores", "agrees")
-
-
-def _read(name, as_json=True):
-    with open(os.path.join(CASES, name), encoding="utf-8") as f:
-        return json.load(f) if as_json else f.read()
-
-
-MJLOG = _read("tonpuu.mjlog.xml", as_json=False)
-TENHOU6 = _read("tonpuu.tenhou6.json")
-OUTCOMES = _read("tonpuu.outcomes.json")
 
 
 def _summary(answer):

@@ -6,6 +6,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from calculator.core.notation import parse_tiles
 from calculator.core.tiles import kind
 from tests.positions import random_position
+from tests.budget import examples
 
 EXAMPLE = {"hand": "123m789p23456s11z", "discards": [{"tile": "4s"}], "missed": ["7s"], "seat_wind": "south",
            "round_wind": "east", "discarder": "west", "dora_indicators": "1m", "honba": 1, "riichi_sticks": 1,
@@ -96,7 +97,7 @@ def test_evaluate_wait_with_every_copy_gone(post_json):
         assert status == 422 and [e["code"] for e in alone["errors"]] == ["too_many_copies"]
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 2**32 - 1), preset=st.sampled_from(["tenhou", "japanese_modern", "ema",
                                                                 "japanese_transitional"]), one_suit=st.booleans())
 def test_evaluate_equals_furiten_and_score_separately(post_json, seed, preset, one_suit):
@@ -134,7 +135,7 @@ def taiwanese_body(p) -> dict:
     return body
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 2**32 - 1), one_suit=st.booleans())
 def test_evaluate_equals_furiten_ready_and_score_for_16_tile_hands(post_json, seed, one_suit):
     # taiwanese_16: readiness and furiten as /v1/ready and /v1/furiten, each win as /v1/score's tai answer

@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from calculator.core.hand import SEATS
 from calculator.scoring.european import loser_settlement, payments_for
+from tests.budget import examples
 
 EVEN = {s: 2000 for s in SEATS}
 EU = {"preset": "european_classical"}
@@ -163,7 +164,7 @@ def test_all_losers_or_none(post_json):
     assert status == 422 and [(e["pointer"], e["code"]) for e in out["errors"]] == [("#/hands", "loser_hand_missing")]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.sampled_from(SEATS), st.integers(0, 500),
        st.fixed_dictionaries({s: st.integers(0, 500) for s in SEATS}))
 def test_settlement_among_losers_is_zero_sum(winner, total, losers):
@@ -393,7 +394,7 @@ def test_european_tables_list_no_seven_pairs_or_thirteen_orphans(post_json, pres
     assert status == 200 and out["is_win"] is False and out["reasons"] == ["special_hand_not_in_table"]
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.sampled_from(SEATS), st.sampled_from(("ron", "tsumo")), st.integers(0, 50),
        st.fixed_dictionaries({s: st.integers(0, 50) for s in SEATS}), st.data())
 def test_settle_among_losers_is_zero_sum_through_the_api(post_json, winner, kind, won, shown, data):

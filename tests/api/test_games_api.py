@@ -8,7 +8,8 @@ import os
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import ROOT, SHARED
+from tests.budget import LONG, examples
+from tests.paths import ROOT, SHARED
 
 CASES = os.path.join(ROOT, "tests", "cases", "games")
 GAMES_DATA = os.path.join(SHARED, "data", "games.jsonl.gz")
@@ -99,9 +100,9 @@ def test_outcomes_without_a_length_take_the_length_from_the_hands(client):
 
 @pytest.mark.skipif(not os.path.exists(GAMES_DATA), reason="../shared/data is not present")
 def test_games_conformance(client):
-    """Every format of the public games: the first 25 (GAMES_SAMPLE=n: n), or with GAMES_ALL=1 all 803 (about
-    two minutes for the three formats on the development machine)."""
-    limit = None if os.environ.get("GAMES_ALL") else int(os.environ.get("GAMES_SAMPLE", 25))
+    """Every format of the public games: the first 25 (GAMES_SAMPLE=n: n), or with GAMES_ALL=1 or
+    HYPOTHESIS_PROFILE=long all 803 (about two minutes for the three formats on the development machine)."""
+    limit = None if os.environ.get("GAMES_ALL") or LONG else int(os.environ.get("GAMES_SAMPLE", 25))
     failed = []
     with gzip.open(GAMES_DATA, "rt", encoding="utf-8") as f:
         for n, line in enumerate(f):
@@ -234,7 +235,7 @@ def test_wrong_data_shapes(client, data):
 
 # ---------------------------------------------------------------- fuzz: mutated real records never get a 500
 
-FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", 60)), deadline=None,
+FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", examples(30))), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 

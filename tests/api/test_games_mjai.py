@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from conftest import SHARED
-from mjai_logs import (dealer_tsumo, draw_all, exhaustive, game, hora, riichi_ron, ron_without_yaku,
+from tests.paths import SHARED
+from tests.mjai_logs import (dealer_tsumo, draw_all, exhaustive, game, hora, riichi_ron, ron_without_yaku,
                        sanma_kita_tsumo, start, turn, DEALER_TANKI, FAR_1, FAR_2, FAR_3)
 
 MJAI_GAMES = os.path.join(SHARED, "data", "games_mjai.jsonl.gz")

@@ -5,7 +5,7 @@ import copy
 
 import pytest
 
-from mjsoul_samples import EXCERPTS, FRIENDLY, RANKED, hand_made, sample, three_player
+from tests.mjsoul_samples import EXCERPTS, FRIENDLY, RANKED, hand_made, sample, three_player
 
 
 def post(client, data, rules=None):

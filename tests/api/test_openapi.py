@@ -17,7 +17,7 @@ METHODS = {"get", "post", "put", "patch", "delete"}
 @pytest.fixture(scope="module")
 def committed():
     with open(os.path.join(ROOT, "openapi.yaml"), encoding="utf-8") as f:
-        return yaml.safe_load(f)
+        return yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))   # libyaml: 10x faster
 
 
 def operations(spec):

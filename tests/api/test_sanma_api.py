@@ -7,6 +7,8 @@ import copy
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from tests.budget import examples
+
 SANMA = {"preset": "tenhou_sanma"}
 THREE = {"east": 35000, "south": 35000, "west": 35000}
 
@@ -243,7 +245,7 @@ def test_the_two_three_player_abortive_draws(post_json, reason):
     assert out["next"] == {"honba": 1, "riichi_sticks": 0, "dealer_keeps": True}
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(winner=st.sampled_from(["east", "south", "west"]), by=st.sampled_from(["ron", "tsumo"]),
        han=st.integers(1, 13), fu=st.sampled_from([30, 40, 50, 60, 70]), honba=st.integers(0, 5),
        sticks=st.integers(0, 3), other=st.integers(1, 2))

@@ -1,7 +1,7 @@
 """POST /v1/games with three-player games (preset tenhou_sanma): committed real Tenhou games in formats
 tenhou.mjlog and outcomes (tests/cases/games/sanma_games.jsonl: nine games that between them have kita
 rinshan, a ron on a kita, haitei and houtei, a double ron, a West round, a bust, a yakuman, nagashi mangan,
-kyuushu kyuuhai, four kans and leftover sticks), all 254 public games when ../shared/data is present, and the
+kyuushu kyuuhai, four kans and leftover sticks), one in five of the 254 public games (all under HYPOTHESIS_PROFILE=long) when ../shared/data is present, and the
 refusals of a record whose player count is not the preset's."""
 import copy
 import gzip
@@ -11,7 +11,8 @@ import os
 import pytest
 from hypothesis import given, strategies as st
 
-from conftest import ROOT, SHARED
+from tests.budget import sample
+from tests.paths import ROOT, SHARED
 from tests.api.test_games_api import FUZZ, JUNK, _paths, _set, mismatches
 from tests.api.test_games_api import check as check_status
 
@@ -57,10 +58,10 @@ def test_sample_three_player_game_agrees_with_tenhou(client, g):
 
 
 @pytest.mark.skipif(not os.path.exists(DATA), reason="../shared/data is not present (fresh clone)")
-def test_every_public_three_player_game_agrees_with_tenhou(client):
+def test_public_three_player_games_agree_with_tenhou(client):
     games = _games(DATA, gzip.open)
     assert len(games) == 254
-    bad = [(g["game_id"], d) for g in games for d in [check(client, g)] if d]
+    bad = [(g["game_id"], d) for g in sample(games, 5) for d in [check(client, g)] if d]
     assert bad[:3] == []
 
 

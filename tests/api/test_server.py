@@ -17,6 +17,8 @@ CONF = os.path.join(ROOT, "gunicorn.conf.py")
 GUNICORN = os.path.join(os.path.dirname(sys.executable), "gunicorn")
 HOST = "127.0.0.1"
 HAND_BODY = b'{"hand": "123m456p789s2345s"}'
+# the module's gunicorn (a fixture per module and worker) starts once: every test of the file on one xdist worker
+pytestmark = pytest.mark.xdist_group("gunicorn")
 
 
 def free_port() -> int:

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from tests.real_hands import SAMPLE, score_body
+from tests.budget import examples
 
 SEATS = ("east", "south", "west", "north")
 EVEN = {s: 25000 for s in SEATS}
@@ -103,7 +104,7 @@ with open(SAMPLE) as f:
         SAMPLE_BODIES.append(score_body(json.loads(line)))
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.sampled_from(SAMPLE_BODIES), st.integers(0, 6), st.integers(0, 5),
        st.sampled_from(["tenhou", "japanese_modern", "ema", "mahjong_soul"]))
 def test_single_win_settle_equals_score_deltas(post_json, body, honba, sticks, preset):

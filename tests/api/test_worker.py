@@ -24,6 +24,8 @@ GUNICORN = os.path.join(os.path.dirname(sys.executable), "gunicorn")
 HOST = "127.0.0.1"
 HAND = b'{"hand": "123m456p789s2345s"}'
 DEADLINE = 2.0
+# the module's gunicorn (a fixture per module and worker) starts once: every test of the file on one xdist worker
+pytestmark = pytest.mark.xdist_group("worker")
 
 
 def post(body: bytes = HAND, extra: bytes = b"", path: bytes = b"/v1/ready") -> bytes:

@@ -124,22 +124,41 @@ class Page:
             self.click(f"#picker button[data-tile='{tile}']")
 
     def ask(self, question):
+        """Ask a question and wait for its answer (a previous answer's state is cleared first, so a question asked
+        twice waits for the new answer)."""
         self.click(f".tabs button[data-q='{question}']")
+        self.d.execute_script("delete document.getElementById(arguments[0]).dataset.state", f"answer-{question}")
         self.click(f"#ask-{question}")
         return self.wait(lambda d: d.find_element(self.By.CSS_SELECTOR, f"#answer-{question}[data-state]"))
 
-    def screenshot(self, name):
-        """The whole page (not only the viewport) as a PNG in the artifacts folder; returns its path."""
+    def screenshot(self, name, css=None):
+        """The whole page (not only the viewport), or the element `css` names, as a PNG in the artifacts folder;
+        returns its path."""
         os.makedirs(ARTIFACTS, exist_ok=True)
         height = self.d.execute_script("return document.documentElement.scrollHeight")
         self.resize(min(height, 8000))
-        shot = self.d.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True})
+        params = {"format": "png", "captureBeyondViewport": True}
+        if css:
+            box = self.d.execute_script("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                                        "return [r.x + scrollX, r.y + scrollY, r.width, r.height]", css)
+            params["clip"] = dict(zip(("x", "y", "width", "height"), box), scale=1)
+        shot = self.d.execute_cdp_cmd("Page.captureScreenshot", params)
         path = os.path.join(ARTIFACTS, f"{name}-{self.width}px.png")
         with open(path, "wb") as f:
             f.write(base64.b64decode(shot["data"]))
         self.resize(900)
         print("screenshot:", path)
         return path
+
+
+def viewport_shot(page, name):
+    """What the screen shows now (the viewport only, as a person sees it) as a PNG in the artifacts folder."""
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    shot = page.d.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})
+    path = os.path.join(ARTIFACTS, f"{name}-{page.width}px.png")
+    with open(path, "wb") as f:
+        f.write(base64.b64decode(shot["data"]))
+    return path
 
 
 def tile_names(notation):

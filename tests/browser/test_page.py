@@ -8,7 +8,11 @@ import re
 import urllib.request
 
 import pytest
-from live import cold_phone, driver, live_server, page, phone  # noqa: F401 (fixtures)
+from tests.browser.live import cold_phone, driver, live_server, page, phone  # noqa: F401 (fixtures)
+
+# one browser for the whole file: under xdist (--dist loadgroup, pytest.ini) every test of the group runs on
+# the same worker, so the session's driver starts one Chromium instead of one per worker
+pytestmark = pytest.mark.xdist_group("browser")
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GAME = os.path.join(os.path.dirname(HERE), "cases", "tenhou_2022010907gm-00a9-0000-85d38b5d.mjlog")
@@ -132,7 +136,10 @@ def test_the_preset_options_show_meaning_and_source(phone):
     assert "Tenhou" in text(phone.find("#preset-about"))
     phone.click("#options > summary")
     option = phone.wait(lambda d: d.find_element(phone.By.CSS_SELECTOR, "#options-list [data-option='red_fives']"))
-    assert "Source:" in text(option) and "red" in text(option).lower()
+    assert "red" in text(option).lower()                      # a common house rule: its meaning in plain words
+    phone.type("#option-search", "pao")                        # any other option: found by a word, with its source
+    found = [e for e in phone.finds("#option-all .option") if e.is_displayed()]
+    assert found and all("Source:" in text(e) for e in found)
 
 
 def test_a_changed_option_is_asked_with_the_preset(phone):

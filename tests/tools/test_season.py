@@ -13,8 +13,8 @@ import zipfile
 
 import pytest
 
-from conftest import ROOT, SHARED
-from mjsoul_samples import hand_made
+from tests.paths import ROOT, SHARED
+from tests.mjsoul_samples import hand_made
 from tools.season import cli, replay, sources
 from tools.season.table import Season, error_text, number
 

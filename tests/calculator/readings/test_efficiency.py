@@ -22,6 +22,7 @@ from calculator.readings.efficiency import efficiency
 from calculator.readings.ready import groups_needed
 from calculator.readings.waits import shanten as project_shanten
 from calculator.rules import preset_rules
+from tests.budget import examples, picked
 from tests.mjai_positions import DATA as MJAI, moments
 from tests.random_hands import complete_hand
 
@@ -303,14 +304,14 @@ def drawn_hands(draw, groups=4, rules=TENHOU):
     return Hand(tuple(rest), tuple(melds))
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(drawn_hands())
 def test_random_drawn_hands_agree_with_both_engines(hand):
     if hand is not None:
         assert agree(hand, TENHOU), hand
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(drawn_hands(), st.booleans())
 def test_random_waiting_hands_agree_with_both_engines(hand, first):
     if hand is not None:
@@ -319,7 +320,7 @@ def test_random_waiting_hands_agree_with_both_engines(hand, first):
         assert agree(Hand(tuple(concealed), hand.melds), TENHOU), hand
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(drawn_hands(groups=5, rules=TAIWAN))
 def test_sixteen_tile_hands_agree_with_a_brute_force(hand):
     if hand is not None:
@@ -342,7 +343,7 @@ def test_real_positions_agree_with_both_engines():
         pytest.skip("../shared/data is not present")
     checked = 0
     for n, m in enumerate(moments(games=20)):
-        if n % 40:
+        if not picked(n, 80):
             continue
         assert agree(m.hand, TENHOU), (m.game, m.hand)
         e = efficiency(m.hand, m.visible, TENHOU)
@@ -351,10 +352,10 @@ def test_real_positions_agree_with_both_engines():
             for w in d.ukeire:
                 assert w.remaining == max(0, 4 - held[w.tile] - seen[w.tile])
         checked += 1
-    assert checked > 150
+    assert checked > 75
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(drawn_hands(), st.booleans())
 def test_random_improvements_match_the_definition(hand, first):
     """Waiting-size hands (melds and kans included) one away or ready: every improvement and its figure."""

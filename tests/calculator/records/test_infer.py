@@ -18,7 +18,7 @@ from calculator.records.infer import FEATURES, OPTION_FEATURES, infer_rules, rec
 from calculator.records.model import HandRecord
 from calculator.records.outcomes import read_outcomes
 from calculator.rules import OPTION_FIELDS, PRESETS
-from conftest import SHARED
+from tests.paths import SHARED
 
 EAST = {"game_length": "east_only"}
 # East-only, 4 hands: a ron, a draw (honba 1), a double ron with that honba (4 han 30 fu: kiriage), a 3 han 60 fu

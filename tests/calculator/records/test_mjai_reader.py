@@ -10,7 +10,7 @@ import os
 
 import pytest
 
-from conftest import SHARED
+from tests.paths import SHARED
 from calculator.records.games import replay_game
 from calculator.records.write_mjai import written_mjai
 from calculator.rules import collect_rules

@@ -10,7 +10,7 @@ from calculator.records.games import replay_game
 from calculator.records.model import Call, Discard, Draw, Kita, RiichiAccepted
 from calculator.records.mjsoul import read_mahjong_soul
 from calculator.rules import preset_rules
-from mjsoul_samples import EXCERPTS, FRIENDLY, RANKED, hand_made, sample, three_player
+from tests.mjsoul_samples import EXCERPTS, FRIENDLY, RANKED, hand_made, sample, three_player
 
 SOUL = preset_rules("mahjong_soul")
 

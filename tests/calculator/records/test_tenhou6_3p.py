@@ -15,7 +15,7 @@ from calculator.records.model import Call, Kita
 from calculator.records.tenhou6 import read_tenhou6
 from calculator.records.write_tenhou6 import written_tenhou6
 from calculator.records.mjlog import read_mjlog
-from conftest import ROOT, SHARED
+from tests.paths import ROOT, SHARED
 from tests.calculator.records.test_write_tenhou6 import SANMA_GAMES, replayed
 
 FORMATS = os.path.join(SHARED, "data", "formats")

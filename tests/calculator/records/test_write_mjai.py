@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from conftest import ROOT, SHARED
+from tests.paths import ROOT, SHARED
 from calculator.records.games import replay_game
 from calculator.records.mjlog import read_mjlog
 from calculator.records.write_mjai import mjai_tile, written_mjai

@@ -20,7 +20,8 @@ from calculator.records.tenhou6 import read_tenhou6
 from calculator.records.write_tenhou6 import written_tenhou6
 from calculator.core.errors import InvalidHand
 from calculator.rules import collect_rules
-from conftest import ROOT, SHARED
+from tests.budget import picked
+from tests.paths import ROOT, SHARED
 
 CASES = os.path.join(ROOT, "tests", "cases", "games")
 GAMES_DATA = os.path.join(SHARED, "data", "games.jsonl.gz")
@@ -108,11 +109,14 @@ def test_the_committed_game_is_written_as_tenhou_wrote_it():
 
 
 def test_every_shared_game_is_written_as_tenhou_wrote_it():
-    """All 803 games: `log`, `name`, `rule` and `sc` equal the `tenhou6` field exactly, from the record's own
-    values, with them taken away from the replay's, and from the tenhou.6 log itself read (about 30 s)."""
+    """One game in eight of the 803 (all of them under HYPOTHESIS_PROFILE=long, about 30 s): `log`, `name`, `rule`
+    and `sc` equal the `tenhou6` field exactly, from the record's own values, with them taken away from the
+    replay's, and from the tenhou.6 log itself read."""
     unequal, count = [], 0
-    for g in _lines(GAMES_DATA):
+    for i, g in enumerate(_lines(GAMES_DATA)):
         count += 1
+        if not picked(i, 8):
+            continue
         record = read_mjlog(g["mjlog"])
         bad = differing(written_tenhou6(record), g["tenhou6"])
         bare = unrecorded(record)
@@ -169,11 +173,13 @@ def test_an_unvalued_win_without_a_replay_is_refused():
 @pytest.mark.parametrize("shared", [False, True], ids=["9-committed-games", "254-shared-games"])
 def test_a_three_player_game_written_from_the_replay_is_written_as_from_its_record(shared):
     """Three players: the replay's wins (each kita counted in the dora, as Tenhou's XML counts it) are written
-    as the record's own."""
+    as the record's own (of the shared games one in four, all under HYPOTHESIS_PROFILE=long)."""
     games = _lines(SANMA_DATA, "sanma-game/1") if shared else SANMA_GAMES
     unequal, count = [], 0
-    for g in games:
+    for i, g in enumerate(games):
         count += 1
+        if shared and not picked(i, 4):
+            continue
         record = read_mjlog(g["mjlog"])
         bare = unrecorded(record)
         bad = differing(written_tenhou6(bare, replayed(bare)), written_tenhou6(record))
@@ -196,9 +202,12 @@ def test_the_committed_games_read_back_the_same():
 ])
 def test_every_shared_game_reads_back_the_same(path, schema, count):
     """Written, read back and replayed: every hand's counters, result, wins, deltas and scores and the final
-    standings equal the original's (about 55 s for the four-player games)."""
-    results = {g["game_id"]: round_trip(read_mjlog(g["mjlog"])) for g in _lines(path, schema)}
-    assert len(results) == count
+    standings equal the original's, for one game in eight (all under HYPOTHESIS_PROFILE=long: about 55 s for the
+    four-player games)."""
+    games = list(_lines(path, schema))
+    assert len(games) == count
+    results = {g["game_id"]: round_trip(read_mjlog(g["mjlog"])) for i, g in enumerate(games) if picked(i, 8)}
+    assert len(results) >= count // 8
     assert {k: v for k, v in results.items() if v} == {}
 
 
