@@ -14,6 +14,10 @@ from calculator.core.hand import SEATS, no_such_seat
 from calculator.table.model import turn_order_after
 
 
+_LOSERS_HANDS = (" inside `outcome`; a European win takes the losers' hands at the body's top level: move `hands` "
+                 "out of `outcome` to sit beside `outcome` and `scores`.")
+
+
 def outcome_issues(o: Mapping, data: Mapping, wins, rules) -> list[Issue]:
     """The outcome's own consistency and the deal's riichi declarations against the sticks. `o` holds the
     outcome's loaded fields and `data` the request's; `wins` the read wins (None where one is no win)."""
@@ -47,7 +51,9 @@ def outcome_issues(o: Mapping, data: Mapping, wins, rules) -> list[Issue]:
                               ("kongs", kind_ is None or abort in ("any", "suukaikan"),
                                "with a suukaikan abortive draw")):
         if o.get(name) and not fits:
-            add(Issue(f"unexpected_{name}", f"`{name}` belongs only {where}.", f"outcome/{name}"))
+            add(Issue(f"unexpected_{name}", f"`{name}` belongs only {where}" + (
+                _LOSERS_HANDS if name == "hands" and kind_ in ("ron", "tsumo") and rules.scoring_family == "european"
+                else "."), f"outcome/{name}"))
     if kind_ == "abortive_draw" and "reason" in o and o["reason"] is None:
         add(Issue("required", "An abortive draw needs its `reason`.", "outcome/reason"))
     if kind_ == "chombo" and "offender" in o and o["offender"] is None:

@@ -60,8 +60,7 @@ def score_call(data: dict) -> ScoreCall:
     if col.issues:
         col.issues = [win_tile_hint(i, hand, rules.hand_size) for i in col.issues]
     sit = situation(data)
-    col.issues += [i for i in situation_issues(data, hand, rules, sit) if not (
-        i.field == "riichi" and rules.ready_mode == "voluntary_french")]   # French: open hands may declare
+    col.issues += situation_issues(data, hand, rules, sit)   # open declarations per family: riichi_needs_closed
     col.issues += family_issues(data, rules) + robbed_bonus_issues(data, rules) + claim_issues(data["claim"], rules)
     col.issues += absent_seats(SCORE_IN, data, rules) + kita_ron_issues(
         data["on_kita"], data["win_by"], data["chankan"], win, rules)

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from marshmallow import ValidationError, fields
 
 from calculator.core.errors import did_you_mean
+from calculator.rules.overrides import rules_field_hint
 
 from .messages import Schema
 from .fastload import SCHEMA_HOOKS, Unsure, compile_fields
@@ -33,7 +34,8 @@ def _home(key: str, names: dict) -> str:
 def unknown_detail(key: str, names: dict, schema: Schema) -> str:
     """An unknown field's detail: the schema's own hint for that key (`unknown_hints`: a common synonym or a field
     sent at the wrong level), else where it is a field, else the nearest names (and the level's fields when few)."""
-    hint = getattr(schema, "unknown_hints", {}).get(key) or _home(key, names)
+    hint = getattr(schema, "unknown_hints", {}).get(key) or _home(key, names) or (
+        rules_field_hint(key) if "rules" in names else "")
     if hint:
         return f"Unknown field {key!r}: {hint}"
     detail = f"Unknown field {key!r}.{did_you_mean(key, names)}"

@@ -29,7 +29,11 @@ class PlayerIn(Schema):
 
 class FinalIn(RequestSchema):
     scores = BoundedList(fields.Nested(PlayerIn), max_items=MAX_PLAYERS, what="players", required=True,
-                         metadata={"description": "The players: four, or three under a three-player preset (`players`).",
+                         metadata={"description": "The players, a list: four, or three under a three-player preset "
+                                                  "(`players`), each with its name, points and starting seat "
+                                                  "(/v1/settle's `scores` is an object by seat instead).",
+                                   "shape_note": "here `scores` is a list of players, each with player and points "
+                                                 "(and seat); /v1/settle's is an object by seat",
                                    "example": [{"player": "A", "points": 35000}, {"player": "B", "points": 28000},
                                                {"player": "C", "points": 22000}, {"player": "D", "points": 15000}]})
     riichi_sticks = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
@@ -58,11 +62,12 @@ class StandingOut(Schema):
 class FinalOut(NotesOut):
     preset = fields.String(metadata={"description": "The preset used."})
     unit = fields.String(metadata={"description": "points, or thousands (base, uma, final and remainder)."})
-    leftover_sticks = fields.Integer(metadata={"description": "POINTS (not sticks) of leftover riichi sticks handed "
-                                               "out (the request's `riichi_sticks` is a count); same as "
-                                               "leftover_stick_points."})
+    leftover_sticks = fields.Integer(attribute="leftover_stick_count", metadata={
+        "description": "How many riichi sticks were left on the table at the end: a count, as the request's "
+                       "`riichi_sticks` (their points are `leftover_stick_points`)."})
     leftover_stick_points = SameAs("leftover_sticks", metadata={
-        "description": "Points of the leftover riichi sticks (request `riichi_sticks` count times the stick value)."})
+        "description": "Points the leftover riichi sticks gave the top player(s): `leftover_sticks` times "
+                       "riichi_stick_value, 0 when the rules discard them (riichi_pool_game_end discarded)."})
     remainder = fields.Raw(metadata={"description": "Points of `final` left over because tied players' equal "
                                      "shares were rounded down to whole points (never negative: nobody gets "
                                      "more than his exact share), in `unit`; 0 when every share is whole. "

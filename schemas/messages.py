@@ -50,10 +50,17 @@ def _for_example(text: str, example) -> str:
     return f"{text.removesuffix('.')}, for example {json.dumps(example)}."
 
 
+def _noted(message: str, f: fields.Field) -> str:
+    """The message with the field's `shape_note` (e.g. another route takes the field in another shape)."""
+    note = f.metadata.get("shape_note")
+    return f"{message.removesuffix('.')} ({note})." if note else message
+
+
 def _object_example(f: fields.Nested, example: dict) -> None:
     """A Nested field's own instance of its schema: a value that is no object is shown `example`."""
     if isinstance(f.nested, type):
-        f.schema.error_messages = {**f.schema.error_messages, "type": _for_example(SCHEMA["type"], example)}
+        f.schema.error_messages = {**f.schema.error_messages,
+                                   "type": _for_example(_noted(SCHEMA["type"], f), example)}
 
 
 def _name_what_to_send(schema: marshmallow.Schema, field_name: str, field_obj: fields.Field) -> None:
@@ -74,7 +81,7 @@ def _name_what_to_send(schema: marshmallow.Schema, field_name: str, field_obj: f
             _object_example(field_obj.inner, example[0])
     else:
         return
-    message = field_obj.error_messages[key]
+    message = _noted(field_obj.error_messages[key], field_obj)
     field_obj.error_messages = {**field_obj.error_messages, key: _braced(_for_example(message, example))}
 
 

@@ -66,7 +66,9 @@ class ScoreIn(RequestSchema):
     seat_wind = seat_field(required=True, metadata={"description": "The winner's seat (east = dealer)."})
     round_wind = wind_field(required=True, metadata={"description": "The round (prevailing) wind."})
     riichi = Choice(load_default="none", validate=OneOf(("none", "riichi", "double_riichi")),
-                           metadata={"description": "none, riichi or double_riichi."})
+                           metadata={"description": "none, riichi or double_riichi. With called melds (closed "
+                                                    "kongs aside) only under a French or Italian ready "
+                                                    "declaration (seed 001 sections 4.2.1, 4.2.2)."})
     ippatsu = _flag("Won within one go-around of the riichi declaration.")
     haitei = _flag("Self-draw of the last wall tile.")
     houtei = _flag("Ron on the last discard.")

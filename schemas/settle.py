@@ -185,7 +185,9 @@ class LoserHandIn(Schema):
 
 class SettleIn(RequestSchema):
     scores = fields.Nested(ScoresIn, required=True, metadata={
-        "description": "Points per seat after this deal's riichi deposits were put down.",
+        "description": "Points per seat after this deal's riichi deposits were put down: an object by seat "
+                       "(/v1/final's `scores` is a list of players instead).",
+        "shape_note": "here `scores` is an object by seat; /v1/final's is a list of players",
         "example": {"east": 25000, "south": 25000, "west": 25000, "north": 25000}})
     honba = StrictInteger(load_default=0, maximum=MAX_COUNTER, metadata={
         "description": "Counters on the table (Taiwanese rules: the dealer's extra hands); a JSON integer, 0-1000."})

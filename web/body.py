@@ -148,6 +148,21 @@ def raw_body(req=None) -> bytes:
     return raw
 
 
+def trailing_comma(err: json.JSONDecodeError) -> str | None:
+    """'A trailing comma before } at line L column C: ...' when the parser stopped on a closing bracket right
+    after a comma (JSON allows none after the last item), else None (the parser's own words are kept)."""
+    doc, pos = err.doc, err.pos
+    if pos >= len(doc) or doc[pos] not in "}]":
+        return None
+    comma = len(doc[:pos].rstrip()) - 1
+    if comma < 0 or doc[comma] != ",":
+        return None
+    line = doc.count("\n", 0, comma) + 1
+    column = comma - doc.rfind("\n", 0, comma)
+    return (f"A trailing comma before {doc[pos]} at line {line} column {column}: remove it (JSON allows no comma "
+            "after the last item of an object or array)")
+
+
 def parse(raw: bytes, parse_int=None):
     """The body's JSON, or the 400 (or 422) that says why it is none."""
     try:
@@ -159,7 +174,7 @@ def parse(raw: bytes, parse_int=None):
     except RecursionError:
         raise BadRequest(TOO_DEEP) from None
     except json.JSONDecodeError as err:   # where the parser stopped, as a reader can find it in the body
-        where = str(err)
+        where = trailing_comma(err) or str(err)
         xml = raw.lstrip()[:1] == b"<"
         raise BadRequest(f"The request body is not valid JSON: {where[:1].lower()}{where[1:]}." + (
             XML_HINT if xml else "")) from None

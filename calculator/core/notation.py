@@ -15,14 +15,64 @@ _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 HONOURS = "the winds east, south, west, north 1z-4z, the dragons white, green, red 5z-7z"
 
 
+# The Unicode Mahjong Tiles block (U+1F000-U+1F02B) in MPSZ: winds, dragons (red, green, white), characters (m),
+# bamboos (s), circles (p). Flowers, seasons, the joker and the back have no MPSZ tile.
+_UNICODE = {**{0x1F000 + i: f"{i + 1}z" for i in range(4)}, 0x1F004: "7z", 0x1F005: "6z", 0x1F006: "5z",
+            **{0x1F007 + i: f"{i + 1}m" for i in range(9)}, **{0x1F010 + i: f"{i + 1}s" for i in range(9)},
+            **{0x1F019 + i: f"{i + 1}p" for i in range(9)}}
+_NO_MPSZ = {**{0x1F022 + i: "a flower" for i in range(4)}, **{0x1F026 + i: "a season" for i in range(4)},
+            0x1F02A: "the joker", 0x1F02B: "a tile back"}
+_SELECTORS = ("\ufe0e", "\ufe0f")   # text / emoji presentation after a tile (🀄️)
+
+
+def _compact(tokens: list[str]) -> str:
+    """'1m', '2m', '5z' -> '12m5z': runs of one suit share their letter, the order as sent."""
+    out = []
+    for i, t in enumerate(tokens):
+        out.append(t[0] if i + 1 < len(tokens) and tokens[i + 1][1] == t[1] else t)
+    return "".join(out)
+
+
+def _respelled(text: str, field: str) -> tuple[str, Issue] | None:
+    """One problem for a string written in Unicode mahjong tiles or with upper-case suit letters, with its MPSZ
+    spelling, and the text to read on (so a wrong spelling is one problem, not one per tile)."""
+    if any(ord(ch) in _UNICODE or ord(ch) in _NO_MPSZ for ch in text):
+        tokens = [_UNICODE[ord(ch)] for ch in text if ord(ch) in _UNICODE]
+        others = sorted({ch for ch in text if ord(ch) in _NO_MPSZ}, key=ord)
+        rest = "".join(ch for ch in text if ord(ch) not in _UNICODE and ord(ch) not in _NO_MPSZ
+                       and ch not in _SELECTORS)
+        spelled = _compact(tokens)
+        detail = ("Tiles are MPSZ text (digits then a suit letter m, p, s or z), not Unicode mahjong tiles"
+                  + (f": send '{spelled}' for the {len(tokens)} tile{'s' * (len(tokens) != 1)} sent." if tokens
+                     else "."))
+        if others:
+            detail += " " + "; ".join(f"'{ch}' ({_NO_MPSZ[ord(ch)]})" for ch in others) + " has no MPSZ tile" + (
+                ": flowers and seasons go in `flowers` / `seasons`, numbered 1-4." if any(
+                    _NO_MPSZ[ord(ch)] in ("a flower", "a season") for ch in others) else ".")
+        return "".join(tokens) + rest, Issue("bad_character", detail, field)
+    if any(ch in "MPSZ" for ch in text):
+        lower = "".join(ch.lower() if ch in "MPSZ" else ch for ch in text)
+        return lower, Issue("bad_character", f"Suit letters are lower case in MPSZ: send '{lower}' for '{text}'.",
+                            field)
+    return None
+
+
 def parse_tiles(text: str, field: str = "") -> tuple[tuple[int, ...], list[Issue]]:
-    """Parse an MPSZ string; return the codes in input order and the problems found.
+    """Parse an MPSZ string; return the codes in input order and the problems found. A string in Unicode
+    mahjong tiles or with upper-case suit letters is one problem naming its MPSZ spelling; the codes are then
+    those of that spelling (so the tile count is checked as meant).
 
     >>> parse_tiles("12m0p")[0]
     (0, 1, 35)
     >>> [i.code for i in parse_tiles("8z9x1")[1]]
     ['unknown_tile', 'bad_character', 'dangling_digits']
+    >>> parse_tiles("\U0001F007\U0001F008\U0001F000")[1][0].detail.split(": ")[1]
+    "send '12m1z' for the 3 tiles sent."
     """
+    respelled = _respelled(text, field)
+    if respelled is not None:
+        codes, issues = parse_tiles(respelled[0], field)
+        return codes, [respelled[1], *issues]
     codes: list[int] = []
     issues: list[Issue] = []
     pending: list[str] = []
@@ -47,10 +97,8 @@ def parse_tiles(text: str, field: str = "") -> tuple[tuple[int, ...], list[Issue
         elif ch in " ,":
             continue
         else:
-            upper = ch.lower() in _SUIT_INDEX   # a suit letter in upper case
-            issues.append(Issue("bad_character", f"'{ch}' is not MPSZ notation: suit letters are lower case, as in "
-                                f"'123{ch.lower()}'." if upper else f"'{ch}' is not MPSZ notation: write digits then a "
-                                f"suit letter, m, p or s, as in '123m'; honours are 1z-7z: {HONOURS}.", field))
+            issues.append(Issue("bad_character", f"'{ch}' is not MPSZ notation: write digits then a suit letter, "
+                                f"m, p or s, as in '123m'; honours are 1z-7z: {HONOURS}.", field))
     if pending:
         issues.append(Issue("dangling_digits", f"Digits '{''.join(pending)}' are not followed by a suit letter: write a suit after the digits, as in '123m'.", field))
     return tuple(codes), issues

@@ -15,6 +15,39 @@ from calculator.rules.registry import ALIASES, DERIVED, OPTION_FIELDS, Rules
 from calculator.rules.loader import DEFAULT_PRESET, PRESETS, preset_rules
 
 
+# Names players and other tools give an option, pointed to this API's name (not taken as aliases: each would be a
+# second spelling to keep): the option, and how to write it.
+RED = "'red_fives', the red fives per suit (m, p, s), as in \"red_fives\": [1, 1, 1] (tenhou's value)"
+# Only names the nearest-spelling suggestion misses (kiriage, ippatsu, red_five already find their option).
+KNOWN_AS = {**dict.fromkeys(("aka_dora", "akadora", "aka", "red_dora", "red_five_tiles"), RED),
+            **dict.fromkeys(("kuitan", "kuitan_ari"), "'open_tanyao' (true: all simples counts in an open hand)"),
+            **dict.fromkeys(("tobi", "bust", "bankruptcy"), "'game_end_on_bust' (true: the game ends below zero)"),
+            **dict.fromkeys(("atamahane", "head_bump", "double_ron"), "'multi_ron_mode' (all_paid, head_bump, ...)")}
+
+
+def unknown_option(key: str, field_name: str) -> Issue:
+    """`unknown_option` pointing a name used elsewhere to this API's option, else the nearest names."""
+    if isinstance(key, str) and key.lower() in KNOWN_AS:
+        return Issue("unknown_option", f"Unknown rule option {key!r}: here it is {KNOWN_AS[key.lower()]}.",
+                     f"{field_name}/{key}")
+    return Issue("unknown_option", f"Unknown rule option {key!r}.{did_you_mean(key, [*OPTION_FIELDS, *ALIASES])} "
+                 "GET /v1/presets/{name} lists every option.", f"{field_name}/{key}")
+
+
+def rules_field_hint(key: object) -> str:
+    """Where a body's top-level key belongs when it is a `rules` entry (the preset, an option, or a name other
+    tools give an option); '' when it is none of these."""
+    if not isinstance(key, str):
+        return ""
+    if key == "preset":
+        return "the preset goes inside `rules`, as \"rules\": {\"preset\": \"tenhou\"}."
+    if key in OPTION_FIELDS or key in ALIASES or key in DERIVED:
+        return f"it is a rule option: send it inside `rules`, as \"rules\": {{\"{key}\": ...}}."
+    if key.lower() in KNOWN_AS:
+        return f"a rule option goes inside `rules`, and here it is {KNOWN_AS[key.lower()]}."
+    return ""
+
+
 def resolve_rules(payload: dict | None, field_name: str = "rules") -> tuple[str, Rules]:
     """The preset name and Rules a request's `rules` object asks for; InvalidHand on any problem."""
     name, rules, issues = collect_rules(payload, field_name)
@@ -50,8 +83,7 @@ def collect_rules(payload: dict | None, field_name: str = "rules") -> tuple[str,
             continue
         f = OPTION_FIELDS.get(ALIASES.get(key, key))
         if f is None:
-            issues.append(Issue("unknown_option", f"Unknown rule option {key!r}.{did_you_mean(key, [*OPTION_FIELDS, *ALIASES])} "
-                                "GET /v1/presets/{name} lists every option.", f"{field_name}/{key}"))
+            issues.append(unknown_option(key, field_name))
             continue
         problems = check_value(f, value, f"{field_name}/{key}")
         issues += problems

@@ -92,6 +92,17 @@ def _candidate(yaku, yakuman, yaku_han, han, receipt, mult, p: ScoringProfile) -
 
 RIICHI_NEEDS_CLOSED = ("Riichi needs a closed hand (closed kongs keep it closed): with called melds send riichi "
                        "'none'.")
+# Ready declarations a hand with called melds may make: the French one has "no prerequisites ... the hand does
+# not need to be concealed" (seed 001 section 4.2.1), the Italian one only one kind of winning tile and 8 wall
+# tiles left (seed 001 section 4.2.2). Japanese riichi needs a concealed hand (seed 000/003 section 4.1, P1).
+OPEN_DECLARATIONS = ("voluntary_french", "voluntary_italian")
+
+
+def riichi_needs_closed(rules) -> bool:
+    """Whether a declared `riichi` with an open meld is impossible under these rules (None: Japanese). The other
+    families take `riichi` only with a French or Italian declaration (calculator.scoring.family_checks refuses
+    it otherwise, in one problem)."""
+    return rules is None or (rules.scoring_family == "japanese" and rules.ready_mode not in OPEN_DECLARATIONS)
 
 
 def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=None) -> list[Issue]:
@@ -119,7 +130,7 @@ def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=Non
                else "."), "rinshan")
     if sit.ippatsu and sit.riichi == "none":
         bad("inconsistent_situation", "'ippatsu' needs riichi.", "ippatsu")
-    if sit.riichi != "none" and not hand.is_closed:
+    if sit.riichi != "none" and not hand.is_closed and riichi_needs_closed(rules):
         bad("inconsistent_situation", RIICHI_NEEDS_CLOSED, "riichi")
     if sit.open_riichi and sit.riichi == "none":
         bad("inconsistent_situation", "'open_riichi' needs riichi or double_riichi.", "open_riichi")

@@ -37,13 +37,15 @@ class Standing:
 @dataclass(frozen=True)
 class FinalResult:
     standings: tuple[Standing, ...]   # in request order
-    leftover_sticks: int              # points of the sticks handed out (0 when discarded)
+    leftover_sticks: int              # POINTS of the sticks handed out (0 when discarded); answered as
+                                      # leftover_stick_points
     unit: str
     remainder: object = 0             # exact sum of `final` minus the sum of the whole values (>= 0)
     table_total: int = 0              # the scores plus the points of the leftover sticks
     start_total: int = 0              # players x game_start_points
     notes: tuple[str, ...] = ()       # total_differs_from_start
     oka: object = 0                   # the top's oka in the rules' unit: players x (return - start points)
+    leftover_stick_count: int = 0     # the sticks left on the table at the end (a count; answered as leftover_sticks)
 
 
 def round_thousand(x, mode: str):
@@ -125,7 +127,7 @@ def final_scores(players: list[Player], riichi_sticks: int, rules) -> FinalResul
     start_total = n * rules.game_start_points
     notes = ("total_differs_from_start",) if table_total != start_total else ()
     return FinalResult(standings, sticks if mode != "discarded" else 0, unit, _number(int(remainder), unit),
-                       table_total, start_total, notes, _number(oka, unit))
+                       table_total, start_total, notes, _number(oka, unit), riichi_sticks)
 
 
 def _floor(x) -> int:

@@ -89,7 +89,7 @@ SCORES = {"east": 25000, "south": 25000, "west": 25000, "north": 25000}
 
 
 @pytest.mark.parametrize("path, body, pointer, wanted", [
-    ("/v1/ready", {"hand": "123M456p789s2345s"}, "#/hand", "suit letters are lower case, as in '123m'"),
+    ("/v1/ready", {"hand": "123M456p789s2345s"}, "#/hand", "Suit letters are lower case in MPSZ: send '123m456p789s2345s'"),
     ("/v1/ready", {"hand": "123m456p789s234sE"}, "#/hand", "the winds east, south, west, north 1z-4z"),
     ("/v1/ready", {"hand": "123m456p789s2348z"}, "#/hand", "honours are 1z-7z"),
     ("/v1/ready", {"hand": "123m456p789s2345s", "melds": [{"kind": "pon", "tiles": "111z", "from": "north"}]},

@@ -254,7 +254,7 @@ SWITCHES = [
     P("riichi_pool_game_end", "winner_shared_if_tied", "first_place", FINAL, TIED_TOP, final_of("points", "A", "B"),
       ((35500, 35500), (36000, 35000)), id="pool-game-end-first-place"),
     P("riichi_pool_game_end", "winner_shared_if_tied", "discarded", FINAL, TIED_TOP,
-      lambda r: (r[1]["leftover_sticks"],) + final_of("points", "A", "B")(r), ((1000, 35500, 35500), (0, 35000, 35000)),
+      lambda r: (r[1]["leftover_stick_points"],) + final_of("points", "A", "B")(r), ((1000, 35500, 35500), (0, 35000, 35000)),
       id="pool-game-end-discarded"),
 
     # --- exhaustive draws (§12) and nagashi (§13) ---

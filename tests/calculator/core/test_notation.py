@@ -44,7 +44,7 @@ def test_format_tiles_canonical(text, canonical):
     pytest.param("0z", ["unknown_tile"], id="unknown_tile-0z"),
     pytest.param("189z", ["unknown_tile", "unknown_tile"], id="unknown_tile-each-one-listed"),
     pytest.param("1x", ["bad_character", "dangling_digits"], id="bad_character-letter"),
-    pytest.param("1M", ["bad_character", "dangling_digits"], id="bad_character-upper-case"),
+    pytest.param("1M", ["bad_character"], id="bad_character-upper-case-one-problem"),
     pytest.param("12m!", ["bad_character"], id="bad_character-punctuation"),
     pytest.param("\uff11m", ["bad_character", "dangling_suit"], id="bad_character-full-width-digit"),
     pytest.param("123", ["dangling_digits"], id="dangling_digits"),
@@ -120,3 +120,22 @@ def test_parse_tiles_never_raises_and_every_code_is_known(text):
     parsed, issues = parse_tiles(text)
     assert all(0 <= c < NUM_KINDS + 3 for c in parsed)
     assert {i.code for i in issues} <= {"unknown_tile", "bad_character", "dangling_digits", "dangling_suit"}
+
+
+@pytest.mark.parametrize("text, codes_of, problems, says", [
+    pytest.param("123M456P789S2345S", "123m456p789s2345s", 1, "send '123m456p789s2345s'",
+                 id="upper-case-suits-one-problem-with-the-spelling"),
+    pytest.param("1m2Z", "1m2z", 1, "send '1m2z'", id="one-upper-case-letter"),
+    pytest.param("\U0001F007\U0001F008\U0001F009\U0001F019\U0001F010\U0001F000\U0001F004",
+                 "123m1p1s17z", 1, "send '123m1p1s17z' for the 7 tiles sent", id="unicode-tiles-once-with-mpsz"),
+    pytest.param("\U0001F006\ufe0f\U0001F005\U0001F004\ufe0f", "567z", 1, "send '567z'",
+                 id="unicode-dragons-with-emoji-selectors"),
+    pytest.param("\U0001F007\U0001F022\U0001F026", "1m", 1, "go in `flowers` / `seasons`",
+                 id="unicode-flower-and-season-named"),
+    pytest.param("\U0001F007x", "1m", 2, "send '1m'", id="unicode-then-another-bad-character"),
+])
+def test_wrong_spelling_is_one_problem_naming_the_mpsz(text, codes_of, problems, says):
+    parsed, issues = parse_tiles(text, field="hand")
+    assert parsed == codes(codes_of)
+    assert len(issues) == problems and all(i.code == "bad_character" for i in issues)
+    assert says in issues[0].detail
