@@ -1,5 +1,5 @@
 // The page: the hand entered by tapping tiles or typing notation (kept in sync), and the questions.
-import { parse, format, plain, tileEl, meldEl, SUITS } from "./tiles.js";
+import { parse, format, plain, tileEl, meldEl, notationProblem, SUITS } from "./tiles.js";
 import { post, get, clearErrors, showProblem } from "./api.js";
 import { renderReady, renderEfficiency, renderFuriten, renderScore, renderSettle, renderAudit, renderReplay, renderOptions, controlValue }
   from "./answers.js";
@@ -117,9 +117,10 @@ function wireFields() {
   for (const [name, f] of Object.entries(FIELDS)) {
     $(f.input).addEventListener("input", () => renderField(name));
     $(f.input).addEventListener("change", () => {
-      // tidy the notation once the person is done typing (if it is notation at all)
+      // tidy the notation once the person is done typing (only notation as the service reads it: a text it would
+      // refuse, 123M say, is left as typed, and asking says why)
       const tiles = tilesOf(name);
-      if (tiles.length && /^[\d\smpsz]*$/i.test($(f.input).value)) setTiles(name, f.single ? tiles.slice(-1) : tiles);
+      if (tiles.length && !notationProblem($(f.input).value)) setTiles(name, f.single ? tiles.slice(-1) : tiles);
       else renderField(name);
     });
     $(f.view).addEventListener("click", (e) => {
@@ -306,10 +307,19 @@ const QUESTIONS = {
 const RENDER = { ready: renderReady, efficiency: renderEfficiency, furiten: renderFuriten, score: renderScore, settle: renderSettle,
   audit: renderAudit, replay: renderReplay };
 
+/** The tile fields whose text is no notation, as the problem answer the service would give for them. */
+function notationProblems() {
+  const errors = Object.values(FIELDS).map((f) => $(f.input)).filter((el) => el && notationProblem(el.value))
+    .map((el) => ({ pointer: el.dataset.pointer || "", code: "invalid_tile", detail: notationProblem(el.value) }));
+  return errors.length ? { detail: `${errors.length} field${errors.length > 1 ? "s are" : " is"} not tile notation.`,
+    errors } : null;
+}
+
 async function ask(q) {
   const out = $(`answer-${q}`);
   out.replaceChildren(Object.assign(document.createElement("p"), { className: "muted", textContent: "Asking…" }));
-  const { status, data } = await QUESTIONS[q]();
+  const unread = q === "replay" ? null : notationProblems();
+  const { status, data } = unread ? { status: 422, data: unread } : await QUESTIONS[q]();
   if (status === 200) {
     clearErrors();
     const ctx = { seat: $("seat-wind").value, hand: concealedForWin(), melds, win_tile: tilesOf("win_tile")[0],

@@ -4,23 +4,39 @@ export const SUITS = ["m", "p", "s", "z"];
 const SUIT_NAMES = { m: "characters", p: "dots", s: "bamboo" };
 const HONOURS = ["east", "south", "west", "north", "white dragon", "green dragon", "red dragon"];
 
-/** "123m40p" -> ["1m","2m","3m","4p","0p"]; characters that are not notation are skipped. */
+/** "123m40p" -> ["1m","2m","3m","4p","0p"]; characters that are not notation are left out (notationProblem says
+ * what they are, and the page refuses to ask with them, as the service would). */
 export function parse(text) {
   const out = [];
   let digits = [];
   for (const ch of (text || "").replace(/\s+/g, "")) {
     if (/[0-9]/.test(ch)) digits.push(ch);
-    else if (SUITS.includes(ch.toLowerCase())) {
-      for (const d of digits) out.push(d + ch.toLowerCase());
+    else if (SUITS.includes(ch)) {
+      for (const d of digits) out.push(d + ch);
       digits = [];
     }
   }
   return out;
 }
 
+/** What is wrong with a field's text as MPSZ notation, in the service's words; "" when nothing is. */
+export function notationProblem(text) {
+  const t = (text || "").replace(/\s+/g, "");
+  if (/^(\d+[mpsz])*$/.test(t)) return "";
+  if (/[\u{1F000}-\u{1F02B}]/u.test(t)) {
+    return "Tiles are written in MPSZ notation (digits, then their suit letter: 123m406p789s11z), not as mahjong "
+      + "tile characters.";
+  }
+  if (/[MPSZ]/.test(t) && /^(\d+[mpszMPSZ])*$/.test(t)) {
+    return `Suit letters are lower case: write ${t.toLowerCase()}, not ${t}.`;
+  }
+  if (/\d$/.test(t)) return "Each group of digits needs its suit letter after it (m, p, s or z): 123m, not 123.";
+  return "Only digits, each group followed by its suit letter m, p, s or z (123m406p789s11z); honours are 1z-7z.";
+}
+
 /** True when the whole text is notation (digits each followed, eventually, by a suit letter). */
 export function isNotation(text) {
-  return /^(\d+[mpsz])*$/i.test((text || "").replace(/\s+/g, ""));
+  return notationProblem(text) === "";
 }
 
 export function sortKey(tile) {

@@ -318,3 +318,19 @@ def test_every_label_of_the_question_bar_is_whole_on_a_phone(phone):
     cut = phone.d.execute_script("return [...document.querySelectorAll('#qbar button')].filter(b => !b.hidden)"
                                  ".filter(b => b.scrollWidth > b.clientWidth).map(b => b.textContent)")
     assert cut == []
+
+
+@pytest.mark.parametrize("typed, words", [
+    pytest.param("123M456p789s1122z", "Suit letters are lower case", id="upper-case-suit"),
+    pytest.param("\U0001F007\U0001F008\U0001F009456p789s1122z", "not as mahjong tile characters", id="tile-characters"),
+    pytest.param("123m456p789s1122", "needs its suit letter", id="digits-without-suit"),
+])
+def test_the_page_refuses_what_the_service_refuses_in_a_tile_field(phone, typed, words):
+    """The page no longer reads 123M as 123m (the service refuses it): it says why, at the field, as the service
+    would, and asks nothing."""
+    phone.type("#hand", typed)
+    phone.ask("ready")
+    answer = phone.find("#answer-ready")
+    assert answer.get_attribute("data-state") == "refused"
+    assert words in phone.d.find_element(phone.By.TAG_NAME, "body").text
+    assert phone.find("#hand").get_attribute("aria-invalid") == "true"
