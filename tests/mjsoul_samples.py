@@ -108,3 +108,13 @@ def sample(name: str) -> dict:
         pytest.skip(f"{path} is not present (../shared sits beside the checkout only on some machines)")
     with open(path, encoding="utf-8") as f:
         return json.load(f)
+
+
+def setting(path, value):
+    """A change for a record's copy: the value at `path` (keys and indexes) set to `value`."""
+    def change(r):
+        node = r
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return change

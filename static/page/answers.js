@@ -2,33 +2,15 @@
 import { tileEl, tilesEl, meldEl, parse } from "./tiles.js";
 import { YAKU, FU, REASONS, VARIANTS, LIMITS, RESULTS, FIELDS, NOTES, words, points, signed, cap, shown, plainSentence }
   from "./words.js";
-import { taiReceipt, euroReceipt, handsValues, notesEl } from "./family.js";
+import { el, table, taiReceipt, euroReceipt, handsValues, notesEl } from "./family.js";
 import { scoreChart } from "./chart.js";
 
 export { renderOptions, controlValue } from "./options.js";   // the options panel lives in options.js
 
 const SEATS = ["east", "south", "west", "north"];
 
-function el(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") e.className = v;
-    else e.setAttribute(k, v);
-  }
-  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) e.append(c);
-  return e;
-}
-
 function verdict(yes, text) {
   return el("p", { class: `verdict ${yes ? "yes" : "no"}` }, text);
-}
-
-function table(head, rows, { numeric = [], foot = null, cls = "" } = {}) {
-  const th = head.map((h, i) => el("th", numeric.includes(i) ? { class: "num" } : {}, h));
-  const tr = (cells, rowCls) => el("tr", rowCls ? { class: rowCls } : {},
-    cells.map((c, i) => el("td", numeric.includes(i) ? { class: "num" } : {}, c)));
-  return el("div", { class: "scroll" }, el("table", cls ? { class: cls } : {},
-    el("thead", {}, el("tr", {}, th)), el("tbody", {}, rows.map((r) => tr(r)), foot ? tr(foot, "total") : null)));
 }
 
 function waitEl(w) {

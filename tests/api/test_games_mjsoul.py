@@ -6,6 +6,7 @@ import copy
 import pytest
 
 from tests.mjsoul_samples import EXCERPTS, FRIENDLY, RANKED, hand_made, sample, three_player
+from tests.mjsoul_samples import setting as _set
 
 
 def post(client, data, rules=None):
@@ -46,15 +47,6 @@ def test_a_difference_in_a_hand_names_the_yaku(client):
     (diff,) = body["hands"][0]["differences"]
     assert (diff["field"], diff["recorded"], diff["computed"]) == ("deltas", [-5200, 6200, 0, 0], [-8000, 9000, 0, 0])
     assert "double_riichi" in diff["why"] and "3 recorded, 4 computed" in diff["why"]
-
-
-def _set(path, value):
-    def change(r):
-        node = r
-        for key in path[:-1]:
-            node = node[key]
-        node[path[-1]] = value
-    return change
 
 
 R = ["data", "records"]

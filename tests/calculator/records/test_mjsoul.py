@@ -11,6 +11,7 @@ from calculator.records.model import Call, Discard, Draw, Kita, RiichiAccepted
 from calculator.records.mjsoul import read_mahjong_soul
 from calculator.rules import preset_rules
 from tests.mjsoul_samples import EXCERPTS, FRIENDLY, RANKED, hand_made, sample, three_player
+from tests.mjsoul_samples import setting as _set
 
 SOUL = preset_rules("mahjong_soul")
 
@@ -82,15 +83,6 @@ def _without(path):
         for key in path[:-1]:
             node = node[key]
         del node[path[-1]]
-    return change
-
-
-def _set(path, value):
-    def change(r):
-        node = r
-        for key in path[:-1]:
-            node = node[key]
-        node[path[-1]] = value
     return change
 
 
