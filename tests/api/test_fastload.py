@@ -18,7 +18,7 @@ from tests.api.test_fuzz import GARBAGE, body_for, near
 from tests.budget import examples
 
 POSTS = [(r[0], r[2], r[6]["example"]) for r in ROUTES if r[1] == "post" and issubclass(r[2], RequestSchema)]
-PROPERTY = settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow,
+PROPERTY = settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                             HealthCheck.data_too_large])
 
 

@@ -130,7 +130,7 @@ def check(resp):
             assert body["errors"] and all({"pointer", "code", "detail"} <= set(e) for e in body["errors"])
 
 
-FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", examples(30))), deadline=None, suppress_health_check=[HealthCheck.too_slow,
+FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", examples(15))), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                          HealthCheck.data_too_large])
 
 
