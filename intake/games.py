@@ -17,10 +17,11 @@ from calculator.records.formats import READERS
 from calculator.records.games import RECORD_PRESETS, record_rules_issues
 from calculator.records.model import GameRecord, RecordFlags
 from calculator.records.outcomes import read_outcomes
-from calculator.rules import Rules, collect_rules
+from calculator.rules import Rules
 from schemas.games import ConvertIn, GamesIn
 from schemas.problems import errors_from_messages
 
+from .rules import read_rules
 from .score import read_score
 
 GAMES_IN, CONVERT_IN = GamesIn(), ConvertIn()
@@ -82,7 +83,7 @@ def _rules(payload, flags: RecordFlags):
     given = dict(payload) if payload is not None else {"preset": flags.preset or RECORD_PRESETS[flags.players]}
     from_record = flags.options()
     merged = {**{k: v for k, v in from_record.items() if k not in given}, **given}
-    name, rules, issues = collect_rules(merged)
+    name, rules, issues = read_rules(merged)
     if issues:
         raise InvalidHand(issues)
     return name, rules

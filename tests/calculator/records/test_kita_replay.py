@@ -14,10 +14,10 @@ from calculator.core.notation import parse_tiles
 from calculator.records.deal import replay_deal
 from calculator.records.mjlog import read_mjlog
 from calculator.records.model import Discard, Draw, HandEnd, HandRecord, Kita, RiichiAccepted, WinEnd
-from calculator.rules import collect_rules
+from calculator.rules import preset_rules
 from tests.paths import CASES
 
-SANMA = collect_rules({"preset": "tenhou_sanma"})[1]
+SANMA = preset_rules("tenhou_sanma")
 
 
 def t(text: str) -> int:

@@ -13,7 +13,7 @@ import pytest
 from tests.paths import SHARED
 from calculator.records.games import replay_game
 from calculator.records.write_mjai import written_mjai
-from calculator.rules import collect_rules
+from calculator.rules import preset_rules
 
 from calculator.core.errors import InvalidHand
 from calculator.records.mjai import read_mjai
@@ -264,7 +264,7 @@ def test_public_games_read_and_written_back_are_the_same_events():
     path = os.path.join(SHARED, "data", "games_mjai.jsonl.gz")
     if not os.path.exists(path):
         pytest.skip("../shared/data is not present")
-    rules = collect_rules({"preset": "tenhou"})[1]
+    rules = preset_rules("tenhou")
     with gzip.open(path, "rt", encoding="utf-8") as f:
         for line in itertools.islice(f, 12):
             g = json.loads(line)

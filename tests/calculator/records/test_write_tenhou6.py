@@ -19,7 +19,7 @@ from calculator.records.outcomes import read_outcomes
 from calculator.records.tenhou6 import read_tenhou6
 from calculator.records.write_tenhou6 import written_tenhou6
 from calculator.core.errors import InvalidHand
-from calculator.rules import collect_rules
+from intake.rules import read_rules
 from tests.budget import picked
 from tests.paths import ROOT, SHARED
 
@@ -57,7 +57,7 @@ def rules_for(flags: RecordFlags):
         given["open_tanyao"] = False
     if flags.length:
         given["game_length"] = flags.length
-    _, rules, issues = collect_rules(given)
+    _, rules, issues = read_rules(given)
     assert not issues
     return rules
 
