@@ -31,7 +31,7 @@ READY = [Draw(0, t("1s")), Discard(0, t("6z"))]
 
 
 def win(events, winner=0, from_seat=0, rules=SANMA, dealt=DEALT):
-    rec = HandRecord("record/data/hands/0", dealt=dealt, dora=(t("7z"),), events=tuple(events),
+    rec = HandRecord("hands/0", dealt=dealt, dora=(t("7z"),), events=tuple(events),
                      end=HandEnd("win", wins=(WinEnd(winner, from_seat),)))
     facts = replay_deal(rec, 0, "east", 3, rules)
     return facts.wins[0].request
