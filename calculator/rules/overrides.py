@@ -9,8 +9,6 @@ field is the OPTION it concerns (its name as sent), never a request pointer: the
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from calculator.core.errors import Issue, did_you_mean
 from calculator.rules.registry import ALIASES, DERIVED, OPTION_FIELDS, Rules
 
