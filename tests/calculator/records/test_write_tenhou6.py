@@ -19,7 +19,7 @@ from calculator.records.outcomes import read_outcomes
 from calculator.records.tenhou6 import read_tenhou6
 from calculator.records.write_tenhou6 import written_tenhou6
 from calculator.core.errors import InvalidHand
-from calculator.rules import collect_rules
+from intake.rules import read_rules
 from tests.budget import picked
 from tests.paths import ROOT, SHARED
 
@@ -57,7 +57,7 @@ def rules_for(flags: RecordFlags):
         given["open_tanyao"] = False
     if flags.length:
         given["game_length"] = flags.length
-    _, rules, issues = collect_rules(given)
+    _, rules, issues = read_rules(given)
     assert not issues
     return rules
 
@@ -146,7 +146,7 @@ def test_a_record_without_counters_or_scores_takes_them_from_the_replay():
     assert differing(written_tenhou6(bare, replayed(bare)), json.loads(_text("tonpuu.tenhou6.json"))) == []
     with pytest.raises(InvalidHand) as err:
         written_tenhou6(bare)
-    assert [(i.field, i.code) for i in err.value.issues] == [("record/data", "no_counters")]
+    assert [(i.field, i.code) for i in err.value.issues] == [("", "no_counters")]
 
 
 def test_the_records_own_values_are_preferred_to_the_replays():
@@ -160,14 +160,14 @@ def test_a_record_without_tiles_is_refused():
     record = read_outcomes(json.loads(_text("tonpuu.outcomes.json")), None)
     with pytest.raises(InvalidHand) as err:
         written_tenhou6(record)
-    assert [(i.field, i.code) for i in err.value.issues] == [("record/data", "no_tiles")]
+    assert [(i.field, i.code) for i in err.value.issues] == [("", "no_tiles")]
 
 
 def test_an_unvalued_win_without_a_replay_is_refused():
     record = unrecorded(read_mjlog(_text("tonpuu.mjlog.xml")))
     with pytest.raises(InvalidHand) as err:
         written_tenhou6(record)
-    assert [(i.field, i.code) for i in err.value.issues] == [("record/data/hands/0", "no_win_details")]
+    assert [(i.field, i.code) for i in err.value.issues] == [("hands/0", "no_win_details")]
 
 
 @pytest.mark.parametrize("shared", [False, True], ids=["9-committed-games", "254-shared-games"])
