@@ -97,9 +97,10 @@ def _wins(rec: HandRecord, res, n: int, dealer: int, deltas) -> list:
 
 def _recorded_value(rec: HandRecord, w, answer, dealer: int, n: int) -> str:
     """A recorded win's value text ("30符2飜2000点"): the record's own where it gives the points and the fu or a
-    limit; else (a value the reader could not read) the replay's value of the same winner's win."""
+    limit; else (a value the reader could not read, or one left out: Mahjong Soul's missing fields read as 0) the
+    replay's value of the same winner's win."""
     r = w.recorded
-    if r.points is not None and r.han is not None and (r.fu is not None or r.limit in LIMIT_JA):
+    if r.points and r.points > 0 and r.han is not None and (r.limit in LIMIT_JA or (r.fu or 0) > 0):
         return _value(r.han, r.fu, r.limit, _split(r.points, w.winner == w.from_seat, w.winner == dealer, n))
     if answer is None:
         raise bad_record(r.place or rec.where, "unreadable_win_value", f"Seat {w.winner}'s win has no value "

@@ -108,6 +108,7 @@ ODD = (None, True, False, 0, 1, -1, 2, 3, 4, 5, 13, 60, 99, 3.5, 10 ** 12, "", "
        float("nan"), float("inf"))   # the test client's encoder writes these as NaN and Infinity, as some do
 ATTRIBUTE_VALUES = ('""', '"0"', '"1"', '"-1"', '"x"', '"1,2"', '"0,0,0"', '"999"', '"135"', '"136"', '"0,0,0,0"',
                     '"1,1,1,1,1,1,1,1,1,1,1,1,1,1"', '"30,1000,0"', '"a,b"', '"%ZZ"', '"4,1"')
+LACKED = re.compile(r"(?<![A-Za-z_])None(?![A-Za-z_])")
 TAG = re.compile(r"<[^>]*>")
 VALUE = re.compile(r'"[^"]*"')
 
@@ -241,7 +242,10 @@ def answered_or_refused(resp, what) -> None:
     detail (413: the body's size)."""
     assert resp.status_code in (200, 413, 422), (what, resp.status_code, resp.get_data(as_text=True)[:300])
     if resp.status_code == 200:
-        json.loads(resp.get_data(as_text=True), parse_constant=_no_constant)
+        text = resp.get_data(as_text=True)
+        json.loads(text, parse_constant=_no_constant)
+        lacked = LACKED.search(text)        # a value a writer lacked, written as Python's None
+        assert lacked is None, (what, text[lacked.start() - 80:][:160])
         return
     assert resp.mimetype == "application/problem+json", what
     problem = resp.get_json()
@@ -287,50 +291,60 @@ def test_damaged_records_are_answered_or_refused_never_a_500(client, records, sh
     assert {200, 422} <= statuses      # the damage reaches past the readers, and they refuse some of it
 
 
-# ---------------------------------------------------------------- what the fuzz found (each once a 500)
+# ---------------------------------------------------------------- what the fuzz found (each once a 500, or a value
+# written with "None" or 0 in it)
 
-def _tenhou6(*edits):
-    """The tonpuu tenhou.6 log with the values at the given places replaced: (place, value) pairs."""
-    doc = copy.deepcopy(TENHOU6)
+def _edited(doc, *edits):
+    """A copy of `doc` with the values at the given places replaced: (place, value) pairs; value DELETE: the key or
+    entry taken away."""
+    doc = copy.deepcopy(doc)
     for place, value in edits:
         node = doc
         for key in place[:-1]:
             node = node[key]
-        node[place[-1]] = value
+        if value is DELETE:
+            del node[place[-1]]
+        else:
+            node[place[-1]] = value
     return doc
 
 
-def _hidden(log, event: int, place):
-    """An mjai log with one tile replaced by ? (a tile the log hides: a log written from one seat's view)."""
-    log = copy.deepcopy(log)
-    node = log[event]
-    for key in place[:-1]:
-        node = node[key]
-    node[place[-1]] = "?"
-    return log
-
-
+DELETE = object()
 WIN_VALUE = ("log", 3, 16, 2, 3)      # East 4's tsumo: "20符3飜700-1300点", 門前清自摸和, 平和, 断幺九
+TONPUU_EAST_4 = "20符3飜700-1300点"
+HULE = ("data", "records", 10, "data", "hules", 0)     # the hand-made Mahjong Soul game's ron: 8,000 (満貫)
+TENHOU = {"preset": "tenhou"}
 
 
-@pytest.mark.parametrize("fmt, data, rules, to, status, pointer, code", [
-    pytest.param("tenhou.6", _tenhou6((WIN_VALUE, 1)), {"preset": "tenhou"}, "tenhou.6", 200, None, None,
-                 id="tenhou6-win-value-a-number-written-from-the-replay"),
-    pytest.param("tenhou.6", _tenhou6((WIN_VALUE, 1)), {"preset": "tenhou"}, "mjai", 200, None, None,
-                 id="tenhou6-win-value-a-number-to-mjai"),
-    pytest.param("tenhou.6", _tenhou6((WIN_VALUE, "3飜700-1300点")), None, "tenhou.6", 200, None, None,
-                 id="tenhou6-win-value-without-fu"),
-    pytest.param("tenhou.6", _tenhou6((WIN_VALUE, 1), (("log", 3, 5, 16), 41)),   # the winning draw an East: no win
-                 {"preset": "tenhou"}, "tenhou.6", 422, "#/record/data/log/3/16/2/3", "unreadable_win_value",
+def _east_4_value(data):
+    return data["log"][3][16][2][3]
+
+
+@pytest.mark.parametrize("fmt, data, rules, to, status, found", [
+    # /tmp convert500: the points text a number (the reader keeps no points): written from the replay's win
+    pytest.param("tenhou.6", _edited(TENHOU6, (WIN_VALUE, 1)), TENHOU, "tenhou.6", 200,
+                 lambda out: out["log"] == TENHOU6["log"], id="tenhou6-win-value-a-number-written-from-the-replay"),
+    pytest.param("tenhou.6", _edited(TENHOU6, (WIN_VALUE, 1)), TENHOU, "mjai", 200,
+                 lambda out: [e for e in out if e["type"] == "hora"][3]["deltas"] == [3000, -800, -1400, -800], id="tenhou6-win-value-a-number-to-mjai"),
+    pytest.param("tenhou.6", _edited(TENHOU6, (WIN_VALUE, "3飜700-1300点")), None, "tenhou.6", 200,
+                 lambda out: _east_4_value(out) == TONPUU_EAST_4, id="tenhou6-win-value-without-fu"),
+    pytest.param("tenhou.6", _edited(TENHOU6, (WIN_VALUE, 1), (("log", 3, 5, 16), 41)), TENHOU, "tenhou.6", 422,
+                 ("#/record/data/log/3/16/2/3", "unreadable_win_value"),     # the winning draw an East: no win
                  id="tenhou6-unreadable-value-of-a-win-the-replay-lacks"),
-    pytest.param("tenhou.6", _tenhou6((("log", 2, 2), [])), None, "mjai", 422, "#/record/data/log/2/2",
-                 "invalid_record", id="tenhou6-deal-without-dora-indicator"),
-    pytest.param("mjai", _hidden(riichi_ron(), 1, ("tehais", 3, 3)), None, "tenhou.6", 422, "#/record/data/1",
-                 "hidden_tiles", id="mjai-hidden-dealt-tile-to-tenhou6"),
-    pytest.param("mjai", _hidden(riichi_ron(), 1, ("tehais", 3, 3)), None, "mjai", 200, None, None,
-                 id="mjai-hidden-dealt-tile-to-mjai"),
+    pytest.param("tenhou.6", _edited(TENHOU6, (("log", 2, 2), [])), None, "mjai", 422,
+                 ("#/record/data/log/2/2", "invalid_record"), id="tenhou6-deal-without-dora-indicator"),
+    pytest.param("tenhou.6", _edited(TENHOU6, (("sc", 1), float("inf"))), None, "tenhou.6", 422,
+                 ("#/record/data/sc/1", "invalid_record"), id="tenhou6-final-points-infinity"),
+    pytest.param("tenhou.6", _edited(TENHOU6, (("sc", 0), float("nan"))), None, "tenhou.6", 422,
+                 ("#/record/data/sc/0", "invalid_record"), id="tenhou6-final-score-nan"),
+    pytest.param("mjai", _edited(riichi_ron(), ((1, "tehais", 3, 3), "?")), None, "tenhou.6", 422,
+                 ("#/record/data/1", "hidden_tiles"), id="mjai-hidden-dealt-tile-to-tenhou6"),
+    pytest.param("mjai", _edited(riichi_ron(), ((1, "tehais", 3, 3), "?")), None, "mjai", 200,
+                 lambda out: out[1]["tehais"][3][3] == "?", id="mjai-hidden-dealt-tile-to-mjai"),
+    pytest.param("mahjong_soul", _edited(hand_made(), (HULE + ("point_rong",), DELETE)), None, "tenhou.6", 200,
+                 lambda out: out["log"][0][16][2][3] == "満貫8000点", id="mahjong-soul-win-without-points"),
 ])
-def test_records_that_once_gave_a_500(client, fmt, data, rules, to, status, pointer, code):
+def test_records_the_fuzz_found(client, fmt, data, rules, to, status, found):
     body = {"record": {"format": fmt, "data": data}, "to": to}
     if rules is not None:
         body["rules"] = rules
@@ -338,16 +352,11 @@ def test_records_that_once_gave_a_500(client, fmt, data, rules, to, status, poin
     assert resp.status_code == status, resp.get_data(as_text=True)[:400]
     if status == 422:
         errors = resp.get_json()["errors"]
-        assert [(e["pointer"], e["code"]) for e in errors] == [(pointer, code)], errors
-        assert "tenhou.6" in errors[0]["detail"] or "dora indicator" in errors[0]["detail"]
+        assert [(e["pointer"], e["code"]) for e in errors] == [found], errors
+        assert len(errors[0]["detail"]) > 40      # a sentence: the problem and its fix
         return
-    games = {**body, "to": None}
-    del games["to"]
-    assert client.post("/v1/games", json=games).status_code == 200
     out = resp.get_json()["data"]
-    if fmt == "tenhou.6" and to == "tenhou.6" and data["log"][3][16][2][3] == 1:
-        assert out["log"] == TENHOU6["log"]     # the value Tenhou wrote, rebuilt from the replay
-    if fmt == "tenhou.6" and to == "tenhou.6" and data["log"][3][16][2][3] == "3飜700-1300点":
-        assert out["log"][3][16][2][3] == "20符3飜700-1300点"
-    if fmt == "mjai" and to == "mjai":
-        assert out[1]["tehais"][3][3] == "?"
+    assert found(out), json.dumps(out)[:400]
+    assert LACKED.search(json.dumps(out, ensure_ascii=False)) is None
+    del body["to"]
+    assert client.post("/v1/games", json=body).status_code == 200
