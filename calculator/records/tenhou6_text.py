@@ -103,7 +103,8 @@ def _recorded_value(rec: HandRecord, w, answer, dealer: int, n: int) -> str:
     if r.points and r.points > 0 and r.han is not None and (r.limit in LIMIT_JA or (r.fu or 0) > 0):
         return _value(r.han, r.fu, r.limit, _split(r.points, w.winner == w.from_seat, w.winner == dealer, n))
     if answer is None:
-        raise bad_record(r.place or rec.where, "unreadable_win_value", f"Seat {w.winner}'s win has no value "
+        at = r.place or (rec.places[-1] if rec.places else rec.where)     # the value's place, else the end's
+        raise bad_record(at, "unreadable_win_value", f"Seat {w.winner}'s win has no value "
                          "tenhou.6 can write (its points, with the fu or a limit: \"30符2飜2000点\", \"満貫8000点\", "
                          "\"1000-2000点\"), and the replay under the rules in use finds no win of that seat to take "
                          "it from: write the value as Tenhou does, or send rules under which the win is a win.")

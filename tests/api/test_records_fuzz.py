@@ -271,6 +271,8 @@ def records(client):
     return samples(client)
 
 
+PRESETS = ("japanese_modern", "tenhou", "mahjong_soul", "ema", "wrc", "taiwanese_16", "european_classical",
+           "tenhou_sanma")
 SHAPES = ("tenhou.mjlog", "tenhou.6", "mjai", "mjai lines", "mahjong_soul", "outcomes")
 
 
@@ -283,11 +285,14 @@ def test_damaged_records_are_answered_or_refused_never_a_500(client, records, sh
         data, rules = rnd.choice(records[shape])
         data, done = damaged(rnd, shape, data)
         body = {"record": {"format": fmt, "data": data}}
-        if rnd.random() < 0.1:
+        roll = rnd.random()
+        if roll < 0.1:
             body["infer_rules"] = True
+        elif roll < 0.2:
+            body["rules"] = {"preset": rnd.choice(PRESETS)}
         elif rules is not None:
             body["rules"] = rules
-        statuses.update(all_routes(client, body, (shape, i, done)))
+        statuses.update(all_routes(client, body, (shape, i, done, body.get("rules"))))
     assert {200, 422} <= statuses      # the damage reaches past the readers, and they refuse some of it
 
 
