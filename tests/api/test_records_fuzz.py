@@ -108,6 +108,7 @@ ODD = (None, True, False, 0, 1, -1, 2, 3, 4, 5, 13, 60, 99, 3.5, 10 ** 12, "", "
        float("nan"), float("inf"))   # the test client's encoder writes these as NaN and Infinity, as some do
 ATTRIBUTE_VALUES = ('""', '"0"', '"1"', '"-1"', '"x"', '"1,2"', '"0,0,0"', '"999"', '"135"', '"136"', '"0,0,0,0"',
                     '"1,1,1,1,1,1,1,1,1,1,1,1,1,1"', '"30,1000,0"', '"a,b"', '"%ZZ"', '"4,1"')
+SOFT_TAGS = ("AGARI", "RYUUKYOKU", "INIT", "GO", "UN", "DORA", "REACH", "N ")     # the XML's own soft parts
 LACKED = re.compile(r"(?<![A-Za-z_])None(?![A-Za-z_])")
 TAG = re.compile(r"<[^>]*>")
 VALUE = re.compile(r'"[^"]*"')
@@ -180,7 +181,8 @@ def damaged_xml(rnd: random.Random, text: str, edits: int):
     done = []
     for _ in range(edits):
         tags = [m.span() for m in TAG.finditer(text)]
-        a, b = rnd.choice(tags)
+        soft = [(a, b) for a, b in tags if text[a + 1:b].startswith(SOFT_TAGS)]
+        a, b = rnd.choice(soft if soft and rnd.random() < 0.5 else tags)
         roll = rnd.random()
         if roll < 0.25:
             text, edit = text[:a] + text[b:], "delete"
@@ -344,6 +346,10 @@ def _east_4_value(data):
                  ("#/record/data/sc/0", "invalid_record"), id="tenhou6-final-score-nan"),
     pytest.param("mjai", _edited(riichi_ron(), ((1, "tehais", 3, 3), "?")), None, "tenhou.6", 422,
                  ("#/record/data/1", "hidden_tiles"), id="mjai-hidden-dealt-tile-to-tenhou6"),
+    pytest.param("mjai", _edited(riichi_ron(), ((4, "pai"), "?")), None, "tenhou.6", 422,
+                 ("#/record/data/4", "hidden_tiles"), id="mjai-hidden-draw-to-tenhou6"),
+    pytest.param("mjai", "\n".join(json.dumps(e) for e in _edited(riichi_ron(), ((4, "pai"), "?"))), None,
+                 "tenhou.6", 422, ("#/record/data/line/5", "hidden_tiles"), id="mjai-lines-hidden-draw-to-tenhou6"),
     pytest.param("mjai", _edited(riichi_ron(), ((1, "tehais", 3, 3), "?")), None, "mjai", 200,
                  lambda out: out[1]["tehais"][3][3] == "?", id="mjai-hidden-dealt-tile-to-mjai"),
     pytest.param("mahjong_soul", _edited(hand_made(), (HULE + ("point_rong",), DELETE)), None, "tenhou.6", 200,
