@@ -23,7 +23,7 @@ from typing import NamedTuple
 from calculator.core.hand import Hand
 from calculator.core.tiles import KIND, NUM_KINDS, ORPHANS, counts_of
 from calculator.readings.ready import groups_needed
-from calculator.readings.widen import _CHANGES_LIMIT, _special, _suit_changes, improvements as widened
+from calculator.readings.widen import _CHANGES_LIMIT, _special, _suit_changes, improvements as widened, packed
 from calculator.readings.waits import (_FULL_CAPS, block_distances, join_sets, regular_shanten, set_shanten,
                                        suit_set_id)
 from calculator.rules import Rules
@@ -113,6 +113,7 @@ class _Position:
         else:   # as calculator.readings.ready: four minus the copies in melds
             self.caps = tuple(4 - n for n in in_melds) if hand.melds else _FULL_CAPS
         self.tight = tuple(k for k in range(NUM_KINDS) if self.caps and self.caps[k] < 4)   # kinds in melds
+        self.packed = packed(self.rem, self.room, self.caps)   # the same, for widen's compiled build
         self.seen: dict = {}   # counts tuple -> ukeire kinds, within this request
         self.widen_cache: dict = {}   # per-suit ukeire copies of calculator.readings.widen, within this request
         self.widen_pairs: dict = {}   # (two discards, draw, shanten) -> then-ukeire copies, within this request

@@ -23,6 +23,7 @@ kind of a suit, given the other suits' set; kept across requests, bounded) and t
 """
 from __future__ import annotations
 
+import os
 from operator import itemgetter
 
 from calculator.core.tiles import NUM_KINDS, ORPHANS
@@ -33,6 +34,14 @@ _SUIT_OF = tuple(min(k // 9, 3) for k in range(NUM_KINDS))
 _ORPHAN_COUNTS = itemgetter(*ORPHANS)
 _CHANGES_LIMIT = 1 << 16   # entries of the per-suit change cache; a full cache is emptied (real hands use a few thousand)
 _CHANGES: dict = {}
+_UNLIMITED = bytes([15] * NUM_KINDS)   # the compiled build's caps where a wait on a fifth copy counts
+try:   # the compiled build (native/), where pip built it; CALCULATOR_PURE=1 hides it (the pure build's tests)
+    from mahjong_rules_native import _widen as _native
+except ImportError:
+    _native = None
+if os.environ.get("CALCULATOR_PURE") == "1":
+    _native = None
+COMPILED = _native is not None
 _OTHERS = tuple(tuple(tuple(z for z in range(4) if z != x and z != y) for y in range(4)) for x in range(4))
 
 
@@ -66,10 +75,27 @@ def _special(c) -> tuple[int, int, int, int, int, int]:
     return 6 - pairs + (7 - kinds if kinds < 7 else 0), 13 - held - (paired > 0), kinds, pairs, held, paired
 
 
+def packed(rem, room, caps) -> tuple[bytes, bytes, bytes]:
+    """A request's copies left, room and caps as the compiled build reads them (bytes of 34)."""
+    return (bytes([max(0, n) for n in rem]), bytes([max(0, n) for n in room]),
+            _UNLIMITED if caps is None else bytes([max(0, n) for n in caps]))
+
+
 def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int, thrown: int | None = None) -> list:
     """(draw, then_ukeire_remaining, then_discard) for each draw that widens `c` (left unchanged); `thrown`: the
     kind `c` has just discarded, if any (a hand less two kinds plus a draw is met from both discards: its count
-    is kept for the request)."""
+    is kept for the request). The compiled build answers where it is there and handles the case."""
+    if _native is not None:
+        rem, room, caps = pos.packed
+        found = _native.improvements(c, s, pos.g, rem, room, caps, pos.special, ukeire, total)
+        if found is not None:
+            return found
+    return python_improvements(pos, c, s, ukeire, total, thrown)
+
+
+def python_improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int,
+                        thrown: int | None = None) -> list:
+    """improvements in Python (the pure build, and the compiled one's reference in the tests)."""
     g, room, rem, caps = pos.g, pos.room, pos.rem, pos.caps
     blocks = [tuple(c[lo:hi]) for lo, hi, _ in _SUITS]
     ids = [suit_set_id(b, suited) for b, (_, _, suited) in zip(blocks, _SUITS)]
