@@ -23,10 +23,10 @@ kind of a suit, given the other suits' set; kept across requests, bounded) and t
 """
 from __future__ import annotations
 
-import os
 from operator import itemgetter
 
 from calculator.core.tiles import NUM_KINDS, ORPHANS
+from calculator.readings import compiled
 from calculator.readings.waits import join_sets, set_shanten, suit_set_id
 
 _SUITS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
@@ -35,13 +35,6 @@ _ORPHAN_COUNTS = itemgetter(*ORPHANS)
 _CHANGES_LIMIT = 1 << 16   # entries of the per-suit change cache; a full cache is emptied (real hands use a few thousand)
 _CHANGES: dict = {}
 _UNLIMITED = bytes([15] * NUM_KINDS)   # the compiled build's caps where a wait on a fifth copy counts
-try:   # the compiled build (native/), where pip built it; CALCULATOR_PURE=1 hides it (the pure build's tests)
-    from mahjong_rules_native import _widen as _native
-except ImportError:
-    _native = None
-if os.environ.get("CALCULATOR_PURE") == "1":
-    _native = None
-COMPILED = _native is not None
 _OTHERS = tuple(tuple(tuple(z for z in range(4) if z != x and z != y) for y in range(4)) for x in range(4))
 
 
@@ -85,9 +78,10 @@ def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int,
     """(draw, then_ukeire_remaining, then_discard) for each draw that widens `c` (left unchanged); `thrown`: the
     kind `c` has just discarded, if any (a hand less two kinds plus a draw is met from both discards: its count
     is kept for the request). The compiled build answers where it is there and handles the case."""
-    if _native is not None:
+    native = compiled.widen
+    if native is not None:
         rem, room, caps = pos.packed
-        found = _native.improvements(c, s, pos.g, rem, room, caps, pos.special, ukeire, total)
+        found = native.improvements(c, s, pos.g, rem, room, caps, pos.special, ukeire, total)
         if found is not None:
             return found
     return python_improvements(pos, c, s, ukeire, total, thrown)

@@ -30,6 +30,7 @@
 #define NK 34
 #define MAXG 5
 #define BIG 99
+#define LIMIT 2   /* only costs up to s + 1 <= 2 decide anything: a vector entry above it is kept as LIMIT + 1 */
 #define UNLIMITED 15
 
 static const int LO[4] = {0, 9, 18, 27}, N[4] = {9, 9, 9, 7};
@@ -37,11 +38,14 @@ static const int ORPHANS[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33}
 
 typedef struct { uint8_t v[2][MAXG + 1]; } Vec;   /* fewest tiles to add: [pair][groups] */
 
+/* A suit's vector and, per entry, the kinds some cheapest completion adds: one more of such a kind lowers that
+ * entry by one, any other leaves it (the vector of the suit plus one tile, for all nine kinds at once). */
+typedef struct { uint64_t key; Vec vec; uint16_t adds[2][MAXG + 1]; } Suit;
+
 /* ---- the per-suit fewest-tiles vector -------------------------------------------------------------------- */
 
-typedef struct { uint64_t key; Vec vec; } VecSlot;
-#define VEC_CACHE (1 << 15)
-static VecSlot vec_cache[VEC_CACHE];
+#define SUIT_CACHE (1 << 15)
+static Suit suit_cache[SUIT_CACHE];
 
 static uint64_t mix(uint64_t x) {
     x ^= x >> 31; x *= 0x7fb5d329728ea185ULL; x ^= x >> 27; x *= 0x81dadef4bc2dd44dULL; x ^= x >> 33;
@@ -55,22 +59,30 @@ static uint64_t suit_key(const int *b, const int *cp, int n, int suited, int g) 
     return (key << 4 | (uint64_t)suited << 3 | (uint64_t)g) | (1ULL << 63);
 }
 
-/* distance.block_distance with no bound: states (sequences started one kind back, two back, groups, pair) */
-static void block_distance(const int *b, const int *cp, int n, int suited, int most, Vec *out) {
+/* distance.block_distance with no bound, keeping per state the union of the kinds its cheapest paths add:
+ * states (sequences started one kind back, two back, groups, pair) */
+static void block_distance(const int *b, const int *cp, int n, int suited, int most, int limit, int above, Suit *out) {
     uint8_t st[MAXG + 1][MAXG + 1][MAXG + 1][2], nx[MAXG + 1][MAXG + 1][MAXG + 1][2];
+    uint16_t sm[MAXG + 1][MAXG + 1][MAXG + 1][2], nm[MAXG + 1][MAXG + 1][MAXG + 1][2];
+    int span = 0;   /* sequences running through a kind: never more than the largest cap, nor `most` */
+    for (int i = 0; i < n; i++) if (cp[i] > span) span = cp[i];
+    if (span > most) span = most;
     memset(st, BIG, sizeof st);
     st[0][0][0][0] = 0;
+    sm[0][0][0][0] = 0;
     for (int i = 0; i < n; i++) {
         int have = b[i], cap = cp[i], can_start = suited && i <= n - 3;
+        uint16_t bit = (uint16_t)(1u << i);
         memset(nx, BIG, sizeof nx);
-        for (int a = 0; a <= most; a++)
-            for (int bb = 0; bb <= most; bb++)
+        for (int a = 0; a <= span; a++)
+            for (int bb = 0; a + bb <= span; bb++)
                 for (int m = 0; m <= most; m++)
                     for (int h = 0; h < 2; h++) {
                         int cost = st[a][bb][m][h];
                         if (cost >= BIG) continue;
                         int through = a + bb;
                         if (through > cap) continue;
+                        uint16_t mask = sm[a][bb][m][h];
                         for (int trip = 0; trip <= (m < most); trip++) {
                             int m2 = m + trip;
                             for (int p = 0; p <= !h; p++) {
@@ -80,32 +92,48 @@ static void block_distance(const int *b, const int *cp, int n, int suited, int m
                                 if (can_start) {
                                     top = cap - fixed;
                                     if (most - m2 < top) top = most - m2;
+                                    if (span - a < top) top = span - a;
                                 }
                                 for (int c = 0; c <= top; c++) {
-                                    int need = fixed + c, v = need > have ? cost + need - have : cost;
-                                    if (v < nx[c][a][m2 + c][h2]) nx[c][a][m2 + c][h2] = (uint8_t)v;
+                                    int need = fixed + c, v = cost;
+                                    if (v > limit) break;
+                                    uint16_t mk = mask;
+                                    if (need > have) {
+                                        v += need - have;
+                                        if (v > limit) break;   /* more copies only cost more */
+                                        mk |= bit;
+                                    }
+                                    uint8_t *slot = &nx[c][a][m2 + c][h2];
+                                    if (v < *slot) { *slot = (uint8_t)v; nm[c][a][m2 + c][h2] = mk; }
+                                    else if (v == *slot) nm[c][a][m2 + c][h2] |= mk;
                                 }
                             }
                         }
                     }
         memcpy(st, nx, sizeof st);
+        memcpy(sm, nm, sizeof sm);
     }
-    memset(out, BIG, sizeof *out);
-    for (int a = 0; a <= most; a++)
-        for (int bb = 0; bb <= most; bb++)
+    memset(&out->vec, above, sizeof out->vec);
+    memset(out->adds, 0, sizeof out->adds);
+    for (int a = 0; a <= span; a++)
+        for (int bb = 0; a + bb <= span; bb++)
             for (int m = 0; m <= most; m++)
-                for (int h = 0; h < 2; h++)
-                    if (st[a][bb][m][h] < out->v[h][m]) out->v[h][m] = st[a][bb][m][h];
+                for (int h = 0; h < 2; h++) {
+                    int v = st[a][bb][m][h];
+                    if (v >= BIG) continue;
+                    if (v < out->vec.v[h][m]) { out->vec.v[h][m] = (uint8_t)v; out->adds[h][m] = sm[a][bb][m][h]; }
+                    else if (v == out->vec.v[h][m]) out->adds[h][m] |= sm[a][bb][m][h];
+                }
 }
 
-static const Vec *suit_vec(const int *b, const int *cp, int n, int suited, int g) {
+static const Suit *suit_of(const int *b, const int *cp, int n, int suited, int g) {
     uint64_t key = suit_key(b, cp, n, suited, g);
-    VecSlot *slot = &vec_cache[mix(key) & (VEC_CACHE - 1)];
+    Suit *slot = &suit_cache[mix(key) & (SUIT_CACHE - 1)];
     if (slot->key != key) {
-        block_distance(b, cp, n, suited, g, &slot->vec);
+        block_distance(b, cp, n, suited, g, LIMIT, LIMIT + 1, slot);
         slot->key = key;
     }
-    return &slot->vec;
+    return slot;
 }
 
 static void join(const Vec *x, const Vec *y, int g, Vec *out) {
@@ -119,8 +147,8 @@ static void join(const Vec *x, const Vec *y, int g, Vec *out) {
             v = x->v[1][i] + y->v[0][m - i];
             if (v < best1) best1 = v;
         }
-        out->v[0][m] = (uint8_t)(best0 < BIG ? best0 : BIG);
-        out->v[1][m] = (uint8_t)(best1 < BIG ? best1 : BIG);
+        out->v[0][m] = (uint8_t)(best0 <= LIMIT ? best0 : LIMIT + 1);
+        out->v[1][m] = (uint8_t)(best1 <= LIMIT ? best1 : LIMIT + 1);
     }
 }
 
@@ -136,30 +164,17 @@ static int whole(const Vec *x, const Vec *rest, int g) {
     return best;
 }
 
-/* ---- the per-(suit, rest) gain masks ---------------------------------------------------------------------- */
-
-typedef struct { uint64_t key, rest; uint32_t mask; } GainSlot;
-#define GAIN_CACHE (1 << 16)
-static GainSlot gain_cache[GAIN_CACHE];
-
-/* The local kinds j of suit x (counts b) whose draw brings the whole hand's shanten below s: fewest tiles below
- * s + 1, the other suits joined in `rest`. Kinds held four times are left out (the room excludes them anyway). */
-static uint32_t gain(int *b, const int *cp, int n, int suited, int g, const Vec *rest, int s) {
-    uint64_t key = suit_key(b, cp, n, suited, g), packed = (uint64_t)s << 40 | 1ULL << 63;
-    for (int h = 0; h < 2; h++)
-        for (int m = 0; m <= g; m++) packed = packed << 2 | (uint64_t)(rest->v[h][m] > 3 ? 3 : rest->v[h][m]);
-    GainSlot *slot = &gain_cache[mix(key ^ mix(packed)) & (GAIN_CACHE - 1)];
-    if (slot->key == key && slot->rest == packed) return slot->mask;
+/* The local kinds j of a suit whose draw brings the whole hand's shanten below s (fewest tiles at most s), the
+ * other suits joined in `rest`; kinds held four times are left out (the room excludes them anyway). */
+static uint32_t gain(const Suit *x, const int *b, int n, const Vec *rest, int g, int s) {
     uint32_t mask = 0;
-    for (int j = 0; j < n; j++) {
-        if (b[j] >= 4) continue;
-        b[j]++;
-        if (whole(suit_vec(b, cp, n, suited, g), rest, g) <= s) mask |= 1u << j;
-        b[j]--;
-    }
-    slot->key = key;
-    slot->rest = packed;
-    slot->mask = mask;
+    for (int h = 0; h < 2; h++)
+        for (int i = 0; i <= g; i++) {
+            int v = x->vec.v[h][i] + rest->v[1 - h][g - i];
+            if (v <= s) mask = (1u << n) - 1;
+            else if (v == s + 1) mask |= x->adds[h][i];
+        }
+    for (int j = 0; j < n; j++) if (b[j] >= 4) mask &= ~(1u << j);
     return mask;
 }
 
@@ -185,23 +200,22 @@ static int special_shanten(const int *c) {
     return chiitoi < kokushi ? chiitoi : kokushi;
 }
 
-/* The four suit vectors of a.c, and for each suit the join of the other three. */
-static void vectors(Ask *a, const Vec **v, Vec *rest) {
-    for (int x = 0; x < 4; x++) v[x] = suit_vec(a->c + LO[x], a->caps + LO[x], N[x], x < 3, a->g);
+/* The four suits of a.c, and for each the join of the other three's vectors. */
+static void vectors(Ask *a, Suit *v, Vec *rest) {   /* copies: a later look-up may take an earlier one's slot */
+    for (int x = 0; x < 4; x++) v[x] = *suit_of(a->c + LO[x], a->caps + LO[x], N[x], x < 3, a->g);
     Vec p01, p23;
-    join(v[0], v[1], a->g, &p01);
-    join(v[2], v[3], a->g, &p23);
-    join(v[1], &p23, a->g, &rest[0]);
-    join(v[0], &p23, a->g, &rest[1]);
-    join(&p01, v[3], a->g, &rest[2]);
-    join(&p01, v[2], a->g, &rest[3]);
+    join(&v[0].vec, &v[1].vec, a->g, &p01);
+    join(&v[2].vec, &v[3].vec, a->g, &p23);
+    join(&v[1].vec, &p23, a->g, &rest[0]);
+    join(&v[0].vec, &p23, a->g, &rest[1]);
+    join(&p01, &v[3].vec, a->g, &rest[2]);
+    join(&p01, &v[2].vec, a->g, &rest[3]);
 }
 
-/* The kinds (bit per kind) whose draw brings a.c below s by the regular form, the rest vectors given. */
-static uint64_t regular_gains(Ask *a, const Vec *rest) {
+/* The kinds (bit per kind) whose draw brings a.c below s by the regular form, its suits and rests given. */
+static uint64_t regular_gains(Ask *a, const Suit *v, const Vec *rest) {
     uint64_t mask = 0;
-    for (int x = 0; x < 4; x++)
-        mask |= (uint64_t)gain(a->c + LO[x], a->caps + LO[x], N[x], x < 3, a->g, &rest[x], a->s) << LO[x];
+    for (int x = 0; x < 4; x++) mask |= (uint64_t)gain(&v[x], a->c + LO[x], N[x], &rest[x], a->g, a->s) << LO[x];
     return mask;
 }
 
@@ -282,7 +296,7 @@ static PyObject *improvements(PyObject *self, PyObject *args) {
     for (int e = 0; e < NK; e++) if (a.c[e]) held[nheld++] = e;
     PyObject *out = PyList_New(0);
     if (!out) return NULL;
-    const Vec *v[4];
+    Suit v[4];
     Vec rest[4];
     for (int k = 0; k < NK; k++) {
         if ((helps >> k & 1) || a.c[k] >= a.room[k]) continue;
@@ -290,7 +304,7 @@ static PyObject *improvements(PyObject *self, PyObject *args) {
         int slow = a.special && special_shanten(a.c) <= s, bound = 1 << 30;
         if (!slow) {   /* no discard leaves more than the draws bringing the hand plus k below s, or not receivable */
             vectors(&a, v, rest);
-            bound = copies(&a, regular_gains(&a, rest) | full_mask(&a), k);
+            bound = copies(&a, regular_gains(&a, v, rest) | full_mask(&a), k);
             if (bound <= total) { a.c[k]--; continue; }
         }
         int best = total, best_e = -1;
@@ -299,13 +313,13 @@ static PyObject *improvements(PyObject *self, PyObject *args) {
             if (e == k) continue;
             a.c[e]--;
             vectors(&a, v, rest);
-            int left = whole(v[0], &rest[0], g) - 1;
+            int left = whole(&v[0].vec, &rest[0], g) - 1;
             if (slow) {
                 int sp = special_shanten(a.c);
                 if (sp < left) left = sp;
             }
             if (left == s) {
-                uint64_t mask = regular_gains(&a, rest);
+                uint64_t mask = regular_gains(&a, v, rest);
                 if (slow) mask |= special_gains(&a);
                 int t = copies(&a, mask & room_mask(&a), k);
                 if (t > best) { best = t; best_e = e; }
@@ -323,7 +337,43 @@ static PyObject *improvements(PyObject *self, PyObject *args) {
     return out;
 }
 
+static int read_ints(PyObject *o, int *out, int most, int low, int high) {   /* 1: read; 0: not handled; -1: error */
+    PyObject *seq = PySequence_Fast(o, "expected a sequence");
+    if (!seq) return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    int ok = n <= most ? (int)n : 0;
+    for (Py_ssize_t i = 0; ok && i < n; i++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (v == -1 && PyErr_Occurred()) { Py_DECREF(seq); return -1; }
+        if (v < low || v > high) ok = 0;
+        else out[i] = (int)v;
+    }
+    Py_DECREF(seq);
+    return ok ? (int)n : 0;
+}
+
+static PyObject *distance(PyObject *self, PyObject *args) {
+    PyObject *counts, *caps;
+    int suited, most, bound, b[9], cp[9];
+    if (!PyArg_ParseTuple(args, "OOpii", &counts, &caps, &suited, &most, &bound)) return NULL;
+    int n = read_ints(counts, b, 9, 0, 99), nc = read_ints(caps, cp, 9, 0, 99);
+    if (n < 0 || nc < 0) return NULL;
+    if (!n || nc != n || most < 0 || most > MAXG || bound < 0 || bound > 98) Py_RETURN_NONE;
+    Suit out;
+    block_distance(b, cp, n, suited, most, bound, BIG, &out);
+    PyObject *no_pair = PyTuple_New(most + 1), *with_pair = PyTuple_New(most + 1);
+    if (!no_pair || !with_pair) { Py_XDECREF(no_pair); Py_XDECREF(with_pair); return NULL; }
+    for (int m = 0; m <= most; m++) {
+        PyTuple_SET_ITEM(no_pair, m, PyLong_FromLong(out.vec.v[0][m]));
+        PyTuple_SET_ITEM(with_pair, m, PyLong_FromLong(out.vec.v[1][m]));
+    }
+    return Py_BuildValue("(NN)", no_pair, with_pair);
+}
+
 static PyMethodDef METHODS[] = {
+    {"distance", distance, METH_VARARGS,
+     "distance(counts, caps, suited, most, bound): calculator.readings.distance.block_distance's answer, or None "
+     "where the Python path answers (a suit of more than nine kinds, more than five groups)."},
     {"improvements", improvements, METH_VARARGS,
      "improvements(counts, s, g, rem, room, caps, special, ukeire, total): [(draw, then_ukeire_remaining, "
      "then_discard)] of calculator.readings.widen.improvements, or None where the Python path answers."},
