@@ -22,6 +22,7 @@ from typing import NamedTuple
 
 from calculator.core.hand import Hand
 from calculator.core.tiles import KIND, NUM_KINDS, ORPHANS, counts_of
+from calculator.readings import compiled
 from calculator.readings.ready import groups_needed
 from calculator.readings.widen import _CHANGES_LIMIT, _special, _suit_changes, improvements as widened, packed
 from calculator.readings.waits import (_FULL_CAPS, block_distances, join_sets, regular_shanten, set_shanten,
@@ -249,10 +250,13 @@ class _Position:
             t -= 1
         return t
 
-    def choice(self, c: list[int], tile: int | None, s: int | None = None, widen: bool = True) -> Choice:
+    def choice(self, c: list[int], tile: int | None, s: int | None = None, widen: bool = True,
+               kinds: tuple[int, ...] | None = None) -> Choice:
+        """The Choice of `c` as it stands (`kinds`: its ukeire at `s`, when already known)."""
         if s is None:
             s = self.shanten(c)
-        kinds = self.ukeire(c, s)
+        if kinds is None:
+            kinds = self.ukeire(c, s)
         rem = self.rem
         draws = tuple([Draw(k, rem[k]) for k in kinds])
         total = self.total(kinds)
@@ -273,16 +277,22 @@ def efficiency(hand: Hand, visible=(), rules: Rules = Rules(), improvements: boo
     `improvements`, no choice lists them (None)."""
     pos = _Position(hand, visible, rules)
     c = hand.counts()
+    native = compiled.widen
+    found = None if native is None else native.choices(c, pos.g, *pos.packed, pos.special)
     if sum(c) != 3 * pos.g + 2:
-        mine = pos.choice(c, None, widen=improvements)
+        s, kinds = (None, None) if found is None else found
+        mine = pos.choice(c, None, s, improvements, kinds)
         return Efficiency(mine.shanten, mine, None)
+    if found is None:   # the pure build: per discard, its shanten, the ukeire asked by pos.choice
+        left = pos.after_discards(c)
+        complete, each = pos.shanten(c) == -1, [(k, left[k], None) for k in range(NUM_KINDS) if c[k]]
+    else:
+        complete, each = found
     options = []
-    left = pos.after_discards(c)
-    for k in range(NUM_KINDS):
-        if c[k]:
-            c[k] -= 1
-            options.append(pos.choice(c, _thrown(hand, k), left[k], improvements))
-            c[k] += 1
+    for k, s, kinds in each:
+        c[k] -= 1
+        options.append(pos.choice(c, _thrown(hand, k), s, improvements, kinds))
+        c[k] += 1
     options.sort(key=lambda o: (o.shanten, -o.ukeire_remaining, KIND[o.tile]))
-    best = -1 if pos.shanten(c) == -1 else options[0].shanten
+    best = -1 if complete else options[0].shanten
     return Efficiency(best, None, tuple(options))

@@ -126,17 +126,19 @@ static void block_distance(const int *b, const int *cp, int n, int suited, int m
                 }
 }
 
-static const Suit *suit_of(const int *b, const int *cp, int n, int suited, int g) {
-    uint64_t key = suit_key(b, cp, n, suited, g);
+/* The suit's vector, exact (`exact`) or bounded at LIMIT (the improvements: much fewer states to search). */
+static const Suit *suit_of(const int *b, const int *cp, int n, int suited, int g, int exact) {
+    uint64_t key = suit_key(b, cp, n, suited, g) | (uint64_t)exact << 58;
     Suit *slot = &suit_cache[mix(key) & (SUIT_CACHE - 1)];
     if (slot->key != key) {
-        block_distance(b, cp, n, suited, g, LIMIT, LIMIT + 1, slot);
+        if (exact) block_distance(b, cp, n, suited, g, BIG - 1, BIG, slot);
+        else block_distance(b, cp, n, suited, g, LIMIT, LIMIT + 1, slot);
         slot->key = key;
     }
     return slot;
 }
 
-static void join(const Vec *x, const Vec *y, int g, Vec *out) {
+static void join(const Vec *x, const Vec *y, int g, Vec *out, int top) {   /* entries above `top` kept as top */
     for (int m = 0; m <= g; m++) {
         int best0 = BIG, best1 = BIG;
         for (int i = 0; i <= m; i++) {
@@ -147,8 +149,8 @@ static void join(const Vec *x, const Vec *y, int g, Vec *out) {
             v = x->v[1][i] + y->v[0][m - i];
             if (v < best1) best1 = v;
         }
-        out->v[0][m] = (uint8_t)(best0 <= LIMIT ? best0 : LIMIT + 1);
-        out->v[1][m] = (uint8_t)(best1 <= LIMIT ? best1 : LIMIT + 1);
+        out->v[0][m] = (uint8_t)(best0 < top ? best0 : top);
+        out->v[1][m] = (uint8_t)(best1 < top ? best1 : top);
     }
 }
 
@@ -181,11 +183,11 @@ static uint32_t gain(const Suit *x, const int *b, int n, const Vec *rest, int g,
 /* ---- one request ------------------------------------------------------------------------------------------- */
 
 typedef struct {
-    int g, s, special;
+    int g, s, special, capped;   /* capped: a wait on a fifth copy does not count (caps below UNLIMITED) */
     int c[NK], rem[NK], room[NK], caps[NK];
 } Ask;
 
-static int is_orphan[NK];
+static int is_orphan[NK], free_caps[NK];
 
 /* min(seven pairs, thirteen orphans) shanten of counts c (13 or 14 tiles) */
 static int special_shanten(const int *c) {
@@ -200,22 +202,60 @@ static int special_shanten(const int *c) {
     return chiitoi < kokushi ? chiitoi : kokushi;
 }
 
-/* The four suits of a.c, and for each the join of the other three's vectors. */
-static void vectors(Ask *a, Suit *v, Vec *rest) {   /* copies: a later look-up may take an earlier one's slot */
-    for (int x = 0; x < 4; x++) v[x] = *suit_of(a->c + LO[x], a->caps + LO[x], N[x], x < 3, a->g);
+/* The four suits of a.c under `caps`, and for each the join of the other three's vectors. */
+static void vectors(Ask *a, const int *caps, Suit *v, Vec *rest, int exact) {   /* copies: a later look-up may */
+    int top = exact ? BIG : LIMIT + 1;                                          /* take an earlier one's slot */
+    for (int x = 0; x < 4; x++) v[x] = *suit_of(a->c + LO[x], caps + LO[x], N[x], x < 3, a->g, exact);
     Vec p01, p23;
-    join(&v[0].vec, &v[1].vec, a->g, &p01);
-    join(&v[2].vec, &v[3].vec, a->g, &p23);
-    join(&v[1].vec, &p23, a->g, &rest[0]);
-    join(&v[0].vec, &p23, a->g, &rest[1]);
-    join(&p01, &v[3].vec, a->g, &rest[2]);
-    join(&p01, &v[2].vec, a->g, &rest[3]);
+    join(&v[0].vec, &v[1].vec, a->g, &p01, top);
+    join(&v[2].vec, &v[3].vec, a->g, &p23, top);
+    join(&v[1].vec, &p23, a->g, &rest[0], top);
+    join(&v[0].vec, &p23, a->g, &rest[1], top);
+    join(&p01, &v[3].vec, a->g, &rest[2], top);
+    join(&p01, &v[2].vec, a->g, &rest[3], top);
+}
+
+/* efficiency._Position._at_cap: some kind held up to its cap (four, or four less its copies in melds). As there,
+ * only then does the four-copies count decide; otherwise every copy counts as available. */
+static int at_cap(const Ask *a) {
+    if (!a->capped) return 0;
+    for (int k = 0; k < NK; k++) if (a->c[k] >= 4 || (a->c[k] && a->c[k] >= a->caps[k])) return 1;
+    return 0;
+}
+
+/* The kinds whose draw would bring a.c up to a cap (the hand plus it then counts four copies). */
+static uint64_t tight_mask(const Ask *a) {
+    uint64_t mask = 0;
+    if (!a->capped) return 0;
+    for (int j = 0; j < NK; j++) if (a->c[j] + 1 >= 4 || a->c[j] + 1 >= a->caps[j]) mask |= 1ULL << j;
+    return mask;
 }
 
 /* The kinds (bit per kind) whose draw brings a.c below s by the regular form, its suits and rests given. */
 static uint64_t regular_gains(Ask *a, const Suit *v, const Vec *rest) {
     uint64_t mask = 0;
     for (int x = 0; x < 4; x++) mask |= (uint64_t)gain(&v[x], a->c + LO[x], N[x], &rest[x], a->g, a->s) << LO[x];
+    return mask;
+}
+
+/* A hand's regular count: its vectors (four copies when at its cap, else every copy) and the regular shanten. */
+typedef struct { Suit v[4]; Vec rest[4]; int capped, exact; } Reading;
+
+static int regular(Ask *a, Reading *r, int exact) {
+    r->capped = at_cap(a);
+    r->exact = exact;
+    vectors(a, r->capped ? a->caps : free_caps, r->v, r->rest, exact);
+    return whole(&r->v[0].vec, &r->rest[0], a->g) - 1;
+}
+
+/* The regular gains at a.s: each kind under the count the hand plus it takes (four copies when that is at a cap). */
+static uint64_t gains(Ask *a, Reading *r) {
+    uint64_t mask = regular_gains(a, r->v, r->rest), tight;
+    if (!r->capped && (tight = tight_mask(a)) != 0) {
+        Reading four;
+        vectors(a, a->caps, four.v, four.rest, r->exact);
+        mask = (mask & ~tight) | (regular_gains(a, four.v, four.rest) & tight);
+    }
     return mask;
 }
 
@@ -260,6 +300,27 @@ static int read_bytes(PyObject *o, int *out) {
     return 0;
 }
 
+/* Reads a request into a: 1, or 0 for a case left to the Python path, -1 on an error. */
+static int read_ask(Ask *a, PyObject *counts, int g, PyObject *rem, PyObject *room, PyObject *caps, int special) {
+    a->g = g;
+    a->special = special;
+    if (read_bytes(rem, a->rem) < 0 || read_bytes(room, a->room) < 0 || read_bytes(caps, a->caps) < 0) return -1;
+    PyObject *seq = PySequence_Fast(counts, "counts must be a sequence");
+    if (!seq) return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != NK) { Py_DECREF(seq); PyErr_SetString(PyExc_ValueError, "34 counts"); return -1; }
+    int ok = g >= 1 && g <= MAXG;
+    a->capped = 0;
+    for (int k = 0; k < NK; k++) if (a->caps[k] < UNLIMITED) a->capped = 1;
+    for (int k = 0; k < NK; k++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, k));
+        if (v == -1 && PyErr_Occurred()) { Py_DECREF(seq); return -1; }
+        if (v < 0 || v > 4 || a->room[k] > 4) ok = 0;
+        a->c[k] = (int)v;
+    }
+    Py_DECREF(seq);
+    return ok;
+}
+
 static PyObject *improvements(PyObject *self, PyObject *args) {
     PyObject *counts, *rem, *room, *caps, *ukeire;
     int s, g, special, total;
@@ -267,21 +328,9 @@ static PyObject *improvements(PyObject *self, PyObject *args) {
         return NULL;
     Ask a;
     a.s = s;
-    a.g = g;
-    a.special = special;
-    if (read_bytes(rem, a.rem) < 0 || read_bytes(room, a.room) < 0 || read_bytes(caps, a.caps) < 0) return NULL;
-    PyObject *seq = PySequence_Fast(counts, "counts must be a sequence");
-    if (!seq) return NULL;
-    if (PySequence_Fast_GET_SIZE(seq) != NK) { Py_DECREF(seq); PyErr_SetString(PyExc_ValueError, "34 counts"); return NULL; }
-    int bad = g < 1 || g > MAXG || s < 0 || s > 1;
-    for (int k = 0; k < NK; k++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, k));
-        if (v == -1 && PyErr_Occurred()) { Py_DECREF(seq); return NULL; }
-        if (v < 0 || v > 4 || a.room[k] > 4) bad = 1;
-        a.c[k] = (int)v;
-    }
-    Py_DECREF(seq);
-    if (bad) Py_RETURN_NONE;
+    int ok = read_ask(&a, counts, g, rem, room, caps, special);
+    if (ok < 0) return NULL;
+    if (!ok || s < 0 || s > 1) Py_RETURN_NONE;
     uint64_t helps = 0;
     PyObject *useq = PySequence_Fast(ukeire, "ukeire must be a sequence");
     if (!useq) return NULL;
@@ -298,12 +347,13 @@ static PyObject *improvements(PyObject *self, PyObject *args) {
     if (!out) return NULL;
     Suit v[4];
     Vec rest[4];
+    Reading r;
     for (int k = 0; k < NK; k++) {
         if ((helps >> k & 1) || a.c[k] >= a.room[k]) continue;
         a.c[k]++;
         int slow = a.special && special_shanten(a.c) <= s, bound = 1 << 30;
         if (!slow) {   /* no discard leaves more than the draws bringing the hand plus k below s, or not receivable */
-            vectors(&a, v, rest);
+            vectors(&a, free_caps, v, rest, 0);   /* every copy available: the count is never higher */
             bound = copies(&a, regular_gains(&a, v, rest) | full_mask(&a), k);
             if (bound <= total) { a.c[k]--; continue; }
         }
@@ -312,14 +362,13 @@ static PyObject *improvements(PyObject *self, PyObject *args) {
             int e = held[i];
             if (e == k) continue;
             a.c[e]--;
-            vectors(&a, v, rest);
-            int left = whole(&v[0].vec, &rest[0], g) - 1;
+            int left = regular(&a, &r, 0);
             if (slow) {
                 int sp = special_shanten(a.c);
                 if (sp < left) left = sp;
             }
             if (left == s) {
-                uint64_t mask = regular_gains(&a, v, rest);
+                uint64_t mask = gains(&a, &r);
                 if (slow) mask |= special_gains(&a);
                 int t = copies(&a, mask & room_mask(&a), k);
                 if (t > best) { best = t; best_e = e; }
@@ -335,6 +384,69 @@ static PyObject *improvements(PyObject *self, PyObject *args) {
         }
     }
     return out;
+}
+
+/* Shanten of a.c (every form the request counts) and its ukeire (bit per kind); exact vectors. */
+static int shanten_and_ukeire(Ask *a, uint64_t *ukeire) {
+    Reading r;
+    int s = regular(a, &r, 1);
+    if (a->special) {
+        int sp = special_shanten(a->c);
+        if (sp < s) s = sp;
+    }
+    a->s = s;
+    uint64_t mask = 0;
+    if (s >= 0) {
+        mask = gains(a, &r);
+        if (a->special) mask |= special_gains(a);
+        mask &= room_mask(a);
+    }
+    *ukeire = mask;
+    return s;
+}
+
+static PyObject *kinds_of(uint64_t mask) {
+    int n = 0, at = 0;
+    for (int k = 0; k < NK; k++) n += (int)(mask >> k & 1);
+    PyObject *out = PyTuple_New(n);
+    if (!out) return NULL;
+    for (int k = 0; k < NK; k++) {
+        if (!(mask >> k & 1)) continue;
+        PyObject *item = PyLong_FromLong(k);
+        if (!item) { Py_DECREF(out); return NULL; }
+        PyTuple_SET_ITEM(out, at++, item);
+    }
+    return out;
+}
+
+static PyObject *choices(PyObject *self, PyObject *args) {
+    PyObject *counts, *rem, *room, *caps;
+    int g, special;
+    if (!PyArg_ParseTuple(args, "OiOOOp", &counts, &g, &rem, &room, &caps, &special)) return NULL;
+    Ask a;
+    int ok = read_ask(&a, counts, g, rem, room, caps, special);
+    if (ok < 0) return NULL;
+    int tiles = 0;
+    for (int k = 0; k < NK; k++) tiles += a.c[k];
+    if (!ok || (tiles != 3 * g + 1 && tiles != 3 * g + 2) || (special && g != 4)) Py_RETURN_NONE;
+    uint64_t mask;
+    if (tiles == 3 * g + 1) {
+        int s = shanten_and_ukeire(&a, &mask);
+        return Py_BuildValue("(iN)", s, kinds_of(mask));
+    }
+    int complete = shanten_and_ukeire(&a, &mask) == -1;
+    PyObject *out = PyList_New(0);
+    if (!out) return NULL;
+    for (int e = 0; e < NK; e++) {
+        if (!a.c[e]) continue;
+        a.c[e]--;
+        int s = shanten_and_ukeire(&a, &mask);
+        a.c[e]++;
+        PyObject *item = Py_BuildValue("(iiN)", e, s, kinds_of(mask));
+        if (!item || PyList_Append(out, item) < 0) { Py_XDECREF(item); Py_DECREF(out); return NULL; }
+        Py_DECREF(item);
+    }
+    return Py_BuildValue("(ON)", complete ? Py_True : Py_False, out);
 }
 
 static int read_ints(PyObject *o, int *out, int most, int low, int high) {   /* 1: read; 0: not handled; -1: error */
@@ -371,6 +483,10 @@ static PyObject *distance(PyObject *self, PyObject *args) {
 }
 
 static PyMethodDef METHODS[] = {
+    {"choices", choices, METH_VARARGS,
+     "choices(counts, g, rem, room, caps, special): a waiting hand's (shanten, ukeire kinds), or a drawn hand's "
+     "(complete, [(discard, shanten, ukeire kinds), ...]) in kind order, as calculator.readings.efficiency "
+     "counts them; None where the Python path answers."},
     {"distance", distance, METH_VARARGS,
      "distance(counts, caps, suited, most, bound): calculator.readings.distance.block_distance's answer, or None "
      "where the Python path answers (a suit of more than nine kinds, more than five groups)."},
@@ -385,5 +501,6 @@ static struct PyModuleDef MODULE = {PyModuleDef_HEAD_INIT, "_widen",
 
 PyMODINIT_FUNC PyInit__widen(void) {
     for (int j = 0; j < 13; j++) is_orphan[ORPHANS[j]] = 1;
+    for (int k = 0; k < NK; k++) free_caps[k] = UNLIMITED;
     return PyModule_Create(&MODULE);
 }
