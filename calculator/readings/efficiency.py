@@ -118,6 +118,7 @@ class _Position:
         self.seen: dict = {}   # counts tuple -> ukeire kinds, within this request
         self.widen_cache: dict = {}   # per-suit ukeire copies of calculator.readings.widen, within this request
         self.widen_pairs: dict = {}   # (two discards, draw, shanten) -> then-ukeire copies, within this request
+        self.native_memo = None       # the same for the compiled build (a bytearray made on first use)
         self.below: dict = {}         # (counts, s) -> whether the shanten is below s, within this request
         # the per-suit ukeire are kept across requests for hands without melds (their copies are the tile set's:
         # one layout per set), within the request for the others

@@ -81,7 +81,11 @@ def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int,
     native = compiled.widen
     if native is not None:
         rem, room, caps = pos.packed
-        found = native.improvements(c, s, pos.g, rem, room, caps, pos.special, ukeire, total)
+        memo = pos.native_memo   # the compiled build's widen_pairs: one byte per (discards, draw, shanten)
+        if memo is None and thrown is not None:
+            memo = pos.native_memo = bytearray(2 * NUM_KINDS ** 3)
+        found = native.improvements(c, s, pos.g, rem, room, caps, pos.special, ukeire, total,
+                                    -1 if thrown is None else thrown, memo)
         if found is not None:
             return found
     return python_improvements(pos, c, s, ukeire, total, thrown)

@@ -44,7 +44,7 @@ typedef struct { uint64_t key; Vec vec; uint16_t adds[2][MAXG + 1]; } Suit;
 
 /* ---- the per-suit fewest-tiles vector -------------------------------------------------------------------- */
 
-#define SUIT_CACHE (1 << 15)
+#define SUIT_CACHE (1 << 16)   /* 3 MB */
 static Suit suit_cache[SUIT_CACHE];
 
 static uint64_t mix(uint64_t x) {
@@ -129,13 +129,16 @@ static void block_distance(const int *b, const int *cp, int n, int suited, int m
 /* The suit's vector, exact (`exact`) or bounded at LIMIT (the improvements: much fewer states to search). */
 static const Suit *suit_of(const int *b, const int *cp, int n, int suited, int g, int exact) {
     uint64_t key = suit_key(b, cp, n, suited, g) | (uint64_t)exact << 58;
-    Suit *slot = &suit_cache[mix(key) & (SUIT_CACHE - 1)];
-    if (slot->key != key) {
-        if (exact) block_distance(b, cp, n, suited, g, BIG - 1, BIG, slot);
-        else block_distance(b, cp, n, suited, g, LIMIT, LIMIT + 1, slot);
-        slot->key = key;
+    Suit *set = &suit_cache[mix(key) & (SUIT_CACHE - 2)];   /* two ways: the newer in front */
+    if (set[0].key == key) return &set[0];
+    if (set[1].key != key) {
+        set[1] = set[0];
+        if (exact) block_distance(b, cp, n, suited, g, BIG - 1, BIG, &set[0]);
+        else block_distance(b, cp, n, suited, g, LIMIT, LIMIT + 1, &set[0]);
+        set[0].key = key;
+        return &set[0];
     }
-    return slot;
+    return &set[1];
 }
 
 static void join(const Vec *x, const Vec *y, int g, Vec *out, int top) {   /* entries above `top` kept as top */
@@ -189,17 +192,27 @@ typedef struct {
 
 static int is_orphan[NK], free_caps[NK];
 
-/* min(seven pairs, thirteen orphans) shanten of counts c (13 or 14 tiles) */
-static int special_shanten(const int *c) {
-    int kinds = 0, pairs = 0, held = 0, paired = 0;
-    for (int k = 0; k < NK; k++) {
-        if (!c[k]) continue;
-        kinds++;
-        if (c[k] >= 2) pairs++;
-        if (is_orphan[k]) { held++; if (c[k] >= 2) paired++; }
-    }
+/* min(seven pairs, thirteen orphans) shanten from the kinds held, the kinds paired, and the same of the orphans */
+static int special_of(int kinds, int pairs, int held, int paired) {
     int chiitoi = 6 - pairs + (kinds < 7 ? 7 - kinds : 0), kokushi = 13 - held - (paired > 0);
     return chiitoi < kokushi ? chiitoi : kokushi;
+}
+
+static void special_counts(const int *c, int *kinds, int *pairs, int *held, int *paired) {
+    *kinds = *pairs = *held = *paired = 0;
+    for (int k = 0; k < NK; k++) {
+        if (!c[k]) continue;
+        ++*kinds;
+        if (c[k] >= 2) ++*pairs;
+        if (is_orphan[k]) { ++*held; if (c[k] >= 2) ++*paired; }
+    }
+}
+
+/* min(seven pairs, thirteen orphans) shanten of counts c (13 or 14 tiles) */
+static int special_shanten(const int *c) {
+    int kinds, pairs, held, paired;
+    special_counts(c, &kinds, &pairs, &held, &paired);
+    return special_of(kinds, pairs, held, paired);
 }
 
 /* The four suits of a.c under `caps`, and for each the join of the other three's vectors. */
@@ -241,6 +254,12 @@ static uint64_t regular_gains(Ask *a, const Suit *v, const Vec *rest) {
 /* A hand's regular count: its vectors (four copies when at its cap, else every copy) and the regular shanten. */
 typedef struct { Suit v[4]; Vec rest[4]; int capped, exact; } Reading;
 
+static void r_fill(Ask *a, Reading *r, int capped) {   /* bounded vectors of a.c under one cap setting */
+    r->capped = capped;
+    r->exact = 0;
+    vectors(a, capped ? a->caps : free_caps, r->v, r->rest, 0);
+}
+
 static int regular(Ask *a, Reading *r, int exact) {
     r->capped = at_cap(a);
     r->exact = exact;
@@ -259,14 +278,16 @@ static uint64_t gains(Ask *a, Reading *r) {
     return mask;
 }
 
-/* Seven pairs and thirteen orphans gains of a.c (13 tiles) at s. */
+/* Seven pairs and thirteen orphans gains of a.c (13 tiles) at s: one more of kind j changes the counts by one. */
 static uint64_t special_gains(Ask *a) {
     uint64_t mask = 0;
+    int kinds, pairs, held, paired;
+    special_counts(a->c, &kinds, &pairs, &held, &paired);
     for (int j = 0; j < NK; j++) {
-        if (a->c[j] >= a->room[j]) continue;
-        a->c[j]++;
-        if (special_shanten(a->c) < a->s) mask |= 1ULL << j;
-        a->c[j]--;
+        int n = a->c[j], o = is_orphan[j];
+        if (n >= a->room[j]) continue;
+        if (special_of(kinds + (n == 0), pairs + (n == 1), held + (o && n == 0), paired + (o && n == 1)) < a->s)
+            mask |= 1ULL << j;
     }
     return mask;
 }
@@ -321,16 +342,86 @@ static int read_ask(Ask *a, PyObject *counts, int g, PyObject *rem, PyObject *ro
     return ok;
 }
 
+/* at_cap of a.c less one tile of kind e */
+static int at_cap_less(Ask *a, int e) {
+    a->c[e]--;
+    int out = at_cap(a);
+    a->c[e]++;
+    return out;
+}
+
+/* The bounded count of a.c (drawn k, less e) from `base`, the count of a.c with e under the same cap setting:
+ * only suit x changed. */
+static void derive(Ask *a, const Reading *base, int x, Reading *out) {
+    *out = *base;
+    out->v[x] = *suit_of(a->c + LO[x], (base->capped ? a->caps : free_caps) + LO[x], N[x], x < 3, a->g, 0);
+    Vec p01, p23;
+    int top = LIMIT + 1;
+    join(&out->v[0].vec, &out->v[1].vec, a->g, &p01, top);
+    join(&out->v[2].vec, &out->v[3].vec, a->g, &p23, top);
+    join(&out->v[1].vec, &p23, a->g, &out->rest[0], top);
+    join(&out->v[0].vec, &p23, a->g, &out->rest[1], top);
+    join(&p01, &out->v[3].vec, a->g, &out->rest[2], top);
+    join(&p01, &out->v[2].vec, a->g, &out->rest[3], top);
+}
+
+/* The count of a.c less e (drawn k, shanten s asked): the then-ukeire copies, or -1 when not at s. `base`: the
+ * regular count of a.c itself under each cap setting (filled on demand, `have`), whose rests give the shanten of
+ * the hand less e from one suit look-up. */
+static int after_discard(Ask *a, int k, int e, int slow, Reading *base, int *have) {
+    int capped = at_cap_less(a, e), x = e < 27 ? e / 9 : 3;
+    if (!have[capped]) {
+        r_fill(a, &base[capped], capped);
+        have[capped] = 1;
+    }
+    a->c[e]--;
+    const Suit *changed = suit_of(a->c + LO[x], (capped ? a->caps : free_caps) + LO[x], N[x], x < 3, a->g, 0);
+    int left = whole(&changed->vec, &base[capped].rest[x], a->g) - 1, t = -1;
+    if (slow) {
+        int sp = special_shanten(a->c);
+        if (sp < left) left = sp;
+    }
+    if (left == a->s) {
+        Reading r;
+        derive(a, &base[capped], x, &r);
+        uint64_t mask = regular_gains(a, r.v, r.rest), tight;
+        if (!capped && (tight = tight_mask(a)) != 0) {   /* those kinds under four copies (as gains) */
+            if (!have[1]) {
+                a->c[e]++;
+                r_fill(a, &base[1], 1);
+                a->c[e]--;
+                have[1] = 1;
+            }
+            Reading four;
+            derive(a, &base[1], x, &four);
+            mask = (mask & ~tight) | (regular_gains(a, four.v, four.rest) & tight);
+        }
+        if (slow) mask |= special_gains(a);
+        t = copies(a, mask & room_mask(a), k);
+    }
+    a->c[e]++;
+    return t;
+}
+
 static PyObject *improvements(PyObject *self, PyObject *args) {
-    PyObject *counts, *rem, *room, *caps, *ukeire;
-    int s, g, special, total;
-    if (!PyArg_ParseTuple(args, "OiiOOOpOi", &counts, &s, &g, &rem, &room, &caps, &special, &ukeire, &total))
+    PyObject *counts, *rem, *room, *caps, *ukeire, *memo = Py_None;
+    int s, g, special, total, thrown = -1;
+    if (!PyArg_ParseTuple(args, "OiiOOOpOi|iO", &counts, &s, &g, &rem, &room, &caps, &special, &ukeire, &total,
+                          &thrown, &memo))
         return NULL;
     Ask a;
     a.s = s;
     int ok = read_ask(&a, counts, g, rem, room, caps, special);
     if (ok < 0) return NULL;
     if (!ok || s < 0 || s > 1) Py_RETURN_NONE;
+    uint8_t *shared = NULL;   /* [s][lower discard][higher discard][draw]: 0 unknown, 1 not at s, else count + 2 */
+    if (memo != Py_None && thrown >= 0 && thrown < NK) {
+        if (!PyByteArray_Check(memo) || PyByteArray_GET_SIZE(memo) != 2 * NK * NK * NK) {
+            PyErr_SetString(PyExc_TypeError, "memo: a bytearray of 2 * 34 ** 3");
+            return NULL;
+        }
+        shared = (uint8_t *)PyByteArray_AS_STRING(memo) + s * NK * NK * NK;
+    }
     uint64_t helps = 0;
     PyObject *useq = PySequence_Fast(ukeire, "ukeire must be a sequence");
     if (!useq) return NULL;
@@ -345,36 +436,35 @@ static PyObject *improvements(PyObject *self, PyObject *args) {
     for (int e = 0; e < NK; e++) if (a.c[e]) held[nheld++] = e;
     PyObject *out = PyList_New(0);
     if (!out) return NULL;
-    Suit v[4];
-    Vec rest[4];
-    Reading r;
+    Reading base[2];
     for (int k = 0; k < NK; k++) {
         if ((helps >> k & 1) || a.c[k] >= a.room[k]) continue;
         a.c[k]++;
-        int slow = a.special && special_shanten(a.c) <= s, bound = 1 << 30;
+        int slow = a.special && special_shanten(a.c) <= s, bound = 1 << 30, have[2] = {0, 0};
         if (!slow) {   /* no discard leaves more than the draws bringing the hand plus k below s, or not receivable */
-            vectors(&a, free_caps, v, rest, 0);   /* every copy available: the count is never higher */
-            bound = copies(&a, regular_gains(&a, v, rest) | full_mask(&a), k);
+            r_fill(&a, &base[0], 0);   /* every copy available: the count is never higher */
+            have[0] = 1;
+            bound = copies(&a, regular_gains(&a, base[0].v, base[0].rest) | full_mask(&a), k);
             if (bound <= total) { a.c[k]--; continue; }
         }
         int best = total, best_e = -1;
         for (int i = 0; i < nheld; i++) {
-            int e = held[i];
+            int e = held[i], t;
             if (e == k) continue;
-            a.c[e]--;
-            int left = regular(&a, &r, 0);
-            if (slow) {
-                int sp = special_shanten(a.c);
-                if (sp < left) left = sp;
+            uint8_t *slot = NULL;
+            if (shared) {
+                slot = shared + ((thrown < e ? thrown : e) * NK + (thrown < e ? e : thrown)) * NK + k;
+                if (*slot) t = *slot - 2;
+                else {
+                    t = after_discard(&a, k, e, slow, base, have);
+                    *slot = (uint8_t)(t + 2);
+                }
+            } else t = after_discard(&a, k, e, slow, base, have);
+            if (t > best) {
+                best = t;
+                best_e = e;
+                if (best >= bound) break;   /* no later discard can beat it (a tie keeps the lower kind) */
             }
-            if (left == s) {
-                uint64_t mask = gains(&a, &r);
-                if (slow) mask |= special_gains(&a);
-                int t = copies(&a, mask & room_mask(&a), k);
-                if (t > best) { best = t; best_e = e; }
-            }
-            a.c[e]++;
-            if (best >= bound) break;   /* no later discard can beat it (a tie keeps the lower kind) */
         }
         a.c[k]--;
         if (best_e >= 0) {
@@ -491,8 +581,10 @@ static PyMethodDef METHODS[] = {
      "distance(counts, caps, suited, most, bound): calculator.readings.distance.block_distance's answer, or None "
      "where the Python path answers (a suit of more than nine kinds, more than five groups)."},
     {"improvements", improvements, METH_VARARGS,
-     "improvements(counts, s, g, rem, room, caps, special, ukeire, total): [(draw, then_ukeire_remaining, "
-     "then_discard)] of calculator.readings.widen.improvements, or None where the Python path answers."},
+     "improvements(counts, s, g, rem, room, caps, special, ukeire, total[, thrown, memo]): [(draw, "
+     "then_ukeire_remaining, then_discard)] of calculator.readings.widen.improvements, or None where the Python "
+     "path answers; memo (bytearray(2 * 34 ** 3), one per request) keeps the counts of hands met from both "
+     "discards (thrown: the kind the hand has just discarded)."},
     {NULL, NULL, 0, NULL},
 };
 
