@@ -14,6 +14,10 @@ other three suits. Seven pairs and thirteen orphans after a draw are counted fro
 counts. Where a kind is held up to its cap (the fifth-copy case) the exact count of calculator.readings.waits
 decides, draw by draw, bounded at the shanten asked about. The improvements are worked suit by suit in
 calculator.readings.widen.
+
+Where pip built native/'s extension (calculator.readings.compiled), its `choices` gives each discard's shanten
+and ukeire and widen's `improvements` the rest: the same answers (tests/calculator/readings/test_widen_native.py);
+this module's Python answers where it is absent (the pure build) or declines a case.
 """
 from __future__ import annotations
 

@@ -18,6 +18,10 @@ four copies might forbid, unless one more tile of its own suit below its cap com
 request's own path (`pos.after_discards`, `pos.ukeire`, the bounded four-copies count) answers instead, for
 that draw or that discard.
 
+Where pip built native/'s extension (calculator.readings.compiled), its `improvements` answers instead, with the
+same answer (tests/calculator/readings/test_widen_native.py), and returns None for a case it leaves to this
+module's Python (python_improvements, the pure build).
+
 Also here, for efficiency.py: the per-suit change vectors (regular shanten after one tile more or fewer of each
 kind of a suit, given the other suits' set; kept across requests, bounded) and the special-form counts.
 """

@@ -1,26 +1,36 @@
-/* The compiled build of calculator.readings.widen.improvements: the draws that keep a hand's shanten but widen it.
+/* The compiled build of tile efficiency (calculator.readings.efficiency, .widen, .distance): mahjong_rules_native._widen.
  *
- * improvements(counts, s, g, rem, room, caps, special, ukeire, total) takes the 34 counts of a hand at shanten s
- * (0 or 1) needing g groups and a pair, and the request's bytes of 34 (copies left, copies the hand may hold,
- * caps: copies a winning hand may hold, 15 where a fifth copy counts), whether seven pairs and thirteen orphans
- * count, the hand's ukeire kinds and their copies left. It returns [(draw, then_ukeire_remaining, then_discard),
- * ...] in draw order, as widen.improvements defines them, or None for what it does not handle (g above 5, a count
- * above 4): the Python path answers those.
+ * choices(counts, g, rem, room, caps, special): a waiting hand's (shanten, ukeire kinds), or a drawn hand's
+ *   (complete, [(discard, shanten, ukeire kinds), ...]) in kind order.
+ * improvements(counts, s, g, rem, room, caps, special, ukeire, total[, thrown, memo]): the draws that keep a
+ *   hand's shanten s (0 or 1) but widen it, [(draw, then_ukeire_remaining, then_discard), ...] in draw order.
+ * distance(counts, caps, suited, most, bound): calculator.readings.distance.block_distance's answer.
+ * Each returns None for what it does not handle (more than five groups, a count above 4, a suit of more than
+ * nine kinds): the Python path answers those. rem, room, caps: the request's bytes of 34 (copies left, copies the
+ * hand may hold, copies a winning hand may hold: 15 everywhere when a wait on a fifth copy counts).
  *
- * The definition, worked directly. Shanten of a hand h: the fewest tiles to add for g groups and a pair with no
- * kind above its cap, minus one, and (special) the seven pairs and thirteen orphans counts. Ukeire of h at s: the
- * kinds j below their room whose draw brings h below s. For each draw k not in the ukeire and below its room,
- * each discard e != k held such that h = counts + k - e is still at s, the copies left of h's ukeire (one fewer
- * of k when it is among them); the best discard is the lowest kind with the most, kept when above `total`.
+ * The definitions are efficiency._Position's. Shanten of a hand h: the regular count, min'd with seven pairs and
+ * thirteen orphans where they count; the regular count is the fewest tiles to add for g groups and a pair, minus
+ * one, every copy available, or no kind above its cap when h holds a kind up to its cap (_at_cap: four copies, or
+ * a kind of the melds up to four less its copies there; a kind the melds hold wholly but h does not hold does not
+ * cap). Ukeire of h at s: the kinds j below their room such that h plus j is below s (so counted: under four
+ * copies when h plus j is at a cap). Improvements: for each draw k not in the ukeire and below its room, each
+ * discard e != k held such that h = counts + k - e is still at s, the copies left of h's ukeire (one fewer of k
+ * when it is among them); the best discard is the lowest kind with the most, kept when above `total`.
  *
- * Per suit: the fewest-tiles vector (index groups m = 0..g, without and with the pair; a dynamic programme over
- * the suit, memoised per (counts, caps, g) in a direct-mapped cache), joined across suits by a min-plus product.
- * Per suit and rest-of-hand vector (clamped at 3: only costs below 2 decide), the mask of the suit's kinds whose
- * draw brings the hand below s (a second cache). A draw is skipped when no discard can beat `total`: an upper
- * bound counts the kinds that bring the hand plus the draw below s (removing a tile never lowers the count),
- * plus those it holds up to their room; a draw's discards stop once one reaches that bound. When seven pairs or
- * thirteen orphans are within reach of the hand plus the draw (at most s), the bound is not used and their own
- * gains join each ukeire.
+ * Per suit: the fewest-tiles vector (index groups m = 0..g, without and with the pair), by a dynamic programme
+ * over the suit that also keeps, per entry, the kinds some cheapest completion adds: one more tile of such a kind
+ * lowers that entry by one and any other leaves it, so one programme gives the suit plus each of its kinds.
+ * Vectors are memoised per (counts, caps, g, exact) in a two-way cache (65,536 entries, 3 MB); the improvements
+ * use vectors bounded at 2 tiles (only costs up to s + 1 decide there, and the programme then visits few states),
+ * the discard table exact ones. Suits are joined by a min-plus product; the kinds of a suit whose draw brings the
+ * hand below s follow from its vector, its added-kinds masks and the other three suits' join. Improvements: a draw
+ * is skipped when no discard can beat `total` (the kinds bringing the hand plus the draw below s with every copy
+ * available, plus those it holds up to their room: a tile taken away never lowers the count); a draw's discards
+ * stop once one reaches that bound; a discard's shanten is one suit look-up against the drawn hand's other
+ * suits; a hand less two discards plus a draw is counted once per request (memo). Where seven pairs or thirteen
+ * orphans are within reach of the hand plus the draw (at most s), the bound is not used and their own gains join
+ * each ukeire.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
