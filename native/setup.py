@@ -13,7 +13,7 @@ setup(
     packages=["mahjong_rules_native"],
     ext_modules=[Extension("mahjong_rules_native._ready", ["src/ready.c"], optional=True,
                            extra_compile_args=["-O2"]),
-                 Extension("mahjong_rules_native._widen", ["src/widen.c"], optional=True,
+                 Extension("mahjong_rules_native._widen", ["src/widen.c", "src/suits.c"], optional=True,
                            extra_compile_args=["-O2"])],
     python_requires=">=3.11",
 )
