@@ -28,7 +28,8 @@ from calculator.core.hand import Hand
 from calculator.core.tiles import KIND, NUM_KINDS, ORPHANS, counts_of
 from calculator.readings import compiled
 from calculator.readings.ready import groups_needed
-from calculator.readings.widen import _CHANGES_LIMIT, _special, _suit_changes, improvements as widened, packed
+from calculator.readings.widen import (_CHANGES_LIMIT, _special, _suit_changes, evict, improvements as widened,
+                                      packed)
 from calculator.readings.waits import (_FULL_CAPS, block_distances, join_sets, regular_shanten, set_shanten,
                                        suit_set_id)
 from calculator.rules import Rules
@@ -181,7 +182,7 @@ class _Position:
             room = self.room
             hit = tuple([lo + j for j, v in enumerate(vec) if v < s and block[j] < room[lo + j]])
             if len(gains) >= _CHANGES_LIMIT:
-                gains.clear()
+                evict(gains)
             gains[key] = hit
         return hit
 

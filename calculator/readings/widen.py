@@ -27,6 +27,7 @@ kind of a suit, given the other suits' set; kept across requests, bounded) and t
 """
 from __future__ import annotations
 
+from itertools import islice
 from operator import itemgetter
 
 from calculator.core.tiles import NUM_KINDS, ORPHANS
@@ -36,10 +37,17 @@ from calculator.readings.waits import join_sets, set_shanten, suit_set_id
 _SUITS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 _SUIT_OF = tuple(min(k // 9, 3) for k in range(NUM_KINDS))
 _ORPHAN_COUNTS = itemgetter(*ORPHANS)
-_CHANGES_LIMIT = 1 << 16   # entries of the per-suit change cache; a full cache is emptied (real hands use a few thousand)
+_CHANGES_LIMIT = 1 << 16   # entries of the per-suit change cache; a full cache drops its older half (evict)
 _CHANGES: dict = {}
 _UNLIMITED = bytes([15] * NUM_KINDS)   # the compiled build's caps where a wait on a fifth copy counts
 _OTHERS = tuple(tuple(tuple(z for z in range(4) if z != x and z != y) for y in range(4)) for x in range(4))
+
+
+def evict(cache: dict) -> None:
+    """Drop the older half of a full cache (a dict keeps the order of insertion): the entries of the hands being
+    asked now stay, where emptying it would ask them all again."""
+    for key in list(islice(cache, len(cache) // 2)):
+        del cache[key]
 
 
 def _suit_changes(block: tuple[int, ...], suited: bool, rest: int, g: int, step: int) -> tuple[int, ...]:
@@ -56,7 +64,7 @@ def _suit_changes(block: tuple[int, ...], suited: bool, rest: int, g: int, step:
             changed = block[:j] + (n + step,) + block[j + 1:]
             out.append(set_shanten(join_sets(suit_set_id(changed, suited), rest), g))
         if len(_CHANGES) >= _CHANGES_LIMIT:
-            _CHANGES.clear()
+            evict(_CHANGES)
         hit = _CHANGES[key] = tuple(out)
     return hit
 
