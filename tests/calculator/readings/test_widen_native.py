@@ -34,14 +34,14 @@ FIFTH_TAIWAN = dataclasses.replace(TAIWAN, fifth_tile_wait_counts=True)
 
 @pytest.fixture
 def both(monkeypatch):
-    """efficiency(hand, visible, rules) by the compiled build and by the pure one, in that order."""
+    """efficiency(hand, visible, rules, improvements) by the compiled build and by the pure one, in that order."""
     native = compiled.widen
 
-    def run(hand, visible, rules):
+    def run(hand, visible, rules, improvements=True):
         monkeypatch.setattr(compiled, "widen", native)
-        fast = efficiency(hand, visible, rules)
+        fast = efficiency(hand, visible, rules, improvements)
         monkeypatch.setattr(compiled, "widen", None)
-        pure = efficiency(hand, visible, rules)
+        pure = efficiency(hand, visible, rules, improvements)
         monkeypatch.setattr(compiled, "widen", native)
         return fast, pure
     return run
@@ -151,14 +151,16 @@ def test_compiled_answers_as_the_pure_build(both, make, rules):
 
 
 def test_real_positions_answer_as_the_pure_build(both):
+    """The first 8 games' 3,381 positions: every discard table, and one position in five whole (improvements)."""
     if not os.path.exists(MJAI):
         pytest.skip("../shared/data is not present")
-    checked = 0
-    for m in moments(games=3):
-        fast, pure = both(m.hand, m.visible, TENHOU)
+    tables = whole = 0
+    for n, m in enumerate(moments(games=8)):
+        fast, pure = both(m.hand, m.visible, TENHOU, improvements=n % 5 == 0)
         assert fast == pure, (m.game, m.hand)
-        checked += 1
-    assert checked > 900
+        tables += 1
+        whole += n % 5 == 0
+    assert tables > 3000 and whole > 600
 
 
 def test_one_suit_distance_as_the_pure_build():
