@@ -22,6 +22,7 @@ from calculator.readings import compiled
 from calculator.readings.distance import python_block_distance
 from calculator.readings.efficiency import efficiency
 from calculator.rules import preset_rules
+from tests.budget import examples, picked
 from tests.mjai_positions import DATA as MJAI, moments
 from tests.random_hands import complete_hand
 
@@ -124,23 +125,24 @@ def _sanma(hand: Hand) -> Hand | None:
     return Hand(moved, hand.melds) if max(held) <= 4 else None
 
 
-CASES = [
-    pytest.param(lambda: _hands(1, 250, 4, TENHOU), TENHOU, id="melds-and-kans"),
-    pytest.param(lambda: _hands(2, 150, 4, FIFTH), FIFTH, id="melds-and-kans-fifth-copy-counts"),
-    pytest.param(lambda: _four_copies(3, 150, 14), TENHOU, id="four-copies"),
-    pytest.param(lambda: _four_copies(4, 100, 14), FIFTH, id="four-copies-fifth-copy-counts"),
-    pytest.param(lambda: _special(5, 70), TENHOU, id="seven-pairs-and-thirteen-orphans"),
-    pytest.param(lambda: [h for h in map(_sanma, _hands(6, 120, 4, TENHOU, 2)) if h], SANMA, id="three-player"),
-    pytest.param(lambda: _hands(7, 120, 5, TAIWAN), TAIWAN, id="taiwanese-17-tiles"),
-    pytest.param(lambda: _four_copies(8, 50, 17), TAIWAN, id="taiwanese-four-copies"),
-    pytest.param(lambda: _hands(9, 60, 5, FIFTH_TAIWAN), FIFTH_TAIWAN, id="taiwanese-fifth-copy-counts"),
+CASES = [   # hands per case: the everyday budget, ten times as many under HYPOTHESIS_PROFILE=long (tests/budget.py)
+    pytest.param(lambda: _hands(1, examples(120), 4, TENHOU), TENHOU, id="melds-and-kans"),
+    pytest.param(lambda: _hands(2, examples(60), 4, FIFTH), FIFTH, id="melds-and-kans-fifth-copy-counts"),
+    pytest.param(lambda: _four_copies(3, examples(80), 14), TENHOU, id="four-copies"),
+    pytest.param(lambda: _four_copies(4, examples(40), 14), FIFTH, id="four-copies-fifth-copy-counts"),
+    pytest.param(lambda: _special(5, examples(50)), TENHOU, id="seven-pairs-and-thirteen-orphans"),
+    pytest.param(lambda: [h for h in map(_sanma, _hands(6, examples(80), 4, TENHOU, 2)) if h], SANMA,
+                 id="three-player"),
+    pytest.param(lambda: _hands(7, examples(50), 5, TAIWAN), TAIWAN, id="taiwanese-17-tiles"),
+    pytest.param(lambda: _four_copies(8, examples(30), 17), TAIWAN, id="taiwanese-four-copies"),
+    pytest.param(lambda: _hands(9, examples(30), 5, FIFTH_TAIWAN), FIFTH_TAIWAN, id="taiwanese-fifth-copy-counts"),
 ]
 
 
 @pytest.mark.parametrize("make, rules", CASES)
 def test_compiled_answers_as_the_pure_build(both, make, rules):
     hands = make()
-    assert len(hands) >= 30
+    assert len(hands) >= 20
     widened = 0
     for hand in hands:
         fast, pure = both(hand, (), rules)
@@ -151,15 +153,16 @@ def test_compiled_answers_as_the_pure_build(both, make, rules):
 
 
 def test_real_positions_answer_as_the_pure_build(both):
-    """The first 8 games' 3,381 positions: every discard table, and one position in five whole (improvements)."""
+    """The first 8 games' 3,381 positions: every discard table, and one position in five whole (improvements;
+    all of them under HYPOTHESIS_PROFILE=long)."""
     if not os.path.exists(MJAI):
         pytest.skip("../shared/data is not present")
     tables = whole = 0
     for n, m in enumerate(moments(games=8)):
-        fast, pure = both(m.hand, m.visible, TENHOU, improvements=n % 5 == 0)
+        fast, pure = both(m.hand, m.visible, TENHOU, improvements=picked(n, 5))
         assert fast == pure, (m.game, m.hand)
         tables += 1
-        whole += n % 5 == 0
+        whole += picked(n, 5)
     assert tables > 3000 and whole > 600
 
 
