@@ -1,7 +1,8 @@
 """The compiled build (native/, a C extension pip builds where it finds a C compiler) is in use wherever it was
 built, and only there; .ci/run sets REQUIRE_COMPILED=1 where a compiler is present, so a build that silently
 failed there fails this test. The answers of both builds are held to the general path by
-tests/calculator/test_closed_readings.py, and tile efficiency's (_widen) to the pure build by test_widen_native.py.
+tests/calculator/readings/test_closed_readings.py, and tile efficiency's (_widen) to the pure build by
+test_widen_native.py.
 """
 from __future__ import annotations
 
