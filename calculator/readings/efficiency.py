@@ -30,6 +30,7 @@ from calculator.readings import compiled
 from calculator.readings.ready import groups_needed
 from calculator.readings.widen import (_CHANGES_LIMIT, _special, _suit_changes, evict, improvements as widened,
                                       packed)
+from calculator.readings.caps import near_capped
 from calculator.readings.waits import (_FULL_CAPS, block_distances, join_sets, regular_shanten, set_shanten,
                                        suit_set_id)
 from calculator.rules import Rules
@@ -119,6 +120,9 @@ class _Position:
         else:   # as calculator.readings.ready: four minus the copies in melds
             self.caps = tuple(4 - n for n in in_melds) if hand.melds else _FULL_CAPS
         self.tight = tuple(k for k in range(NUM_KINDS) if self.caps and self.caps[k] < 4)   # kinds in melds
+        # kinds within two of a kind in melds (calculator.readings.caps): a held one may lean on the melds' copies
+        self.near = near_capped(self.caps) if self.tight else ()
+        self.is_near = tuple(k in self.near for k in range(NUM_KINDS))
         self.packed = packed(self.rem, self.room, self.caps)   # the same, for widen's compiled build
         self.seen: dict = {}   # counts tuple -> ukeire kinds, within this request
         self.widen_cache: dict = {}   # per-suit ukeire copies of calculator.readings.widen, within this request
@@ -167,9 +171,11 @@ class _Position:
         return capped_regular(c, self.g, caps, s) < s
 
     def _at_cap(self, c) -> bool:
-        """Some kind held up to its cap: the unlimited count may then be too low."""
+        """Some kind held up to its cap, or a tile held within two of a kind in melds: the unlimited count may
+        then be too low (calculator.readings.caps says why not otherwise)."""
         caps = self.caps
-        return max(c) >= 4 or any(c[k] and c[k] >= caps[k] for k in self.tight)
+        return (max(c) >= 4 or any(c[k] and c[k] >= caps[k] for k in self.tight)
+                or any(c[k] for k in self.near))
 
     def _gain(self, lo: int, block: tuple[int, ...], rest: int, s: int) -> tuple[int, ...]:
         """The kinds of one suit (starting at kind `lo`) whose draw brings the regular shanten below `s`, the
@@ -210,10 +216,10 @@ class _Position:
                 found = tuple(sorted(set(found).union(k for k in extra if c[k] < room[k])))
         caps = self.caps
         if caps is not None and found and s > 0:   # completing a hand never needs a fifth copy
-            at_cap = self._at_cap(c)
+            at_cap, near = self._at_cap(c), self.is_near
             checked = []
             for k in found:
-                if at_cap or c[k] + 1 >= caps[k]:
+                if at_cap or c[k] + 1 >= caps[k] or near[k]:   # c plus k at its cap (_at_cap)
                     c[k] += 1      # the count that respects four copies can only be higher: ask it
                     lower = self._below(c, s)
                     c[k] -= 1

@@ -3,8 +3,9 @@
 Input: counts per kind of the concealed tiles and the number of groups they must supply.
 Output: shanten numbers (-1 complete, 0 ready) per form, and the wait kinds: every tile kind
 that completes some reading. Suit-level results are memoised, so a hand costs a handful of
-cache look-ups plus a small combination step. When a kind is already held four times, an exact
-count over the fewest tiles to add settles whether a fifth copy was assumed (RULES.md §1.1).
+cache look-ups plus a small combination step. When a kind is already held four times, or the melds
+cap a kind near a held tile (calculator.readings.caps), an exact count over the fewest tiles to add
+settles whether a copy that does not exist was assumed (RULES.md §1.1).
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from calculator.core.tiles import NUM_KINDS, ORPHANS
+from calculator.readings.caps import leans_on_melds
 from calculator.readings.distance import block_distance
 from calculator.readings.suit_table import SETS, suit_class
 
@@ -184,9 +186,11 @@ def shanten(counts, groups_needed: int = 4, special_forms: bool = True, caps=Non
     """
     special = special_forms and groups_needed == 4 and sum(counts) >= 13
     regular = regular_shanten(counts, groups_needed)
-    # the unlimited count can only be wrong when some kind is already held up to its cap
-    if (caps is not None and regular >= 0 and max(counts) >= (4 if caps is _FULL_CAPS else min(caps))
-            and any(n and n >= cap for n, cap in zip(counts, caps))
+    # the unlimited count can only be wrong when the hand may lean on copies that do not exist (without melds:
+    # a kind held four times; calculator.readings.caps says why); a ready hand with a wait below its cap is
+    # ready under the caps too
+    if (caps is not None and regular >= 0
+            and (max(counts) >= 4 if caps is _FULL_CAPS else leans_on_melds(counts, caps))
             and not (regular == 0 and any(counts[k] < caps[k] for k in _regular_waits(counts, groups_needed)))):
         regular = exact_shanten(counts, groups_needed, caps)
     return Shanten(

@@ -13,8 +13,9 @@ bound: whatever the discard, a tile lowers the shanten after it only if it lower
 hand plus the draw (a tile taken away never lowers it), so a draw whose bound does not beat the choice's
 own count is skipped, and a draw's discards stop once one reaches that bound. A hand less two discards plus
 a draw is met from both discards: its count is kept for the request. Where the per-suit shortcut could be
-wrong (seven pairs or thirteen orphans within reach, a kind held up to its cap, a wait on the last copy that
-four copies might forbid, unless one more tile of its own suit below its cap completes the hand) the
+wrong (seven pairs or thirteen orphans within reach, a kind held up to its cap or a tile near a kind in melds,
+a wait on the last copy that four copies might forbid or a draw near a kind in melds, unless one more tile of
+its own suit below its cap completes the hand) the
 request's own path (`pos.after_discards`, `pos.ukeire`, the bounded four-copies count) answers instead, for
 that draw or that discard.
 
@@ -126,14 +127,15 @@ def python_improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], tota
     cache = pos.widen_cache
     gain = pos._gain
     checks = caps is not None and s > 0
+    near = pos.is_near   # a drawn kind near a kind in melds may lean on its copies (calculator.readings.caps)
 
     def part(lo: int, block: tuple, rest: int):
         key = (lo, block, rest, s)
         hit = cache.get(key)
         if hit is None:
             kinds = gain(lo, block, rest, s)
-            risky = checks and any(block[j - lo] + 1 >= caps[j] and not _ready_here(block, lo, j, rest, g, caps)
-                                   for j in kinds)
+            risky = checks and any((block[j - lo] + 1 >= caps[j] or near[j])
+                                   and not _ready_here(block, lo, j, rest, g, caps) for j in kinds)
             hit = cache[key] = (sum([rem[j] for j in kinds]), sum([1 << j for j in kinds]), risky)
         return hit
 

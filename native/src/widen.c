@@ -11,12 +11,13 @@
  *
  * The definitions are efficiency._Position's. Shanten of a hand h: the regular count, min'd with seven pairs and
  * thirteen orphans where they count; the regular count is the fewest tiles to add for g groups and a pair, minus
- * one, every copy available, or no kind above its cap when h holds a kind up to its cap (_at_cap: four copies, or
- * a kind of the melds up to four less its copies there; a kind the melds hold wholly but h does not hold does not
- * cap). Ukeire of h at s: the kinds j below their room such that h plus j is below s (so counted: under four
- * copies when h plus j is at a cap). Improvements: for each draw k not in the ukeire and below its room, each
- * discard e != k held such that h = counts + k - e is still at s, the copies left of h's ukeire (one fewer of k
- * when it is among them); the best discard is the lowest kind with the most, kept when above `total`.
+ * one, every copy available, or no kind above its cap when h may lean on copies that do not exist (_at_cap: a
+ * kind held up to four copies, or up to four less its copies in melds, or a tile held within two kinds of a kind
+ * in melds; calculator.readings.caps says why). Ukeire of h at s: the kinds j below their room such that h plus
+ * j is below s (so counted: under four copies when h plus j is at a cap). Improvements: for each draw k not in
+ * the ukeire and below its room, each discard e != k held such that h = counts + k - e is still at s, the copies
+ * left of h's ukeire (one fewer of k when it is among them); the best discard is the lowest kind with the most,
+ * kept when above `total`.
  *
  * Per suit (suits.c): fewest-tiles vectors and the kinds each suit's draw gains, joined by a min-plus product.
  * Improvements: a draw is skipped when no discard can beat `total` (the kinds bringing the hand plus the draw below s with every copy
@@ -40,6 +41,7 @@ static const int ORPHANS[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33}
 typedef struct {
     int g, s, special, capped;   /* capped: a wait on a fifth copy does not count (caps below UNLIMITED) */
     int c[NK], rem[NK], room[NK], caps[NK];
+    int near[NK];                /* within two of a kind in melds, same suit (readings.caps.near_capped) */
 } Ask;
 
 static int is_orphan[NK], free_caps[NK];
@@ -80,19 +82,21 @@ static void vectors(Ask *a, const int *caps, Suit *v, Vec *rest, int exact) {   
     join(&p01, &v[2].vec, a->g, &rest[3], top);
 }
 
-/* efficiency._Position._at_cap: some kind held up to its cap (four, or four less its copies in melds). As there,
- * only then does the four-copies count decide; otherwise every copy counts as available. */
+/* efficiency._Position._at_cap: some kind held up to its cap (four, or four less its copies in melds), or a tile
+ * held within two of a kind in melds. As there, only then does the four-copies count decide; otherwise every copy
+ * counts as available. */
 static int at_cap(const Ask *a) {
     if (!a->capped) return 0;
-    for (int k = 0; k < NK; k++) if (a->c[k] >= 4 || (a->c[k] && a->c[k] >= a->caps[k])) return 1;
+    for (int k = 0; k < NK; k++)
+        if (a->c[k] && (a->c[k] >= 4 || a->c[k] >= a->caps[k] || a->near[k])) return 1;
     return 0;
 }
 
-/* The kinds whose draw would bring a.c up to a cap (the hand plus it then counts four copies). */
+/* The kinds whose draw would bring a.c to at_cap (the hand plus it then counts four copies). */
 static uint64_t tight_mask(const Ask *a) {
     uint64_t mask = 0;
     if (!a->capped) return 0;
-    for (int j = 0; j < NK; j++) if (a->c[j] + 1 >= 4 || a->c[j] + 1 >= a->caps[j]) mask |= 1ULL << j;
+    for (int j = 0; j < NK; j++) if (a->c[j] + 1 >= 4 || a->c[j] + 1 >= a->caps[j] || a->near[j]) mask |= 1ULL << j;
     return mask;
 }
 
@@ -183,7 +187,15 @@ static int read_ask(Ask *a, PyObject *counts, int g, PyObject *rem, PyObject *ro
     if (PySequence_Fast_GET_SIZE(seq) != NK) { Py_DECREF(seq); PyErr_SetString(PyExc_ValueError, "34 counts"); return -1; }
     int ok = g >= 1 && g <= MAXG;
     a->capped = 0;
-    for (int k = 0; k < NK; k++) if (a->caps[k] < UNLIMITED) a->capped = 1;
+    for (int k = 0; k < NK; k++) {
+        a->near[k] = 0;
+        if (a->caps[k] < UNLIMITED) a->capped = 1;
+    }
+    for (int k = 0; k < NK; k++) {
+        if (a->caps[k] >= 4) continue;
+        int lo = k < 27 ? k - k % 9 : k, hi = k < 27 ? lo + 8 : k;
+        for (int j = k - 2; j <= k + 2; j++) if (j >= lo && j <= hi) a->near[j] = 1;
+    }
     for (int k = 0; k < NK; k++) {
         long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, k));
         if (v == -1 && PyErr_Occurred()) { Py_DECREF(seq); return -1; }

@@ -1,7 +1,8 @@
 """Tile efficiency (calculator.readings.efficiency) against two engines and hand-worked tables.
 
-Engines: the `mahjong` package's shanten over a tile-count array, and the project's own shanten
-(calculator.readings.waits.shanten, four copies respected); each gives the ukeire by brute force
+Engines: the `mahjong` package's shanten over a tile-count array, and the project's four-copies count
+(calculator.readings.waits.exact_shanten asked every time, tests/capped_shanten.py: the melds' copies
+respected, no shortcut shared with the code under test); each gives the ukeire by brute force
 (try every draw, recount the shanten). Hands: hand-worked tables, hypothesis positions (melds, kans,
 crowded kinds, 16 tiles, three-player sets) and the 14-tile moments of the real games.
 """
@@ -20,9 +21,9 @@ from calculator.furiten.permission import Discard
 from calculator.furiten.sacred import mark_sacred_discards
 from calculator.readings.efficiency import efficiency
 from calculator.readings.ready import groups_needed
-from calculator.readings.waits import shanten as project_shanten
 from calculator.rules import preset_rules
 from tests.budget import examples, picked
+from tests.capped_shanten import capped_shanten as project_shanten
 from tests.mjai_positions import DATA as MJAI, moments
 from tests.random_hands import complete_hand
 
@@ -53,7 +54,7 @@ def brute(hand: Hand, rules, engine: str):
             return Oracle.calculate_shanten(x, use_chiitoitsu=special, use_kokushi=special)
     else:
         def sh(x):
-            return project_shanten(x, g, special, caps).best
+            return project_shanten(x, g, special, caps)
 
     def one(x):
         s = sh(x)
@@ -195,7 +196,7 @@ def brute_improvements(hand: Hand, discard: int | None, rules):
     rem = [max(0, 4 - sent[k] - in_melds[k]) for k in range(NUM_KINDS)]
 
     def sh(x):
-        return project_shanten(x, g, special, caps).best
+        return project_shanten(x, g, special, caps)
 
     def uke(x, s, drawn):
         total = 0
