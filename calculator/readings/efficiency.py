@@ -11,8 +11,9 @@ closed hand), a wait on a fifth copy not counted (RULES.md §1.1). A draw change
 a hand costs four suit look-ups, six joins of per-suit Pareto sets (calculator.readings.waits) and, per
 suit, one cached vector: the regular shanten after adding each kind of that suit, given the set of the
 other three suits. Seven pairs and thirteen orphans after a draw are counted from the hand's pair and kind
-counts. Where a kind is held up to its cap (the fifth-copy case) the exact count of calculator.readings.waits
-decides, draw by draw, bounded at the shanten asked about. The improvements are worked suit by suit in
+counts. Where a kind is held up to its cap (the fifth-copy case), or a tile near a kind in melds may lean on
+the melds' copies (calculator.readings.caps), the exact count of calculator.readings.waits decides, draw by
+draw, bounded at the shanten asked about. The improvements are worked suit by suit in
 calculator.readings.widen.
 
 Where pip built native/'s extension (calculator.readings.compiled), its `choices` gives each discard's shanten
@@ -30,7 +31,7 @@ from calculator.readings import compiled
 from calculator.readings.ready import groups_needed
 from calculator.readings.widen import (_CHANGES_LIMIT, _special, _suit_changes, evict, improvements as widened,
                                       packed)
-from calculator.readings.caps import near_capped
+from calculator.readings.caps import near_capped, near_leans, near_suits
 from calculator.readings.waits import (_FULL_CAPS, block_distances, join_sets, regular_shanten, set_shanten,
                                        suit_set_id)
 from calculator.rules import Rules
@@ -122,7 +123,7 @@ class _Position:
         self.tight = tuple(k for k in range(NUM_KINDS) if self.caps and self.caps[k] < 4)   # kinds in melds
         # kinds within two of a kind in melds (calculator.readings.caps): a held one may lean on the melds' copies
         self.near = near_capped(self.caps) if self.tight else ()
-        self.is_near = tuple(k in self.near for k in range(NUM_KINDS))
+        self.near_suits = near_suits(self.caps) if self.tight else ()
         self.packed = packed(self.rem, self.room, self.caps)   # the same, for widen's compiled build
         self.seen: dict = {}   # counts tuple -> ukeire kinds, within this request
         self.widen_cache: dict = {}   # per-suit ukeire copies of calculator.readings.widen, within this request
@@ -171,11 +172,18 @@ class _Position:
         return capped_regular(c, self.g, caps, s) < s
 
     def _at_cap(self, c) -> bool:
-        """Some kind held up to its cap, or a tile held within two of a kind in melds: the unlimited count may
-        then be too low (calculator.readings.caps says why not otherwise)."""
+        """Some kind held up to its cap, or a tile held within two of a kind in melds in a suit the caps change:
+        the unlimited count may then be too low (calculator.readings.caps says why not otherwise)."""
         caps = self.caps
         return (max(c) >= 4 or any(c[k] and c[k] >= caps[k] for k in self.tight)
-                or any(c[k] for k in self.near))
+                or bool(self.near) and near_leans(c, self.g, self.near_suits))
+
+    def _at_cap_after(self, c, k: int) -> bool:
+        """_at_cap of c plus one tile of kind k (c left unchanged)."""
+        c[k] += 1
+        out = self._at_cap(c)
+        c[k] -= 1
+        return out
 
     def _gain(self, lo: int, block: tuple[int, ...], rest: int, s: int) -> tuple[int, ...]:
         """The kinds of one suit (starting at kind `lo`) whose draw brings the regular shanten below `s`, the
@@ -216,10 +224,10 @@ class _Position:
                 found = tuple(sorted(set(found).union(k for k in extra if c[k] < room[k])))
         caps = self.caps
         if caps is not None and found and s > 0:   # completing a hand never needs a fifth copy
-            at_cap, near = self._at_cap(c), self.is_near
+            at_cap, near = self._at_cap(c), self.near
             checked = []
             for k in found:
-                if at_cap or c[k] + 1 >= caps[k] or near[k]:   # c plus k at its cap (_at_cap)
+                if at_cap or c[k] + 1 >= caps[k] or near and self._at_cap_after(c, k):   # c plus k at its cap
                     c[k] += 1      # the count that respects four copies can only be higher: ask it
                     lower = self._below(c, s)
                     c[k] -= 1
@@ -246,7 +254,9 @@ class _Position:
                         value = min(value, 13 - held - (paired > 0))
                     if value < out[k]:
                         out[k] = value
-        if self.caps is not None and self._at_cap(c):
+        # each discard asked when c is at its cap, or holds a kind near one in melds (a discard may then change
+        # whether a suit's table is changed by the caps: calculator.readings.caps.near_leans)
+        if self.caps is not None and (self.near or self._at_cap(c)):
             for k in range(NUM_KINDS):
                 if c[k]:
                     c[k] -= 1

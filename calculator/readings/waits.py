@@ -190,7 +190,7 @@ def shanten(counts, groups_needed: int = 4, special_forms: bool = True, caps=Non
     # a kind held four times; calculator.readings.caps says why); a ready hand with a wait below its cap is
     # ready under the caps too
     if (caps is not None and regular >= 0
-            and (max(counts) >= 4 if caps is _FULL_CAPS else leans_on_melds(counts, caps))
+            and (max(counts) >= 4 if caps is _FULL_CAPS else leans_on_melds(counts, caps, groups_needed))
             and not (regular == 0 and any(counts[k] < caps[k] for k in _regular_waits(counts, groups_needed)))):
         regular = exact_shanten(counts, groups_needed, caps)
     return Shanten(

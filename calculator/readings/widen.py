@@ -33,6 +33,7 @@ from operator import itemgetter
 
 from calculator.core.tiles import NUM_KINDS, ORPHANS
 from calculator.readings import compiled
+from calculator.readings.caps import suit_caps_matter
 from calculator.readings.waits import join_sets, set_shanten, suit_set_id
 
 _SUITS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
@@ -127,14 +128,13 @@ def python_improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], tota
     cache = pos.widen_cache
     gain = pos._gain
     checks = caps is not None and s > 0
-    near = pos.is_near   # a drawn kind near a kind in melds may lean on its copies (calculator.readings.caps)
 
     def part(lo: int, block: tuple, rest: int):
         key = (lo, block, rest, s)
         hit = cache.get(key)
         if hit is None:
             kinds = gain(lo, block, rest, s)
-            risky = checks and any((block[j - lo] + 1 >= caps[j] or near[j])
+            risky = checks and any((block[j - lo] + 1 >= caps[j] or _leans_after(pos, block, lo, j))
                                    and not _ready_here(block, lo, j, rest, g, caps) for j in kinds)
             hit = cache[key] = (sum([rem[j] for j in kinds]), sum([1 << j for j in kinds]), risky)
         return hit
@@ -167,7 +167,8 @@ def python_improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], tota
             continue
         c[k] += 1
         slow = pos.special and min(_special(c)[:2]) <= s
-        capped = caps is not None and pos._at_cap(c)   # then ask, discard by discard, whether it still is
+        # then ask, discard by discard, whether it still is (near a kind in melds, a discard can make it so)
+        capped = caps is not None and (bool(pos.near) or pos._at_cap(c))
         a = _SUIT_OF[k]
         alo, _, asuited = _SUITS[a]
         ab = list(blocks[a])
@@ -263,6 +264,19 @@ def _pair(pos, c, k, e, s, a, alo, asuited, ablock, aid, minus, blocks, ids, pai
         if rem[k] and any((m >> k) & 1 for _, m, _ in parts):
             t -= 1
     return t
+
+
+def _leans_after(pos, block: tuple, lo: int, j: int) -> bool:
+    """Whether this suit plus a drawn j holds a tile near a kind in melds and its table is changed by the caps
+    (calculator.readings.caps): the unlimited count of the hand plus j may then lean on the melds' copies."""
+    near = pos.near
+    if not near:
+        return False
+    more = list(block)
+    more[j - lo] += 1
+    hi = lo + len(block)
+    return (any(more[k - lo] for k in near if lo <= k < hi)
+            and suit_caps_matter(tuple(more), tuple(pos.caps[lo:hi]), lo < 27, pos.g))
 
 
 def _ready_here(block: tuple, lo: int, j: int, rest: int, g: int, caps) -> bool:

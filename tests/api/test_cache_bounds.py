@@ -7,7 +7,7 @@ import sys
 import pytest
 
 import app  # noqa: F401  (every module a worker imports)
-from calculator.readings import closed, decompose, partials, waits
+from calculator.readings import caps, closed, decompose, partials, waits
 from calculator.scoring import european, facts, profile, taiwanese, yaku
 from calculator.play import evaluate
 
@@ -38,6 +38,7 @@ def test_every_lru_cache_is_bounded_as_measured(name, fn):
     ("waits._SUIT_CACHE (suit ids, and the per-suit lru_caches)", waits._SUIT_CACHE, 1 << 13),
     ("waits._JOIN_CACHE (pairs of Pareto-set ids)", waits._JOIN_CACHE, 1 << 13),
     ("partials._CACHE", partials._CACHE, 1 << 13),
+    ("caps._MATTERS_LIMIT (per-suit verdicts: do the melds' caps change the table)", caps._MATTERS_LIMIT, 1 << 13),
     ("closed._CACHE (suit classes of closed 13-tile hands, two dicts)", closed._CACHE, 1 << 13),
     ("decompose._SPLIT_CACHE (each of four split tables)", decompose._SPLIT_CACHE, 1 << 12),
     ("profile._PROFILES", profile._PROFILES, 16),
