@@ -8,7 +8,7 @@ from setuptools import Extension, setup
 
 setup(
     name="mahjong-rules-native",
-    version="1.0.0",
+    version="1.1.0",
     description="Optional compiled build of the mahjong rules calculator's readiness of closed hands and tile efficiency",
     packages=["mahjong_rules_native"],
     ext_modules=[Extension("mahjong_rules_native._ready", ["src/ready.c"], optional=True,
