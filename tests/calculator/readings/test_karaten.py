@@ -188,19 +188,19 @@ def test_crowded_melded_improvements_match_the_definition():
     """Waiting hands one from ready or ready: each improvement and its figure, from the definition over the
     four-copies count (test_efficiency.brute_improvements)."""
     asked = 0
-    for hand in _hands(13, examples(20), False):
+    for hand in _hands(13, examples(16), False):
         mine = efficiency(hand, (), TENHOU).hand
         if mine.improvements is not None:
             assert {i.tile: i.then_ukeire_remaining for i in mine.improvements} == \
                 brute_improvements(hand, None, TENHOU), hand
             asked += 1
-    assert asked >= examples(20) // 4
+    assert asked >= examples(16) // 4
 
 
 @pytest.mark.parametrize("drawn", [False, True], ids=["waiting", "drawn"])
 def test_crowded_melded_hands_against_the_brute_force(drawn, monkeypatch):
     checked = 0
-    for hand in _hands(11 + drawn, examples(15 if drawn else 40), drawn):
+    for hand in _hands(11 + drawn, examples(12 if drawn else 30), drawn):
         expected = brute(hand, TENHOU)
         r = readiness(hand, (), TENHOU)
         e = _efficiency_both_builds(hand, TENHOU, monkeypatch)
@@ -212,4 +212,4 @@ def test_crowded_melded_hands_against_the_brute_force(drawn, monkeypatch):
             assert r.shanten == s and r.ready == (s == 0) == bool(r.waits), hand
             assert (e.hand.shanten, tuple(w.tile for w in e.hand.ukeire)) == (s, kinds), hand
         checked += 1
-    assert checked == examples(15 if drawn else 40)
+    assert checked == examples(12 if drawn else 30)
