@@ -44,7 +44,7 @@ sys.path[:0] = [ROOT, os.path.join(ROOT, "bench")]
 UNDER = "BENCH_INPROC_UNDER_CALLGRIND"
 
 
-def stages(route: str, bodies: list[dict]) -> dict:
+def stages(route: str, bodies: list[dict], detail: bool = False) -> dict:
     """name -> a function of no argument doing one call (cycling through the bodies)."""
     from werkzeug.test import EnvironBuilder
 
@@ -93,13 +93,60 @@ def stages(route: str, bodies: list[dict]) -> dict:
     read = [reader(data) for data in parsed]
     done = [(q, calc(q)) for q in read]
     assert all(write(q, r) is not None for q, r in done), "an answer the text writer does not write"
-    return {"route": wsgi(ours, route, raws),
+    out = {"route": wsgi(ours, route, raws),
             "ceiling": wsgi(ceiling, "/ceiling", raws),
             "ceiling (ready body)": wsgi(ceiling, "/ceiling", [json.dumps(BODIES["/v1/ready"]).encode()]),
             "parse": over(parse, raws),
             "read": over(reader, [parse(raw) for raw in raws]),
             "calculator": over(calc, read),
             "answer": over(lambda qr: write(*qr), done)}
+    if detail and route == "/v1/evaluate":
+        out.update(evaluate_parts(read, done))
+    return out
+
+
+def evaluate_parts(read: list, done: list) -> dict:
+    """calculator.evaluate's parts on the read requests, each over a whole request (every wait of it)."""
+    from calculator.core.tiles import KIND, NORTH
+    from calculator.furiten.permission import furiten_with_context
+    from calculator.play.declarations import riichi_allowed
+    from calculator.play.evaluate import _asks, _on, passed_unlisted, win_situation
+    from calculator.readings.ready import readiness
+    from calculator.scoring.japanese import score, win_tiles
+    from schemas.answer_text import score_text
+
+    def seen(r):
+        own = tuple([d.tile for d in r.history.discards]) + r.dora_indicators + r.ura_indicators + (NORTH,) * r.kita
+        return r.visible + own + passed_unlisted(r.visible, r.history)
+
+    def asks(r):
+        return _asks(r, [win_situation(by, r.seat_wind, r.round_wind, r.history.riichi, r.ippatsu, r.kita)
+                         for by in ("ron", "tsumo")], furiten_with_context(r.hand, r.history, r.rules)[1])
+
+    reqs = [q[1] for q in read]
+    waits = [(r, tuple(w.tile for w in e.waits), asks(r)) for r, (_, e) in zip(reqs, done)]
+    tiles = [(r, [(t, win_tiles(r.hand, t, r.rules)) for t in ts], a) for r, ts, a in waits]
+
+    def known(e):
+        return tuple(sorted(w.tile for w in e.ready.waits)) if e.ready.discards is None and e.ready.shanten == 0 \
+            else None
+
+    def over(fn, items):
+        turn = cycle(items)
+        return lambda: fn(next(turn))
+
+    return {
+        "  readiness": over(lambda r: readiness(r.hand, seen(r), r.rules), reqs),
+        "  furiten": over(lambda r: furiten_with_context(r.hand, r.history, r.rules), reqs),
+        "  riichi": over(lambda re: riichi_allowed(re[0].hand, re[0].history, re[0].rules, re[0].points,
+                                                   re[0].tiles_left, (re[0].seat_wind, re[0].round_wind),
+                                                   known(re[1])), [(r, e) for r, (_, e) in zip(reqs, done)]),
+        "  win_tiles (all waits)": over(lambda rw: [win_tiles(rw[0].hand, t, rw[0].rules) for t in rw[1]], waits),
+        "  ron scores (all waits)": over(lambda rt: [score(_on(rt[2][0], t), wt) for t, wt in rt[1]], tiles),
+        "  tsumo scores (all waits)": over(lambda rt: [score(_on(rt[2][1], t), wt) for t, wt in rt[1]], tiles),
+        "  score texts (all waits)": over(lambda e: [(score_text(w.ron, "tenhou"), score_text(w.tsumo, "tenhou"))
+                                                      for w in e.waits], [e for _, e in done]),
+    }
 
 
 def measure(args) -> None:
@@ -110,7 +157,7 @@ def measure(args) -> None:
         bodies = varied_bodies(args.varied, 1)[args.route]
     else:
         bodies = [BODIES[args.route]]
-    calls = stages(args.route, bodies)
+    calls = stages(args.route, bodies, args.detail)
     rounds = len(bodies)
     few, many = (1, 2) if rounds > 1 else (args.few, args.many)
     print(json.dumps({"stages": list(calls), "calls": [few * rounds, many * rounds], "bodies": rounds}), flush=True)
@@ -131,6 +178,8 @@ def main() -> None:
                     help="cycle through up to N different bodies (0: bench_http's one body)")
     ap.add_argument("--few", type=int, default=20, help="calls of the first counted run (one body)")
     ap.add_argument("--many", type=int, default=70, help="calls of the second counted run (one body)")
+    ap.add_argument("--detail", action="store_true",
+                    help="/v1/evaluate: also calculator.evaluate's parts (readiness, furiten, riichi, the scores)")
     ap.add_argument("--warm", type=int, default=20, help="warm-up calls before each stage's counted runs")
     args = ap.parse_args()
     if os.environ.get(UNDER):
@@ -162,9 +211,9 @@ def main() -> None:
     print(f"{args.route}, callgrind in-process, {plan['bodies']} bod{'y' if plan['bodies'] == 1 else 'ies'}, "
           f"({many_calls} - {few_calls} calls): instructions per call")
     for name, count in per.items():
-        print(f"  {name:22} {count:12,.0f}")
-    print(f"  {'route - ceiling':22} {per['route'] - per['ceiling']:12,.0f}")
-    print(f"  {'route - ceiling (ready)':22} {per['route'] - per['ceiling (ready body)']:12,.0f}")
+        print(f"  {name:26} {count:12,.0f}")
+    print(f"  {'route - ceiling':26} {per['route'] - per['ceiling']:12,.0f}")
+    print(f"  {'route - ceiling (ready)':26} {per['route'] - per['ceiling (ready body)']:12,.0f}")
 
 
 if __name__ == "__main__":
