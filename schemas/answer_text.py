@@ -79,12 +79,29 @@ _DELTAS = _Texts(lambda items: _ENCODE(dict(items)))
 # (their key names differ, so a flag and an equal number, False and 0, never meet in one entry)
 _SCALARS = _Texts(lambda pairs: "{" + ",".join(f"{_esc(k)}:{_value(v)}" for k, v in sorted(pairs)) + "}")
 _KIND_TEXT = tuple(_esc(name(k)) for k in range(NUM_KINDS))   # a kind's name as a JSON string
+_PRESET_TEXT = _Texts(_esc)                                    # a preset's name as a JSON string
+_LIMIT_TEXT = _Texts(_value)                                  # a ScoreResult's limit (a name or None) as JSON
+_YAKUMAN_LIMITS = ("yakuman", "kazoe_yakuman")
+_MULTIPLE = _Texts(lambda m: f',"yakuman_multiple_paid":{_value(m)}')
 
 
 def score_text(r, preset: str | None) -> JSONText | None:
     """A Japanese ScoreResult's answer (schemas.answers.score_answer), as text; None for another family's."""
     if type(r) is not ScoreResult:
         return None
+    if r.is_win is True and preset is not None:
+        # the common answer, a counted win, in one piece (its numbers plain ints: written as the encoder does)
+        _, reasons, han, fu, yaku, yakuman, items, limit, base, points, payments, sticks, deltas = r
+        if (type(han) is int and type(fu) is int and type(base) is int and type(points) is int
+                and type(sticks) is int):
+            moved = ',"deltas":' + _DELTAS[tuple(deltas.items())] if deltas else ""
+            return JSONText(
+                f'{{"base_points":{base}{moved},'
+                f'"fu":{fu},"fu_breakdown":{_FU[items]},"han":{han},"is_win":true,"limit":{_LIMIT_TEXT[limit]},'
+                f'"payments":{_PAYMENTS[payments]},"points":{points},"preset":{_PRESET_TEXT[preset]},'
+                f'"reasons":{_STRINGS[reasons]},"riichi_stick_points":{sticks},"riichi_sticks_collected":{sticks},'
+                f'"yaku":{_YAKU[yaku]},"yakuman":{_YAKUMAN[yakuman]}'
+                f'{_MULTIPLE[base // YAKUMAN] if limit in _YAKUMAN_LIMITS else ""}}}')
     win, counted = r.is_win, r.han is not None
     out = []
     if win:

@@ -250,13 +250,18 @@ def furiten_with_context(hand: Hand, history: History, rules: Rules) -> tuple[Fu
     wset = set(waits)
     river, last = _river(history, rules)
     variants = []
-    by_variant = {name: _sacred_blocked(name, infos, wset, river, last) for name in VARIANTS}
+    # _sacred_blocked of each variant, from one pass: 1-4-7 blocks a wait none of whose partials it keeps
+    kept = [(i.tile, _one_four_seven(i, river)) for i in infos]
+    extended = river & wset
+    by_variant = {"traditional": {last} & wset, "extended": extended,
+                  "one_four_seven": {tile for tile, partials in kept if not partials},
+                  "absolute": set(wset) if extended else set()}
     sacred = by_variant.get(rules.sacred_discard_variant, set())
     for name in VARIANTS:
         blocked = by_variant[name]
         partials = ()
         if name == "one_four_seven":
-            partials = tuple([(i.tile, _one_four_seven(i, river)) for i in infos if i.tile not in blocked])
+            partials = tuple([pair for pair in kept if pair[0] not in blocked])
         if blocked:
             variants.append(_new(VariantResult, (name, True, tuple([w for w in waits if w not in blocked]),
                                                  tuple([w for w in waits if w in blocked]), partials)))

@@ -10,7 +10,7 @@ After a declaration, calculator.after_declaration applies the second table of §
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import MISSING, dataclass, fields, replace
 
 from calculator.core.errors import Issue, UnsupportedRules
 from calculator.furiten.permission import History
@@ -19,7 +19,7 @@ from calculator.readings.ready import groups_needed, held_counts
 from calculator.rules import PRESETS, Rules
 from calculator.scoring.facts import Situation
 from calculator.scoring.japanese import RIICHI_NEEDS_CLOSED, ScoreRequest, score
-from calculator.core.tiles import kind
+from calculator.core.tiles import KIND, kind
 from calculator.readings.waits import find_waits
 
 # Prerequisites are always checked and never penalised: a declaration failing one is refused.
@@ -49,8 +49,27 @@ class DeclarationHistory(History):
     calls_before: bool | None = None
 
 
+def _built(cls, defaults: dict, values: dict):
+    """A frozen dataclass of `cls` holding `defaults` updated with `values`, without its __init__'s guarded assignment
+    of every field (the class has no __post_init__; the values are those __init__ would store)."""
+    out = object.__new__(cls)
+    fields = out.__dict__
+    fields.update(defaults)
+    fields.update(values)
+    return out
+
+
 def river_of(history) -> River:
     """Adapter: the furiten engine's History (or any object with `discards`), or a tuple of tiles."""
+    if type(history) is History:   # the common case, read without getattr
+        discards = history.discards
+        at = next((i for i, d in enumerate(discards) if d.riichi), None)
+        riichi = history.riichi
+        return _built(River, _RIVER, {
+            "discards": tuple([KIND[d.tile] for d in discards]),
+            "declared": riichi not in (None, "none") or at is not None, "declared_at": at,
+            "missed_after": tuple([KIND[t] for t in history.missed_after_riichi]),
+            "sacred_declared_at": history.sacred_declared_at, "double": riichi == "double_riichi"})
     if history is None:
         return River()
     if isinstance(history, River):
@@ -85,6 +104,10 @@ class Decision:
     discards: tuple[int, ...] = ()    # for a hand that has just drawn: the discards that allow a declaration
     double_riichi: bool | None = False  # a first-turn declaration worth double_riichi_han (None: not known)
     discard: int | None = None        # for a hand that has just drawn: the discard the other fields describe
+
+
+_RIVER = {f.name: f.default for f in fields(River)}         # every field's default (they all have one)
+_DECISION = {f.name: f.default for f in fields(Decision) if f.default is not MISSING}
 
 
 def hand_waits(hand: Hand, rules: Rules) -> tuple[int, ...]:
@@ -283,9 +306,10 @@ def riichi_allowed(hand: Hand, history, rules: Rules, points: int | None = None,
     faulty, notes = violations(hand, waits, river, rules, None, winds) if rules.ready_mode != "none" else ([], [])
     outcome = declaration_outcome(refused, faulty, validates(rules))
     double = first_turn(hand, river, rules) if outcome not in NOTHING_STANDS else False
-    return Decision(outcome == "accepted", tuple(refused + faulty), outcome, rules.ready_mode, waits,
-                    notes=tuple(notes), unchecked=tuple(unchecked), double_riichi=double,
-                    **consequences(outcome, notes, rules))
+    return _built(Decision, _DECISION, {
+        "allowed": outcome == "accepted", "reasons": tuple(refused + faulty), "outcome": outcome,
+        "mode": rules.ready_mode, "waits": waits, "notes": tuple(notes), "unchecked": tuple(unchecked),
+        "double_riichi": double, **consequences(outcome, notes, rules)})
 
 
 def _best_discard(hand: Hand, river: River, rules: Rules, points, tiles_left, winds) -> Decision:
