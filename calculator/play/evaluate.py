@@ -10,6 +10,7 @@ now (declarations). Nothing is re-implemented here.
 """
 from __future__ import annotations
 
+from dataclasses import MISSING, fields
 from typing import NamedTuple
 
 from calculator.play.declarations import Decision, riichi_allowed
@@ -66,13 +67,17 @@ def _asks(req: EvaluateRequest, situations, context: PermissionContext) -> tuple
     """The /v1/score requests of a ron and of a tsumo (ura indicators count only for a riichi winner there too),
     on no tile yet: `_on` gives each wait's. `context` is the history's furiten work, shared by every wait."""
     ron, tsumo = situations
-    ask = ScoreRequest(req.hand, -1, ron, req.dora_indicators, req.ura_indicators, req.honba, req.riichi_sticks,
-                       req.discarder, req.rules, history=req.history, furiten_context=context, flowers=req.flowers,
-                       seasons=req.seasons)
+    ask = _blank(ScoreRequest)   # ScoreRequest(req.hand, -1, ron, ...), without its nineteen guarded assignments
+    ask.__dict__.update(_ASK_DEFAULTS, hand=req.hand, win_tile=-1, situation=ron, dora_indicators=req.dora_indicators,
+                        ura_indicators=req.ura_indicators, honba=req.honba, riichi_sticks=req.riichi_sticks,
+                        discarder=req.discarder, rules=req.rules, history=req.history, furiten_context=context,
+                        flowers=req.flowers, seasons=req.seasons)
     return ask, _on(ask, -1, situation=tsumo, discarder=None)
 
 
 _blank = object.__new__
+# a ScoreRequest's plain defaults (rules has a default factory: _asks always sets it)
+_ASK_DEFAULTS = {f.name: f.default for f in fields(ScoreRequest) if f.default is not MISSING}
 _new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __new__'s Python frame
 
 
