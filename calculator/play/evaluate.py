@@ -20,7 +20,7 @@ from calculator.core.hand import Hand, overlapping
 from calculator.readings.ready import ReadyResult, readiness
 from calculator.rules import Rules
 from calculator.scoring.families import score_hand
-from calculator.scoring.japanese import ScoreRequest, ScoreResult, score, win_tiles
+from calculator.scoring.japanese import ScoreRequest, ScoreResult, score_pair, win_tiles
 from calculator.core.tiles import KIND, NORTH, counts_of
 
 NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
@@ -95,12 +95,11 @@ def _on(ask: ScoreRequest, tile: int, **changes) -> ScoreRequest:
 
 def _scores(req: EvaluateRequest, tile: int, asks) -> tuple:
     """The win on `tile` by ron and by tsumo: exactly the /v1/score requests for it, scored with the rules' family
-    table; under Japanese scoring the tile's readings are shared by the two."""
+    table; under Japanese scoring the tile's readings, hand facts and dora are shared by the two (score_pair)."""
     ron, tsumo = _on(asks[0], tile), _on(asks[1], tile)
     if req.rules.scoring_family != "japanese":
         return score_hand(ron), score_hand(tsumo)
-    tiles = win_tiles(req.hand, tile, req.rules)
-    return score(ron, tiles), score(tsumo, tiles)
+    return score_pair(ron, tsumo, win_tiles(req.hand, tile, req.rules))
 
 
 _SITUATIONS: dict[tuple, Situation] = {}   # the win situations evaluate asks about, by their six values

@@ -14,7 +14,8 @@ from typing import NamedTuple
 from calculator.readings.decompose import WinReading, placements, win_reading
 from calculator.scoring.dora import DoraCount, count_dora
 from calculator.core.errors import Issue
-from calculator.scoring.facts import UNIT, Situation, WinFacts, hand_facts, situation_facts, win_facts
+from calculator.scoring.facts import (UNIT, HandFacts, Situation, WinFacts, hand_facts, rekeyed, same_keys,
+                                      situation_facts, win_facts)
 from calculator.scoring.fu import FuItem, fu_receipt
 from calculator.furiten.permission import History, PermissionContext, win_permission
 from calculator.core.hand import Hand
@@ -211,6 +212,13 @@ def score(req: ScoreRequest, tiles: WinTiles | None = None) -> ScoreResult:
     minimum = p.min_han
     if p.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold:
         minimum = max(minimum, 2)
+    return _best(req, p, readings, h, dora, minimum)
+
+
+def _best(req: ScoreRequest, p: ScoringProfile, readings: list, h: HandFacts, dora: DoraCount,
+          minimum: int) -> ScoreResult:
+    """The highest-scoring reading's result (score's last step), or is_win false with the reasons."""
+    rules, sit = req.rules, h.sit
     best = None
     any_yaku = False
     for placement in readings:
@@ -227,6 +235,50 @@ def score(req: ScoreRequest, tiles: WinTiles | None = None) -> ScoreResult:
     payments, points, sticks, deltas = p.payments.get(key) or profile_payments(p, *key)
     return _new(ScoreResult, (True, (), han, fu, yaku, yakuman, fu_items, limit.limit, limit.base_points, points,
                               payments, sticks, dict(deltas) if deltas else None))
+
+
+def score_pair(ron: ScoreRequest, tsumo: ScoreRequest, tiles: WinTiles) -> tuple[ScoreResult, ScoreResult]:
+    """score(ron, tiles) and score(tsumo, tiles), for two requests that differ only in how the tile is won (the
+    situation's win_by and the discarder: /v1/evaluate's pair). What the two share is worked out once: the
+    profile, the hand's facts (re-keyed for the second situation) and the dora."""
+    rules, hand = ron.rules, ron.hand
+    p = PROFILES_BY_ID.get(id(rules)) or scoring_profile(rules)
+    counts, held, every = tiles
+    win_tile = ron.win_tile
+    shared = None
+    out = []
+    for req in (ron, tsumo):
+        sit = req.situation
+        allowed = req.allowed_readings
+        if req.history is not None:
+            perm = win_permission(hand, win_tile, req.history, rules, "chankan" if sit.chankan else sit.win_by,
+                                  req.furiten_context)
+            if not perm.allowed:
+                out.append(ScoreResult(False, ("furiten",) + tuple(r for r in perm.reasons if r != "furiten")))
+                continue
+            if perm.readings is not None:
+                allowed = perm.readings if allowed is None else tuple(r for r in allowed if r in perm.readings)
+        readings = every if allowed is None else [r for r in every if win_reading(r) in allowed]
+        if not readings:
+            out.append(ScoreResult(False, ("not_complete",)))
+            continue
+        sf = p.situations.get(tuple(vars(sit).values())) or situation_facts(sit, p.north_value, p.situations)
+        if shared is None or not same_keys(shared[0], sf) or shared[1].sit.kita != sit.kita:
+            h = hand_facts(hand, win_tile, sit, sf, counts, held, readings[0].kinds)
+            reds = (win_tile >= NUM_KINDS) + h.meld_reds
+            concealed = hand.concealed
+            if concealed and max(concealed) >= NUM_KINDS:
+                reds += concealed.count(34) + concealed.count(35) + concealed.count(36)
+            dora = count_dora(h.all_counts, reds, req.dora_indicators, req.ura_indicators, sf.riichi, p.dora,
+                              sit.kita if p.kita_bonus else 0)
+            shared = (sf, h, dora)
+        else:
+            h, dora = rekeyed(shared[1], shared[0], sit, sf), shared[2]
+        minimum = p.min_han
+        if p.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold:
+            minimum = max(minimum, 2)
+        out.append(_best(req, p, readings, h, dora, minimum))
+    return out[0], out[1]
 
 
 def _ryan_shi_count(req: ScoreRequest) -> int:
