@@ -87,6 +87,12 @@ _MULTIPLE = _Texts(lambda m: f',"yakuman_multiple_paid":{_value(m)}')
 
 def score_text(r, preset: str | None) -> JSONText | None:
     """A Japanese ScoreResult's answer (schemas.answers.score_answer), as text; None for another family's."""
+    text = _score_text(r, preset)
+    return None if text is None else JSONText(text)
+
+
+def _score_text(r, preset: str | None) -> str | None:
+    """score_text's text as a plain str (evaluate_text writes four of them into its own)."""
     if type(r) is not ScoreResult:
         return None
     if r.is_win is True and preset is not None:
@@ -95,7 +101,7 @@ def score_text(r, preset: str | None) -> JSONText | None:
         if (type(han) is int and type(fu) is int and type(base) is int and type(points) is int
                 and type(sticks) is int):
             moved = ',"deltas":' + _DELTAS[tuple(deltas.items())] if deltas else ""
-            return JSONText(
+            return (
                 f'{{"base_points":{base}{moved},'
                 f'"fu":{fu},"fu_breakdown":{_FU[items]},"han":{han},"is_win":true,"limit":{_LIMIT_TEXT[limit]},'
                 f'"payments":{_PAYMENTS[payments]},"points":{points},"preset":{_PRESET_TEXT[preset]},'
@@ -123,7 +129,7 @@ def score_text(r, preset: str | None) -> JSONText | None:
         out.append(f'"yaku":{_YAKU[r.yaku]},"yakuman":{_YAKUMAN[r.yakuman]}')
     if win and r.limit in ("yakuman", "kazoe_yakuman"):
         out.append(f'"yakuman_multiple_paid":{_value(r.base_points // YAKUMAN)}')
-    return JSONText("{" + ",".join(out) + "}")
+    return "{" + ",".join(out) + "}"
 
 
 def _wait_list(waits) -> str:
@@ -163,12 +169,12 @@ def evaluate_text(preset: str, e, notes=()) -> JSONText | None:
     p = _esc(preset)
     waits = []
     for w in e.waits:
-        ron = NOT_SCORED_TEXT if w.ron is None else score_text(w.ron, preset)
-        tsumo = NOT_SCORED_TEXT if w.tsumo is None else score_text(w.tsumo, preset)
+        ron = NOT_SCORED_TEXT if w.ron is None else _score_text(w.ron, preset)
+        tsumo = NOT_SCORED_TEXT if w.tsumo is None else _score_text(w.tsumo, preset)
         if ron is None or tsumo is None:
             return None
         v = w.verdict
-        waits.append(f'{{"furiten":{_VERDICT[v.ron, v.tsumo, v.reasons]},"remaining":{_value(w.remaining)},'
+        waits.append(f'{{"furiten":{_VERDICT[v.ron, v.tsumo, v.reasons]},"remaining":{int.__repr__(w.remaining)},'
                      f'"ron":{ron},"ron_blocked":{_SCALARS[w.ron_blocked]},"tile":{_KIND_TEXT[w.tile]},'
                      f'"tsumo":{tsumo}}}')
     f, d, ready = e.furiten, e.riichi, e.ready

@@ -116,19 +116,21 @@ def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=Non
     def bad(code, detail, fld):
         issues.append(Issue(code, detail, fld))
 
-    for flag, needs_ron in (("haitei", False), ("houtei", True), ("rinshan", False), ("chankan", True),
-                            ("renhou", True), ("tenhou", False), ("chiihou", False)):
-        if getattr(sit, flag) and ron != needs_ron:
-            bad("inconsistent_situation", f"'{flag}' needs win_by {'ron' if needs_ron else 'tsumo'}.", flag)
-    if sit.haitei and sit.rinshan:
-        bad("inconsistent_situation", "A kong replacement tile is never the last wall tile.", "haitei")
-    if sit.houtei and sit.chankan:
-        bad("inconsistent_situation", "A robbed kong tile is not the last discard.", "houtei")
-    kita_rinshan = sit.kita and (rules is None or rules.kita_replacement_is_rinshan)
-    if sit.rinshan and not kita_rinshan and not any(m.is_kan for m in hand.melds):
-        bad("inconsistent_situation", "'rinshan' needs a kan among the melds"
-            + (" or a kita (kita_replacement_is_rinshan)." if rules is not None and rules.north_bonus != "off"
-               else "."), "rinshan")
+    special = sit.haitei or sit.houtei or sit.rinshan or sit.chankan or sit.renhou or sit.tenhou or sit.chiihou
+    if special:   # most wins have none of these flags: their checks are skipped at once
+        for flag, needs_ron in (("haitei", False), ("houtei", True), ("rinshan", False), ("chankan", True),
+                                ("renhou", True), ("tenhou", False), ("chiihou", False)):
+            if getattr(sit, flag) and ron != needs_ron:
+                bad("inconsistent_situation", f"'{flag}' needs win_by {'ron' if needs_ron else 'tsumo'}.", flag)
+        if sit.haitei and sit.rinshan:
+            bad("inconsistent_situation", "A kong replacement tile is never the last wall tile.", "haitei")
+        if sit.houtei and sit.chankan:
+            bad("inconsistent_situation", "A robbed kong tile is not the last discard.", "houtei")
+        kita_rinshan = sit.kita and (rules is None or rules.kita_replacement_is_rinshan)
+        if sit.rinshan and not kita_rinshan and not any(m.is_kan for m in hand.melds):
+            bad("inconsistent_situation", "'rinshan' needs a kan among the melds"
+                + (" or a kita (kita_replacement_is_rinshan)." if rules is not None and rules.north_bonus != "off"
+                   else "."), "rinshan")
     if sit.ippatsu and sit.riichi == "none":
         bad("inconsistent_situation", "'ippatsu' needs riichi.", "ippatsu")
     if sit.riichi != "none" and not hand.is_closed and riichi_needs_closed(rules):
@@ -141,12 +143,14 @@ def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=Non
     if sit.dealer_wins and not sit.dealer:
         bad("inconsistent_situation", "'dealer_consecutive_wins' counts the dealer's (seat_wind east) wins.",
             "dealer_consecutive_wins")
-    if sit.tenhou and not sit.dealer:
-        bad("inconsistent_situation", "'tenhou' is the dealer's (seat_wind east).", "tenhou")
-    if (sit.chiihou or sit.renhou) and sit.dealer:
-        bad("inconsistent_situation", "'chiihou' and 'renhou' are for non-dealers.", "chiihou" if sit.chiihou else "renhou")
-    if (sit.tenhou or sit.chiihou or sit.renhou) and hand.melds:
-        bad("inconsistent_situation", "A first-turn win has no melds.", "melds")
+    if special:
+        if sit.tenhou and not sit.dealer:
+            bad("inconsistent_situation", "'tenhou' is the dealer's (seat_wind east).", "tenhou")
+        if (sit.chiihou or sit.renhou) and sit.dealer:
+            bad("inconsistent_situation", "'chiihou' and 'renhou' are for non-dealers.",
+                "chiihou" if sit.chiihou else "renhou")
+        if (sit.tenhou or sit.chiihou or sit.renhou) and hand.melds:
+            bad("inconsistent_situation", "A first-turn win has no melds.", "melds")
     if discarder is not None and not ron:
         bad("inconsistent_situation", "A self-draw has no discarder.", "discarder")
     if discarder is not None and discarder == sit.seat_wind:
