@@ -112,7 +112,7 @@ def evaluate_parts(read: list, done: list) -> dict:
     from calculator.play.declarations import riichi_allowed
     from calculator.play.evaluate import _asks, _on, passed_unlisted, win_situation
     from calculator.readings.ready import readiness
-    from calculator.scoring.japanese import score, win_tiles
+    from calculator.scoring.japanese import score, score_pair, win_tiles
     from schemas.answer_text import score_text
 
     def seen(r):
@@ -142,8 +142,10 @@ def evaluate_parts(read: list, done: list) -> dict:
                                                    re[0].tiles_left, (re[0].seat_wind, re[0].round_wind),
                                                    known(re[1])), [(r, e) for r, (_, e) in zip(reqs, done)]),
         "  win_tiles (all waits)": over(lambda rw: [win_tiles(rw[0].hand, t, rw[0].rules) for t in rw[1]], waits),
-        "  ron scores (all waits)": over(lambda rt: [score(_on(rt[2][0], t), wt) for t, wt in rt[1]], tiles),
-        "  tsumo scores (all waits)": over(lambda rt: [score(_on(rt[2][1], t), wt) for t, wt in rt[1]], tiles),
+        "  ron + tsumo scores (all waits)": over(lambda rt: [score_pair(rt[2][0], rt[2][1], t, wt)
+                                                             for t, wt in rt[1]], tiles),
+        "  (ron scores alone)": over(lambda rt: [score(_on(rt[2][0], t), wt) for t, wt in rt[1]], tiles),
+        "  (tsumo scores alone)": over(lambda rt: [score(_on(rt[2][1], t), wt) for t, wt in rt[1]], tiles),
         "  score texts (all waits)": over(lambda e: [(score_text(w.ron, "tenhou"), score_text(w.tsumo, "tenhou"))
                                                       for w in e.waits], [e for _, e in done]),
     }
@@ -211,9 +213,9 @@ def main() -> None:
     print(f"{args.route}, callgrind in-process, {plan['bodies']} bod{'y' if plan['bodies'] == 1 else 'ies'}, "
           f"({many_calls} - {few_calls} calls): instructions per call")
     for name, count in per.items():
-        print(f"  {name:26} {count:12,.0f}")
-    print(f"  {'route - ceiling':26} {per['route'] - per['ceiling']:12,.0f}")
-    print(f"  {'route - ceiling (ready)':26} {per['route'] - per['ceiling (ready body)']:12,.0f}")
+        print(f"  {name:32} {count:12,.0f}")
+    print(f"  {'route - ceiling':32} {per['route'] - per['ceiling']:12,.0f}")
+    print(f"  {'route - ceiling (ready)':32} {per['route'] - per['ceiling (ready body)']:12,.0f}")
 
 
 if __name__ == "__main__":

@@ -196,7 +196,7 @@ def _bans(waits: set, sacred: set, history: History, rules: Rules, river: set) -
     """Every ban on the waits: `sacred` (the preset variant's), missed discard, riichi furiten, dead hand."""
     # missed discard (RULES.md §2.1-§2.2): which passed tiles trigger it, identical tile or any wait,
     # ron only or self-draws too
-    passed = MISSED_TRIGGERS[rules.missed_discard_trigger](history.missed, waits)
+    passed = MISSED_TRIGGERS[rules.missed_discard_trigger](history.missed, waits) if history.missed else ()
     mode = rules.missed_discard_mode
     missed_ron = missed_tsumo = set()
     if passed and mode != "none":
@@ -268,11 +268,14 @@ def furiten_with_context(hand: Hand, history: History, rules: Rules) -> tuple[Fu
         else:
             variants.append(_new(VariantResult, (name, False, waits, (), partials)))
     bans = _bans(wset, sacred, history, rules, river)
-    tiles = []
-    for w in waits:
-        ron = not (w in bans.sacred_ron or w in bans.missed_ron or w in bans.riichi_ron or bans.dead)
-        tsumo = not (w in bans.missed_tsumo or bans.dead)
-        tiles.append(_new(TileVerdict, (w, ron, tsumo, _reasons(w, bans))))
+    if bans.sacred_ron or bans.missed_ron or bans.missed_tsumo or bans.riichi_ron or bans.dead:
+        tiles = []
+        for w in waits:
+            ron = not (w in bans.sacred_ron or w in bans.missed_ron or w in bans.riichi_ron or bans.dead)
+            tsumo = not (w in bans.missed_tsumo or bans.dead)
+            tiles.append(_new(TileVerdict, (w, ron, tsumo, _reasons(w, bans))))
+    else:   # no ban at all (most positions): every wait may be won either way
+        tiles = [_new(TileVerdict, (w, True, True, ())) for w in waits]
     return (_new(FuritenResult, (bool(waits), waits, tuple(variants), bans.temporary, bans.riichi_state,
                                  _new(Verdict, (rules.sacred_discard_variant, tuple(tiles))))),
             _new(PermissionContext, (infos, river, bans)))

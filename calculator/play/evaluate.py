@@ -95,11 +95,11 @@ def _on(ask: ScoreRequest, tile: int, **changes) -> ScoreRequest:
 
 def _scores(req: EvaluateRequest, tile: int, asks) -> tuple:
     """The win on `tile` by ron and by tsumo: exactly the /v1/score requests for it, scored with the rules' family
-    table; under Japanese scoring the tile's readings, hand facts and dora are shared by the two (score_pair)."""
-    ron, tsumo = _on(asks[0], tile), _on(asks[1], tile)
+    table; under Japanese scoring the tile's readings and dora count are shared by the two (score_pair, which
+    takes `asks` on no tile with the tile apart)."""
     if req.rules.scoring_family != "japanese":
-        return score_hand(ron), score_hand(tsumo)
-    return score_pair(ron, tsumo, win_tiles(req.hand, tile, req.rules))
+        return score_hand(_on(asks[0], tile)), score_hand(_on(asks[1], tile))
+    return score_pair(asks[0], asks[1], tile, win_tiles(req.hand, tile, req.rules))
 
 
 _SITUATIONS: dict[tuple, Situation] = {}   # the win situations evaluate asks about, by their six values

@@ -273,22 +273,6 @@ def hand_facts(hand: Hand, win_code: int, sit: Situation, sf: SituationFacts, co
                              meld_seqs)))
 
 
-def same_keys(a: SituationFacts, b: SituationFacts) -> bool:
-    """Whether two situations give a hand the same facts but for their flags (FLAGS: tsumo, riichi, ...) and
-    tsumo: the same winds, yakuman hint, value honours and riichi (which decides the ura dora)."""
-    return (a.seat_kind == b.seat_kind and a.round_kind == b.round_kind and a.hint == b.hint and a.riichi == b.riichi
-            and a.pung_keys is b.pung_keys and a.value_kinds == b.value_kinds)
-
-
-def rekeyed(h: HandFacts, was: SituationFacts, sit: Situation, sf: SituationFacts) -> HandFacts:
-    """hand_facts of the same hand and winning tile under `sit` (facts `sf`), from its HandFacts `h` under a
-    situation with facts `was` such that same_keys(was, sf): only the flags, tsumo and the situation change."""
-    key = h.yaku_key & ~was.flag_bits | sf.flag_bits   # the flag bits are apart from the hand's (KEY_BITS)
-    context = h.context
-    return _new(HandFacts, (sit, sf.tsumo) + h[2:23] + (key, (key, context[1], -1 if sf.tsumo else h.win)
-                                                               + context[3:]))
-
-
 def _wind(seat: str, north_value: bool) -> int:
     """The kind of a seat or round wind, or -1 (no kind) for north when north is no value wind."""
     k = WIND_KIND[seat]

@@ -14,8 +14,7 @@ from typing import NamedTuple
 from calculator.readings.decompose import WinReading, placements, win_reading
 from calculator.scoring.dora import DoraCount, count_dora
 from calculator.core.errors import Issue
-from calculator.scoring.facts import (UNIT, HandFacts, Situation, WinFacts, hand_facts, rekeyed, same_keys,
-                                      situation_facts, win_facts)
+from calculator.scoring.facts import UNIT, HandFacts, Situation, WinFacts, hand_facts, situation_facts, win_facts
 from calculator.scoring.fu import FuItem, fu_receipt
 from calculator.furiten.permission import History, PermissionContext, win_permission
 from calculator.core.hand import Hand
@@ -241,14 +240,15 @@ def _best(req: ScoreRequest, p: ScoringProfile, readings: list, h: HandFacts, do
                               payments, sticks, dict(deltas) if deltas else None))
 
 
-def score_pair(ron: ScoreRequest, tsumo: ScoreRequest, tiles: WinTiles) -> tuple[ScoreResult, ScoreResult]:
-    """score(ron, tiles) and score(tsumo, tiles), for two requests that differ only in how the tile is won (the
-    situation's win_by and the discarder: /v1/evaluate's pair). What the two share is worked out once: the
-    profile, the hand's facts (re-keyed for the second situation) and the dora."""
+def score_pair(ron: ScoreRequest, tsumo: ScoreRequest, win_tile: int,
+               tiles: WinTiles) -> tuple[ScoreResult, ScoreResult]:
+    """score(ron, tiles) and score(tsumo, tiles) of the two requests on `win_tile` (their own win_tile is not read:
+    /v1/evaluate asks one pair for every wait), for two requests that differ only in how the tile is won (the
+    situation's win_by and the discarder). What the two share is worked out once: the profile and the dora count
+    (the same hand, indicators, riichi state and kita)."""
     rules, hand = ron.rules, ron.hand
     p = PROFILES_BY_ID.get(id(rules)) or scoring_profile(rules)
     counts, held, every = tiles
-    win_tile = ron.win_tile
     shared = None
     out = []
     for req in (ron, tsumo):
@@ -267,17 +267,15 @@ def score_pair(ron: ScoreRequest, tsumo: ScoreRequest, tiles: WinTiles) -> tuple
             out.append(ScoreResult(False, ("not_complete",)))
             continue
         sf = p.situations.get(tuple(vars(sit).values())) or situation_facts(sit, p.north_value, p.situations)
-        if shared is None or not same_keys(shared[0], sf) or shared[1].sit.kita != sit.kita:
-            h = hand_facts(hand, win_tile, sit, sf, counts, held, readings[0].kinds)
+        h = hand_facts(hand, win_tile, sit, sf, counts, held, readings[0].kinds)
+        if shared is None or shared[0] != (sf.riichi, sit.kita):   # what the dora count reads of the situation
             reds = (win_tile >= NUM_KINDS) + h.meld_reds
             concealed = hand.concealed
             if concealed and max(concealed) >= NUM_KINDS:
                 reds += concealed.count(34) + concealed.count(35) + concealed.count(36)
-            dora = count_dora(h.all_counts, reds, req.dora_indicators, req.ura_indicators, sf.riichi, p.dora,
-                              sit.kita if p.kita_bonus else 0)
-            shared = (sf, h, dora)
-        else:
-            h, dora = rekeyed(shared[1], shared[0], sit, sf), shared[2]
+            shared = ((sf.riichi, sit.kita), count_dora(h.all_counts, reds, req.dora_indicators, req.ura_indicators,
+                                                        sf.riichi, p.dora, sit.kita if p.kita_bonus else 0))
+        dora = shared[1]
         minimum = p.min_han
         if p.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold:
             minimum = max(minimum, 2)
