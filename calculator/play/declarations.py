@@ -49,27 +49,20 @@ class DeclarationHistory(History):
     calls_before: bool | None = None
 
 
-def _built(cls, defaults: dict, values: dict):
-    """A frozen dataclass of `cls` holding `defaults` updated with `values`, without its __init__'s guarded assignment
-    of every field (the class has no __post_init__; the values are those __init__ would store)."""
-    out = object.__new__(cls)
-    fields = out.__dict__
-    fields.update(defaults)
-    fields.update(values)
-    return out
-
-
 def river_of(history) -> River:
     """Adapter: the furiten engine's History (or any object with `discards`), or a tuple of tiles."""
     if type(history) is History:   # the common case, read without getattr
-        discards = history.discards
-        at = next((i for i, d in enumerate(discards) if d.riichi), None)
+        tiles, at = [], None
+        for d in history.discards:
+            if d.riichi and at is None:
+                at = len(tiles)
+            tiles.append(KIND[d.tile])
         riichi = history.riichi
-        return _built(River, _RIVER, {
-            "discards": tuple([KIND[d.tile] for d in discards]),
-            "declared": riichi not in (None, "none") or at is not None, "declared_at": at,
-            "missed_after": tuple([KIND[t] for t in history.missed_after_riichi]),
-            "sacred_declared_at": history.sacred_declared_at, "double": riichi == "double_riichi"})
+        river = object.__new__(River)   # River(...) without its frozen __init__ (it has no __post_init__)
+        river.__dict__.update(_RIVER, discards=tuple(tiles), declared=riichi not in (None, "none") or at is not None,
+                              declared_at=at, missed_after=tuple([KIND[t] for t in history.missed_after_riichi]),
+                              sacred_declared_at=history.sacred_declared_at, double=riichi == "double_riichi")
+        return river
     if history is None:
         return River()
     if isinstance(history, River):
@@ -106,7 +99,8 @@ class Decision:
     discard: int | None = None        # for a hand that has just drawn: the discard the other fields describe
 
 
-_RIVER = {f.name: f.default for f in fields(River)}         # every field's default (they all have one)
+# the fields' defaults, for the River and Decision built without their __init__ (every River field has one)
+_RIVER = {f.name: f.default for f in fields(River)}
 _DECISION = {f.name: f.default for f in fields(Decision) if f.default is not MISSING}
 
 
@@ -306,10 +300,12 @@ def riichi_allowed(hand: Hand, history, rules: Rules, points: int | None = None,
     faulty, notes = violations(hand, waits, river, rules, None, winds) if rules.ready_mode != "none" else ([], [])
     outcome = declaration_outcome(refused, faulty, validates(rules))
     double = first_turn(hand, river, rules) if outcome not in NOTHING_STANDS else False
-    return _built(Decision, _DECISION, {
-        "allowed": outcome == "accepted", "reasons": tuple(refused + faulty), "outcome": outcome,
-        "mode": rules.ready_mode, "waits": waits, "notes": tuple(notes), "unchecked": tuple(unchecked),
-        "double_riichi": double, **consequences(outcome, notes, rules)})
+    # Decision(...) without its frozen __init__'s seventeen guarded assignments (it has no __post_init__)
+    decision = object.__new__(Decision)
+    decision.__dict__.update(_DECISION, allowed=outcome == "accepted", reasons=tuple(refused + faulty),
+                             outcome=outcome, mode=rules.ready_mode, waits=waits, notes=tuple(notes),
+                             unchecked=tuple(unchecked), double_riichi=double, **consequences(outcome, notes, rules))
+    return decision
 
 
 def _best_discard(hand: Hand, river: River, rules: Rules, points, tiles_left, winds) -> Decision:
