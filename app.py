@@ -35,7 +35,7 @@ from schemas.games import CONVERT_OUT, MAX_BODY as GAMES_MAX_BODY, dump_games
 from intake.efficiency import read_efficiency
 from intake.evaluate import read_evaluate
 from intake.final import read_final
-from intake.games import read_convert, read_games
+from intake.games import read_convert, read_games, record_problems
 from intake.ready import read_furiten, read_kuikae, read_ready
 from intake.riichi import read_riichi
 from intake.score import read_score
@@ -173,10 +173,12 @@ def games():
     """A whole game from its record: every hand replayed, settled and compared with the record."""
     request.max_content_length = GAMES_MAX_BODY   # this route only: a long game's record is 30-60 KB
     call = read_games(body())
-    if call.infer is not None:
-        found = infer_rules(call.record, PRESET_RULES, call.infer, call.infer_length)
-        return dump_games(found.preset, found.result, found)
-    return dump_games(call.preset, replay_game(call.record, call.rules, call.infer_length, call.rules_given))
+    with record_problems():   # a problem at a place in the record, answered at the request's
+        if call.infer is not None:
+            found = infer_rules(call.record, PRESET_RULES, call.infer, call.infer_length)
+            return dump_games(found.preset, found.result, found)
+        result = replay_game(call.record, call.rules, call.infer_length, call.rules_given)
+    return dump_games(call.preset, result)
 
 
 @api.post("/convert")
@@ -185,12 +187,14 @@ def convert():
     request.max_content_length = GAMES_MAX_BODY
     to, call = read_convert(body())
     preset = call.preset
-    if call.infer is not None:
-        found = infer_rules(call.record, PRESET_RULES, call.infer, call.infer_length)
-        preset, result = found.preset, found.result
-    else:
-        result = replay_game(call.record, call.rules, call.infer_length, True)
-    return CONVERT_OUT.dump({"format": to, "preset": preset, "data": converted(call.record, result, to)})
+    with record_problems():   # a problem at a place in the record, answered at the request's
+        if call.infer is not None:
+            found = infer_rules(call.record, PRESET_RULES, call.infer, call.infer_length)
+            preset, result = found.preset, found.result
+        else:
+            result = replay_game(call.record, call.rules, call.infer_length, True)
+        data = converted(call.record, result, to)
+    return CONVERT_OUT.dump({"format": to, "preset": preset, "data": data})
 
 
 @api.get("/presets")

@@ -13,8 +13,9 @@ from marshmallow import Schema, fields
 from calculator.core.errors import InvalidHand, Issue
 from calculator.core.hand import (SEATS, Hand, Meld, check_position, chi_issues, fold_red_fives, meld_seat_issues,
                                   no_such_seat, tile_set_issues)
-from calculator.rules import collect_rules
 from schemas.fields import SeatField
+
+from .rules import read_rules
 
 
 class Collector:
@@ -48,7 +49,7 @@ class Collector:
         return codes[0] if len(codes) == 1 else None
 
     def rules(self, payload):
-        name, rules, issues = collect_rules(payload)
+        name, rules, issues = read_rules(payload)
         self.issues += issues
         self.plain_suits = frozenset(s for s, n in enumerate(rules.red_fives) if n == 0)
         return name, rules
@@ -87,7 +88,7 @@ def build_hand(col: Collector, data: dict, rules, drawn, extra=(), prefix: str =
     if rules.removed_tiles:
         col.issues += tile_set_issues([(prefix + "hand", concealed)] + [
             (f"{prefix}melds/{i}/tiles", m.tiles) for i, m in enumerate(melds)] + list(extra), rules)
-    col.issues += chi_issues(melds, rules, prefix + "melds")
+    col.issues += at(prefix + "melds/", chi_issues(melds, rules))
     return hand
 
 
@@ -112,7 +113,7 @@ def _seats_in(f, value, at: str, seats, issues: list) -> None:
         return
     if isinstance(f, SeatField):
         if isinstance(value, str) and value not in seats:
-            issues.append(no_such_seat(value, seats, at))
+            issues.append(seat_missing(value, seats, at))
     elif isinstance(f, fields.Nested) and isinstance(value, Mapping):
         _seats_in_schema(f.schema, value, at + "/", seats, issues)
     elif isinstance(f, fields.List) and isinstance(value, (list, tuple)):
@@ -121,11 +122,17 @@ def _seats_in(f, value, at: str, seats, issues: list) -> None:
     elif isinstance(f, fields.Dict) and isinstance(value, Mapping):
         for key, v in value.items():
             if isinstance(f.key_field, SeatField) and key not in seats:
-                issues.append(no_such_seat(key, seats, f"{at}/{key}"))
+                issues.append(seat_missing(key, seats, f"{at}/{key}"))
             elif f.value_field is not None:
                 _seats_in(f.value_field, v, f"{at}/{key}", seats, issues)
 
 
+def seat_missing(seat: str, seats, pointer: str) -> Issue:
+    """calculator.core.hand.no_such_seat at the seat's pointer."""
+    issue = no_such_seat(seat, seats)
+    return Issue(issue.code, issue.detail, pointer)
+
+
 def seat_issues(melds: list[dict], seat: str, field: str = "melds") -> list[Issue]:
-    """calculator.core.hand.meld_seat_issues for loaded MeldIn items."""
-    return meld_seat_issues([Meld(m["kind"], (), None, m["from_seat"]) for m in melds], seat, field)
+    """calculator.core.hand.meld_seat_issues for loaded MeldIn items (at `field`, their list)."""
+    return at(field + "/", meld_seat_issues([Meld(m["kind"], (), None, m["from_seat"]) for m in melds], seat))

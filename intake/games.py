@@ -5,9 +5,15 @@ The rules are the request's, or, without them, the record's own flags on preset 
 three-player record: GO bit 0x10, or three `players`; red fives and open tanyao as the GO flags say, the game's
 length); flags the request's rules do not name still come from the record. A win's full /v1/score body in an
 `outcomes` record is read as /v1/score reads it (intake.score).
+
+The record readers, the replay and the writers (calculator.records) say where in the record a problem is
+("log/0/4", "hands/3", "line/7"; "" for the whole record): `in_record` puts those places under the request's
+`record/data`, for the reading here and, through `record_problems`, for the replay and the writing in the views.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from marshmallow import ValidationError
@@ -17,13 +23,29 @@ from calculator.records.formats import READERS
 from calculator.records.games import RECORD_PRESETS, record_rules_issues
 from calculator.records.model import GameRecord, RecordFlags
 from calculator.records.outcomes import read_outcomes
-from calculator.rules import Rules, collect_rules
+from calculator.rules import Rules
 from schemas.games import ConvertIn, GamesIn
 from schemas.problems import errors_from_messages
 
+from .rules import read_rules, under
 from .score import read_score
 
 GAMES_IN, CONVERT_IN = GamesIn(), ConvertIn()
+RECORD = "record/data"   # the pointer of the record in both routes' bodies
+
+
+def in_record(issues) -> list[Issue]:
+    """Issues at places in the record, pointed at them in the request."""
+    return [Issue(i.code, i.detail, f"{RECORD}/{i.field}" if i.field else RECORD) for i in issues]
+
+
+@contextmanager
+def record_problems() -> Iterator[None]:
+    """Reads, replays or writes a record: its InvalidHand, at places in the record, is raised at the request's."""
+    try:
+        yield
+    except InvalidHand as err:
+        raise InvalidHand(in_record(err.issues)) from None
 
 
 @dataclass(frozen=True)
@@ -58,23 +80,25 @@ def games_call(data: dict) -> GamesCall:
         players = raw.get("players") if isinstance(raw, dict) else None
         flags = RecordFlags(players=len(players) if isinstance(players, list) and len(players) == 3 else 4)
         preset, rules = _rules(payload, flags)
-        record = read_outcomes(raw, _score_reader(preset, payload))
+        with record_problems():
+            record = read_outcomes(raw, _score_reader(preset, payload))
     else:
         read, kind, wrong_type = READERS[fmt]
         if not isinstance(raw, kind):
             raise _bad(wrong_type)
-        record = read(raw)
+        with record_problems():
+            record = read(raw)
     preset, rules = _rules(payload, record.flags)
     issues = record_rules_issues(record, preset, rules)
     if issues:
-        raise InvalidHand(issues)
+        raise InvalidHand(under("rules", issues))
     named = set(payload or ())
     return GamesCall(preset, rules, record, record.flags.length is None and "game_length" not in named,
                      payload is not None, record.flags.options() if data["infer_rules"] else None)
 
 
 def _bad(detail: str) -> InvalidHand:
-    return InvalidHand([Issue("invalid_record", detail, "record/data")])
+    return InvalidHand([Issue("invalid_record", detail, RECORD)])
 
 
 def _rules(payload, flags: RecordFlags):
@@ -82,7 +106,7 @@ def _rules(payload, flags: RecordFlags):
     given = dict(payload) if payload is not None else {"preset": flags.preset or RECORD_PRESETS[flags.players]}
     from_record = flags.options()
     merged = {**{k: v for k, v in from_record.items() if k not in given}, **given}
-    name, rules, issues = collect_rules(merged)
+    name, rules, issues = read_rules(merged)
     if issues:
         raise InvalidHand(issues)
     return name, rules
@@ -91,7 +115,7 @@ def _rules(payload, flags: RecordFlags):
 def _score_reader(preset: str, payload):
     rules_payload = dict(payload) if payload is not None else {"preset": preset}
 
-    def read(body, at: str):
+    def read(body, at: str):   # at: the score body's place in the record
         if not isinstance(body, dict):
             raise InvalidHand([Issue("invalid_score", "score must be a /v1/score body (an object).", at)])
         if "rules" in body:

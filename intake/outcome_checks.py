@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from calculator.core.errors import Issue
-from calculator.core.hand import SEATS, no_such_seat
+from calculator.core.hand import SEATS
 from calculator.table.model import turn_order_after
+
+from .collect import seat_missing
 
 
 _LOSERS_HANDS = (" inside `outcome`; a European win takes the losers' hands at the body's top level: move `hands` "
@@ -116,7 +118,7 @@ def table_seat_issues(scores: dict, rules) -> list[Issue]:
     load is absent from `scores`: its own problem is listed already)."""
     issues = [Issue("required", f"Missing points for {seat}: give the points of every seat ({', '.join(rules.seats)}).",
                     f"scores/{seat}") for seat in rules.seats if seat in scores and scores[seat] is None]
-    return issues + [no_such_seat(seat, rules.seats, f"scores/{seat}") for seat in SEATS
+    return issues + [seat_missing(seat, rules.seats, f"scores/{seat}") for seat in SEATS
                      if seat not in rules.seats and scores.get(seat) is not None]
 
 

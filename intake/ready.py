@@ -12,7 +12,7 @@ from schemas.furiten import FuritenIn
 from schemas.kuikae import KuikaeIn
 from schemas.ready import ReadyIn
 
-from .collect import Collector, absent_seats, build_hand, build_melds
+from .collect import Collector, absent_seats, at, build_hand, build_melds
 from .history import build_history, history_tiles, kan_kinds, open_riichi_issues
 
 READY_IN, FURITEN_IN, KUIKAE_IN = ReadyIn(), FuritenIn(), KuikaeIn()
@@ -74,13 +74,13 @@ def read_kuikae(body) -> KuikaeRequest:
     c = data["call"]
     call = Meld(c["kind"], col.tiles(c["tiles"], "call/tiles"), col.tile(c["called"], "call/called"), c["from_seat"])
     discard = col.tile(data["discard"], "discard")
-    col.issues += check_meld(call, "call")
+    col.issues += at("call/", check_meld(call))
     col.issues += check_position(Hand(concealed, melds), rules.hand_size - 3, True, [("call/tiles", call.tiles)],
                                  rules.red_fives)
     groups = [("hand", concealed), ("call/tiles", call.tiles), ("discard", (discard,) if discard is not None else ())]
     col.issues += tile_set_issues(groups + [(f"melds/{i}/tiles", m.tiles) for i, m in enumerate(melds)], rules)
     col.issues += call_issues(call.kind, rules)
-    col.issues += chi_issues(melds, rules) + absent_seats(KUIKAE_IN, data, rules)
+    col.issues += at("melds/", chi_issues(melds, rules)) + absent_seats(KUIKAE_IN, data, rules)
     if discard is not None and not data["hand"].issues:
         col.issues += proposed_discard_issues(discard, concealed)
     col.done()

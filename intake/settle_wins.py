@@ -11,7 +11,7 @@ from marshmallow import ValidationError
 
 from calculator.core.errors import InvalidHand, Issue, UnsupportedRules
 from calculator.scoring.payments import SEATS
-from calculator.rules import Rules, collect_rules
+from calculator.rules import Rules
 from calculator.table.wins import pao_issues
 from calculator.table.model import Pao, Win
 from schemas.fields import MAX_COUNTER
@@ -19,6 +19,7 @@ from schemas.problems import errors_from_messages
 from schemas.settle import PaoIn, ShortWinIn
 
 from .collect import Collector, absent_seats
+from .rules import read_rules, rules_problems
 from .score import read_score
 from .win_checks import (at_win, body_discarder_issues, body_rules_issues, body_winner_issues,
                          short_discarder_issues, short_value_issues)
@@ -105,7 +106,8 @@ def _full_win(col: Collector, raw: dict, at: str, deal: Deal) -> Win | None:
         return None
     except (InvalidHand, UnsupportedRules) as err:
         # the request's own rules problems are reported once, at #/rules
-        col.issues += [x for x in at_win(at, err.issues) if deal.rules_ok or not x.field.startswith(at + "/rules")]
+        issues = rules_problems(err) if isinstance(err, UnsupportedRules) else err.issues
+        col.issues += [x for x in at_win(at, issues) if deal.rules_ok or not x.field.startswith(at + "/rules")]
         return None
     req = call.request
     for code in call.notes:
@@ -125,7 +127,7 @@ def _same_as_settlement(col: Collector, raw: dict, at: str, deal: Deal) -> None:
         col.issues.append(Issue("invalid", "Not a valid mapping type: a JSON object is expected, for example "
                                 '{"preset": "japanese_modern"}.', f"{at}/rules"))
         return
-    name, rules, issues = collect_rules(raw["rules"], f"{at}/rules")
+    name, rules, issues = read_rules(raw["rules"], f"{at}/rules")
     col.issues += issues
     if not issues and deal.rules_ok:
         col.issues += body_rules_issues(name, rules, deal.preset, deal.rules, at)

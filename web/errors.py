@@ -7,7 +7,7 @@ from flask import Flask, current_app, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
-from calculator.core.errors import InvalidHand, UnsupportedRules, did_you_mean
+from calculator.core.errors import InvalidHand, Issue, UnsupportedRules, did_you_mean
 from schemas.problems import errors_from_issues, errors_from_messages, invalid_request, problem
 
 log = logging.getLogger("app")
@@ -48,8 +48,9 @@ def register_errors(app: Flask) -> None:
         return invalid_request(errors_from_issues(err.issues))
 
     @app.errorhandler(UnsupportedRules)
-    def unsupported(err):
-        return invalid_request(errors_from_issues(err.issues))
+    def unsupported(err):   # at the option of the request's rules that decides it
+        return invalid_request(errors_from_issues([Issue(err.issues[0].code, err.issues[0].detail,
+                                                         f"rules/{err.option}" if err.option else "rules")]))
 
     @app.errorhandler(HTTPException)
     def http_error(err):

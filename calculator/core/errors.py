@@ -26,11 +26,13 @@ class InvalidHand(Exception):
 
 
 class UnsupportedRules(Exception):
-    """Raised when a preset does not define what the request asks (e.g. scoring for a family
-    whose hand scoring is outside the rule collection)."""
+    """Raised when the rules do not define what is asked (e.g. scoring for a family whose hand scoring is outside
+    the rule collection). Its one Issue's field is the OPTION that decides it ("" for the rules as a whole): the
+    web layer answers it at the request's `rules` object."""
 
-    def __init__(self, code: str, detail: str, field: str = "rules"):
-        self.issues = (Issue(code, detail, field),)
+    def __init__(self, code: str, detail: str, option: str = ""):
+        self.option = option
+        self.issues = (Issue(code, detail, option),)
         super().__init__(detail)
 
 

@@ -1,9 +1,11 @@
 """Hand model: concealed tiles plus melds, as frozen dataclasses, and its consistency check.
 
-Input: tile codes from calculator.notation and meld descriptions from a request. Output:
-Meld and Hand values, and `check_position`, which returns every Issue that makes a position
-impossible (meld shapes, a fifth copy of a tile, the wrong concealed count for the hand size); then
-what the rules' table allows (its tile set, chi, its seats, whom a meld is claimed from).
+Input: tile codes from calculator.notation and melds. Output: Meld and Hand values, and `check_position`, which
+returns every Issue that makes a position impossible (meld shapes, a fifth copy of a tile, the wrong concealed
+count for the hand size); then what the rules' table allows (its tile set, chi, its seats, whom a meld is
+claimed from). An Issue's field names the part of the value checked, never a request pointer: a meld's part
+(`tiles`, `called`, `from`), a meld of a list by its index (`2/kind`), the Hand's parts as `hand` and
+`melds/<index>/...`, or a tile group by the label its caller gave it; a request's reader (intake/) places them.
 """
 from __future__ import annotations
 
@@ -75,26 +77,27 @@ def overlapping(groups: list[tuple[str, tuple[int, ...]]]) -> list[tuple[str, tu
     return out
 
 
-def check_meld(meld: Meld, field: str) -> list[Issue]:
-    """Shape problems of one meld (`bad_meld`)."""
+def check_meld(meld: Meld) -> list[Issue]:
+    """Shape problems of one meld (`bad_meld`), each at the part of the meld it concerns: `tiles`, `called` or
+    `from`."""
     issues = []
     kinds = sorted(kind(t) for t in meld.tiles)
     text = format_tiles(meld.tiles)
     size = 4 if meld.is_kan else 3
     if len(kinds) != size:
-        issues.append(Issue("bad_meld", f"A {meld.kind} has {size} tiles; '{text}' has {len(kinds)}.", f"{field}/tiles"))
+        issues.append(Issue("bad_meld", f"A {meld.kind} has {size} tiles; '{text}' has {len(kinds)}.", "tiles"))
     elif meld.kind == "chi":
         if kinds[0] >= 27 or kinds[0] // 9 != kinds[2] // 9 or kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:
-            issues.append(Issue("bad_meld", f"A chi is three consecutive tiles of one suit; '{text}' is not: send a run such as '345m', or call it a pon.", f"{field}/tiles"))
+            issues.append(Issue("bad_meld", f"A chi is three consecutive tiles of one suit; '{text}' is not: send a run such as '345m', or call it a pon.", "tiles"))
     elif len(set(kinds)) != 1:
-        issues.append(Issue("bad_meld", f"A {meld.kind} is {size} identical tiles; '{text}' is not: send {size} copies of one tile.", f"{field}/tiles"))
+        issues.append(Issue("bad_meld", f"A {meld.kind} is {size} identical tiles; '{text}' is not: send {size} copies of one tile.", "tiles"))
     if meld.called is not None:
         if meld.kind == "closed_kan":
-            issues.append(Issue("bad_meld", "A closed_kan has no called tile: leave `called` out.", f"{field}/called"))
+            issues.append(Issue("bad_meld", "A closed_kan has no called tile: leave `called` out.", "called"))
         elif kind(meld.called) not in kinds:
-            issues.append(Issue("bad_meld", f"The called tile {name(meld.called)} is not in '{text}': name one of the meld's tiles.", f"{field}/called"))
+            issues.append(Issue("bad_meld", f"The called tile {name(meld.called)} is not in '{text}': name one of the meld's tiles.", "called"))
     if meld.from_seat is not None and meld.kind == "closed_kan":
-        issues.append(Issue("bad_meld", "A closed_kan is not claimed from anybody: leave `from` out.", f"{field}/from"))
+        issues.append(Issue("bad_meld", "A closed_kan is not claimed from anybody: leave `from` out.", "from"))
     return issues
 
 
@@ -167,7 +170,7 @@ def check_position(hand: Hand, hand_size: int = 13, drawn: bool | None = False,
     """
     issues = []
     for i, m in enumerate(hand.melds):
-        issues += check_meld(m, f"melds/{i}")
+        issues += [Issue(x.code, x.detail, f"melds/{i}/{x.field}") for x in check_meld(m)]
     max_melds = (hand_size - 1) // 3
     if len(hand.melds) > max_melds:
         issues.append(Issue("too_many_melds", f"A {hand_size}-tile hand has at most {max_melds} melds.", "melds"))
@@ -202,31 +205,31 @@ def tile_set_issues(groups: list[tuple[str, tuple[int, ...]]], rules) -> list[Is
     return issues
 
 
-def chi_issues(melds, rules, field: str = "melds") -> list[Issue]:
-    """`chi_not_allowed` for each chi under rules without chi (three players)."""
+def chi_issues(melds, rules) -> list[Issue]:
+    """`chi_not_allowed` for each chi under rules without chi (three players), at `<index>/kind` of the melds."""
     if rules.chi:
         return []
     return [Issue("chi_not_allowed", "These rules have no chi (sequences cannot be claimed): a meld must be a pon "
-                  "or a kan.", f"{field}/{i}/kind") for i, m in enumerate(melds) if m.kind == "chi"]
+                  "or a kan.", f"{i}/kind") for i, m in enumerate(melds) if m.kind == "chi"]
 
 
-def no_such_seat(seat: str, seats, at: str) -> Issue:
-    """A seat the rules do not seat (three players: north)."""
+def no_such_seat(seat: str, seats) -> Issue:
+    """A seat the rules do not seat (three players: north); the field is left to the one who read the seat."""
     return Issue("no_such_seat", f"There is no {seat!r} under these rules: a seat is one of {', '.join(seats)} "
-                 f"({len(seats)} players).", at)
+                 f"({len(seats)} players).")
 
 
-def meld_seat_issues(melds, seat: str, field: str = "melds") -> list[Issue]:
-    """`bad_meld` for a meld claimed from the player's own seat, and for a chi claimed from anyone but
-    the player on his left (the seat before his in turn order east, south, west, north)."""
+def meld_seat_issues(melds, seat: str) -> list[Issue]:
+    """`bad_meld` (at `<index>/from` of the melds) for a meld claimed from the player's own seat, and for a chi
+    claimed from anyone but the player on his left (the seat before his in turn order east, south, west, north)."""
     left = SEATS[(SEATS.index(seat) - 1) % len(SEATS)]
     issues = []
     for i, m in enumerate(melds):
         source = m.from_seat
         if source == seat:
             issues.append(Issue("bad_meld", f"A meld's claimed tile comes from another seat, not the player's own "
-                                f"({seat}): name the seat it came from.", f"{field}/{i}/from"))
+                                f"({seat}): name the seat it came from.", f"{i}/from"))
         elif source is not None and m.kind == "chi" and source != left:
             issues.append(Issue("bad_meld", f"A chi is claimed only from the player on the left: {left} for "
-                                f"{seat}, not {source}.", f"{field}/{i}/from"))
+                                f"{seat}, not {source}.", f"{i}/from"))
     return issues

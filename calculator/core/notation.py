@@ -3,7 +3,8 @@
 Input: strings such as "123m406p789s11z" (digits then a suit letter, groups in any order,
 0 = red five). Output: tuples of tile codes (see calculator.tiles). Parsing collects every
 problem as an Issue (unknown_tile, dangling_digits, bad_character) instead of stopping at the
-first, so a request can be answered with all of them.
+first, so a request can be answered with all of them. The Issues concern the string as a whole (no field): the
+reader of a request places them at the string's pointer (schemas.fields.ParsedTiles.at).
 """
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ def _compact(tokens: list[str]) -> str:
     return "".join(out)
 
 
-def _respelled(text: str, field: str) -> tuple[str, Issue] | None:
+def _respelled(text: str) -> tuple[str, Issue] | None:
     """One problem for a string written in Unicode mahjong tiles or with upper-case suit letters, with its MPSZ
     spelling, and the text to read on (so a wrong spelling is one problem, not one per tile)."""
     if any(ord(ch) in _UNICODE or ord(ch) in _NO_MPSZ for ch in text):
@@ -49,15 +50,14 @@ def _respelled(text: str, field: str) -> tuple[str, Issue] | None:
             detail += " " + "; ".join(f"'{ch}' ({_NO_MPSZ[ord(ch)]})" for ch in others) + " has no MPSZ tile" + (
                 ": flowers and seasons go in `flowers` / `seasons`, numbered 1-4." if any(
                     _NO_MPSZ[ord(ch)] in ("a flower", "a season") for ch in others) else ".")
-        return "".join(tokens) + rest, Issue("bad_character", detail, field)
+        return "".join(tokens) + rest, Issue("bad_character", detail)
     if any(ch in "MPSZ" for ch in text):
         lower = "".join(ch.lower() if ch in "MPSZ" else ch for ch in text)
-        return lower, Issue("bad_character", f"Suit letters are lower case in MPSZ: send '{lower}' for '{text}'.",
-                            field)
+        return lower, Issue("bad_character", f"Suit letters are lower case in MPSZ: send '{lower}' for '{text}'.")
     return None
 
 
-def parse_tiles(text: str, field: str = "") -> tuple[tuple[int, ...], list[Issue]]:
+def parse_tiles(text: str) -> tuple[tuple[int, ...], list[Issue]]:
     """Parse an MPSZ string; return the codes in input order and the problems found. A string in Unicode
     mahjong tiles or with upper-case suit letters is one problem naming its MPSZ spelling; the codes are then
     those of that spelling (so the tile count is checked as meant).
@@ -69,9 +69,9 @@ def parse_tiles(text: str, field: str = "") -> tuple[tuple[int, ...], list[Issue
     >>> parse_tiles("\U0001F007\U0001F008\U0001F000")[1][0].detail.split(": ")[1]
     "send '12m1z' for the 3 tiles sent."
     """
-    respelled = _respelled(text, field)
+    respelled = _respelled(text)
     if respelled is not None:
-        codes, issues = parse_tiles(respelled[0], field)
+        codes, issues = parse_tiles(respelled[0])
         return codes, [respelled[1], *issues]
     codes: list[int] = []
     issues: list[Issue] = []
@@ -82,11 +82,11 @@ def parse_tiles(text: str, field: str = "") -> tuple[tuple[int, ...], list[Issue
         elif ch in _SUIT_INDEX:
             s = _SUIT_INDEX[ch]
             if not pending:
-                issues.append(Issue("dangling_suit", f"Suit letter '{ch}' has no digits before it: write the digits first, as in '123m'.", field))
+                issues.append(Issue("dangling_suit", f"Suit letter '{ch}' has no digits before it: write the digits first, as in '123m'."))
             for d in pending:
                 n = int(d)
                 if s == 3 and not 1 <= n <= 7:
-                    issues.append(Issue("unknown_tile", f"'{d}z' is not a tile: honours are 1z-7z: {HONOURS}.", field))
+                    issues.append(Issue("unknown_tile", f"'{d}z' is not a tile: honours are 1z-7z: {HONOURS}."))
                 elif s < 3 and n == 0:
                     codes.append(NUM_KINDS + s)
                 elif s < 3:
@@ -98,9 +98,9 @@ def parse_tiles(text: str, field: str = "") -> tuple[tuple[int, ...], list[Issue
             continue
         else:
             issues.append(Issue("bad_character", f"'{ch}' is not MPSZ notation: write digits then a suit letter, "
-                                f"m, p or s, as in '123m'; honours are 1z-7z: {HONOURS}.", field))
+                                f"m, p or s, as in '123m'; honours are 1z-7z: {HONOURS}."))
     if pending:
-        issues.append(Issue("dangling_digits", f"Digits '{''.join(pending)}' are not followed by a suit letter: write a suit after the digits, as in '123m'.", field))
+        issues.append(Issue("dangling_digits", f"Digits '{''.join(pending)}' are not followed by a suit letter: write a suit after the digits, as in '123m'."))
     return tuple(codes), issues
 
 

@@ -179,7 +179,7 @@ def meets_minimum(hand: Hand, waits, rules: Rules, winds=("south", "east")) -> b
     """
     if not scoring_defined(True, rules):
         raise UnsupportedRules("scoring_not_defined", "The minimum-score check (riichi_check_minimum_points) needs "
-                               "Japanese scoring, which is defined for 13-tile hands only.", "rules/hand_size")
+                               "Japanese scoring, which is defined for 13-tile hands only.", "hand_size")
     riichi = "riichi" if rules.ready_mode == "voluntary_riichi" else "none"
     for w in waits:
         for by in ("ron", "tsumo"):

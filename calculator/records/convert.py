@@ -9,7 +9,7 @@ deltas); a record without tiles (`outcomes`) cannot be written in a format that 
 """
 from __future__ import annotations
 
-from calculator.records.model import GameRecord, bad_record
+from calculator.records.model import RECORD, GameRecord, bad_record
 from calculator.records.write_mjai import written_mjai
 from calculator.records.write_tenhou6 import written_tenhou6
 
@@ -21,10 +21,10 @@ def converted(record: GameRecord, result, to: str):
     """The record's data in format `to` (one of TARGETS)."""
     missing = [i for i, h in enumerate(record.hands) if h.result is not None or not h.dealt]
     if missing:
-        raise bad_record("record/data", "no_tiles", f"{to} lists every tile dealt, drawn and discarded, and this "
+        raise bad_record(RECORD, "no_tiles", f"{to} lists every tile dealt, drawn and discarded, and this "
                          f"{record.format} record has no tiles (deal {missing[0]} has only its result): send a "
                          "record with tiles (tenhou.mjlog, tenhou.6, mjai or mahjong_soul) to convert it.")
     if len(result.hands) != len(record.hands):
-        raise bad_record("record/data", "replay_incomplete", f"The replay has {len(result.hands)} of the record's "
+        raise bad_record(RECORD, "replay_incomplete", f"The replay has {len(result.hands)} of the record's "
                          f"{len(record.hands)} deals: replay every deal to write the whole game.")
     return WRITERS[to](record, result)

@@ -90,7 +90,7 @@ class _Deal:
         return places[self.index] if self.index < len(places) else f"{self.rec.where}/events/{self.index}"
 
     def __str__(self) -> str:
-        return self.where      # the deal stands for its pointer, built only for a problem
+        return self.where      # the deal stands for its place in the record, built only for a problem
 
     def _count(self, codes, where):
         for t in codes:

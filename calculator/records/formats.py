@@ -1,9 +1,9 @@
 """Which reader reads which record format (POST /v1/games, POST /v1/convert).
 
 Input: a format name and the record's data as loaded from JSON. Output: the reader for it; each reader
-turns its data into the neutral GameRecord (calculator.records.model) or raises InvalidHand at
-`record/data/...`. The `outcomes` format is not here: its wins may hold full /v1/score bodies, which the
-request layer reads.
+turns its data into the neutral GameRecord (calculator.records.model) or raises InvalidHand at the place in
+the record that cannot be read (intake.games puts it under the request's `record/data`). The `outcomes`
+format is not here: its wins may hold full /v1/score bodies, which the request layer reads.
 """
 from __future__ import annotations
 

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from calculator.core.errors import InvalidHand, Issue
 from calculator.core.tiles import KIND, WINDS, counts_of
 from calculator.readings.waits import is_complete
-from calculator.records.model import HIDDEN, Discard, GameRecord, HandRecord, bad_record
+from calculator.records.model import HIDDEN, RECORD, Discard, GameRecord, HandRecord, bad_record
 from calculator.scoring.japanese import ScoreResult, score
 from calculator.scoring.limits import Limit
 from calculator.scoring.payments import win_payments
@@ -130,7 +130,7 @@ def replay_steps(record: GameRecord, rules, infer_length: bool = False, play_on:
     end, then East-South from there on: the length decides only when the game ends, never a hand's result."""
     n = len(record.players)
     if n != rules.players:
-        raise bad_record("record/data", "wrong_player_count", f"This record has {n} players and the rules in use "
+        raise bad_record(RECORD, "wrong_player_count", f"This record has {n} players and the rules in use "
                          f"are for {rules.players}: send rules for {n} players (players: {n}).")
     if infer_length:
         rules = _with_length(rules, "east_only")
@@ -434,10 +434,11 @@ def _win_answers(outcome: Outcome, settled: Settlement, answers, winds, rules) -
 
 
 def record_rules_issues(record: GameRecord, preset: str, rules) -> list[Issue]:
-    """A record is replayed under rules for as many players as it has (three or four)."""
+    """A record is replayed under rules for as many players as it has (three or four): `wrong_player_count` at the
+    rules' `preset`."""
     players = record.flags.players
     if rules.players == players:
         return []
     return [Issue("wrong_player_count", f"This record is a {players}-player game and preset {preset} is for "
                   f"{rules.players} players: send it with a {players}-player preset (e.g. {RECORD_PRESETS[players]}), "
-                  "or without rules to let the record choose.", "rules/preset")]
+                  "or without rules to let the record choose.", "preset")]

@@ -35,7 +35,7 @@ from typing import NamedTuple
 from calculator.core.errors import InvalidHand, Issue, UnsupportedRules
 from calculator.records.compare import Difference
 from calculator.records.games import GameResult, HandResult, replay_steps, with_options
-from calculator.records.model import Call, Discard, Draw, GameRecord, Kita
+from calculator.records.model import RECORD, Call, Discard, Draw, GameRecord, Kita
 from calculator.rules import OPTION_FIELDS, PRESET_NAMES, PRESETS, Rules
 from calculator.table.audit import alternatives
 
@@ -115,7 +115,7 @@ class _Run:
         except (UnsupportedRules, KeyError, ValueError) as err:   # an option value the replay cannot use
             self.error = InvalidHand([Issue("rules_not_replayable", f"These rules cannot replay the record ({err}): choose another "
                                             "preset or option value.",
-                                            "record/data")])
+                                            RECORD)])
             self._contradict(self.hands if self.hands < self.total else None, "rules", None, None, str(err))
             return
         if isinstance(item, HandResult):

@@ -18,8 +18,8 @@ A hora carries no han, fu or yaku: each win is valued from the replayed tiles. A
 ura_markers is marked (WinEnd.ura_known False). The order of play is checked as it is read (whose turn it
 is to draw, to discard, who may call); the replay (calculator.records.deal) checks the tiles.
 
-Output: a GameRecord; InvalidHand at `record/data/<event index>` (a JSON-lines string:
-`record/data/line/<line number>`) for a log that cannot be read.
+Output: a GameRecord; InvalidHand at the event's place in the record, `<event index>` (a JSON-lines string:
+`line/<line number>`), for a log that cannot be read; the request's reader puts it under the record's pointer.
 """
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ PRESETS = {4: DEFAULT_PRESET, 3: "tenhou_sanma"}          # read under these wit
 class _Reader:
     def __init__(self, data):
         self.events, self.lines, self.base = read_events(data)
-        self.pointers = pointers(self.base, self._end_place())      # [place] -> its pointer, shared strings
+        self.pointers = pointers(self.base, self._end_place())      # [place] -> its place string, shared
         self.i = 0
         self.n: int | None = None
         self.names = None
@@ -47,7 +47,7 @@ class _Reader:
     # ---- pointers, values
     def where(self, i=None) -> str:
         i = self.i if i is None else i
-        return f"{self.base}/{i if self.lines is None else self.lines[i]}"
+        return f"{self.base}{i if self.lines is None else self.lines[i]}"
 
     def _place(self, i: int) -> int:
         return i if self.lines is None else self.lines[i]
@@ -130,9 +130,11 @@ class _Reader:
             return
         if d.end is None:
             what = "the log stops" if truncated else f"{self.events[self.i]['type']} comes"
-            raise bad_record(self.where(self.i) if self.i < len(self.events) else f"{self.base}/{self._end_place()}",
-                             "hand_without_end", f"The deal that starts at {d.where} has no hora or ryukyoku: {what} "
-                             "in the middle of it (a truncated log?).")
+            # the sentence names the deal's start as the client sent it (the record sits at record/data in both
+            # routes that read one): kept word for word from before places became relative to the record
+            raise bad_record(self.where(self.i) if self.i < len(self.events) else f"{self.base}{self._end_place()}",
+                             "hand_without_end", f"The deal that starts at record/data/{d.where} has no hora or "
+                             f"ryukyoku: {what} in the middle of it (a truncated log?).")
         end = d.end._replace(wins=tuple(d.wins)) if d.wins else d.end
         deltas = None if d.deltas is None else tuple(d.deltas)
         self.hands.append(HandRecord(d.where, d.header, d.scores, d.dealt, d.dora[:1], tuple(d.events), end,

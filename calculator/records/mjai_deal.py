@@ -11,7 +11,7 @@ import json
 from calculator.core.tiles import is_orphan
 from calculator.records.model import HIDDEN, Discard, Draw, HandEnd, bad_record
 
-BASE = "record/data"
+BASE = ""   # the record as a whole: a place is relative to it ("12", "line/40")
 MAX_EVENTS = 20000          # a long game has about 1,500 events
 _SUITED = {f"{d}{s}": 9 * i + d - 1 for i, s in enumerate("mps") for d in range(1, 10)}
 TILES = {**_SUITED, **{h: 27 + i for i, h in enumerate("ESWNPFC")}, "5mr": 34, "5pr": 35, "5sr": 36, "?": HIDDEN}
@@ -28,6 +28,8 @@ DISCARDS = tuple(tuple(tuple(tuple(Discard(s, t, r, g) for g in (None, False, Tr
 
 _POINTERS: dict[str, list] = {}
 SHARED_POINTERS = 4096      # places kept between requests, per base (a game has ~1,500 events; more: per request)
+# a base is the start of each place's string, its slash included: "" (an array of events: "12") or "line/" (JSON
+# lines: "line/40")
 
 
 class _Pointers:
@@ -35,23 +37,23 @@ class _Pointers:
         self.base = base
 
     def __getitem__(self, place: int) -> str:
-        return f"{self.base}/{place}"
+        return f"{self.base}{place}"
 
 
 def pointers(base: str, count: int):
-    """[place] -> f"{base}/{place}" for places 0..count: one string per place, kept between requests (a new list
+    """[place] -> f"{base}{place}" (the event's place in the record) for places 0..count: one string per place, kept between requests (a new list
     replaces a shorter one, so a request never sees a list another is extending)."""
     if count >= SHARED_POINTERS:
         return _Pointers(base)
     known = _POINTERS.get(base, ())
     if len(known) <= count:
-        known = [*known, *(f"{base}/{i}" for i in range(len(known), count + 1))]
+        known = [*known, *(f"{base}{i}" for i in range(len(known), count + 1))]
         _POINTERS[base] = known
     return known
 
 
 def read_events(data) -> tuple[list, list | None, str]:
-    """The events, the place of each (None: its index) and the pointer base."""
+    """The events, the line of each (None: its index is its place) and the base of their places."""
     if isinstance(data, list):
         if len(data) > MAX_EVENTS:
             raise bad_record(BASE, "record_too_long", f"More than {MAX_EVENTS} events: no game is that long.")
@@ -62,7 +64,7 @@ def read_events(data) -> tuple[list, list | None, str]:
     try:      # all lines at once (one parser call); a line that is not one JSON value is found line by line
         events = json.loads("[" + ",".join(line for _, line in numbered) + "]")
         if len(events) == len(numbered):
-            return events, [lineno for lineno, _ in numbered], f"{BASE}/line"
+            return events, [lineno for lineno, _ in numbered], "line/"
     except ValueError:
         pass
     events, lines = [], []
@@ -70,11 +72,11 @@ def read_events(data) -> tuple[list, list | None, str]:
         try:
             ev = json.loads(line)
         except ValueError as err:
-            raise bad_record(f"{BASE}/line/{lineno}", "invalid_json", f"Line {lineno} is not JSON ({err}): each "
+            raise bad_record(f"line/{lineno}", "invalid_json", f"Line {lineno} is not JSON ({err}): each "
                              "line of an mjai log is one event object (a truncated or damaged file?).") from None
         events.append(ev)
         lines.append(lineno)
-    return events, lines, f"{BASE}/line"
+    return events, lines, "line/"
 
 
 class MjaiDeal:

@@ -1,8 +1,8 @@
 """Tenhou's XML game log (`<mjloggm ver="2.3">`, format `tenhou.mjlog`) read into a GameRecord.
 
 Input: the XML text. Output: a GameRecord (calculator.records.model), or InvalidHand naming where
-the record cannot be read (`record/data/hands/H/events/E`: the hand, counted from 0, and the tag
-within it). The XML is read with the standard library's expat parser with every document type
+the record cannot be read (`hands/H/events/E`: the hand, counted from 0, and the tag within it; the
+request's reader puts it under the record's pointer). The XML is read with the standard library's expat parser with every document type
 declaration refused, so no entity is ever declared or expanded (no entity bombs, no external
 entities). Tags: GO (rule bits), UN (names), INIT (a deal: seed, scores, dealer, dealt tiles),
 T-W / D-G plus a tile id (draws / discards of seats 0-3), N (a call, Tenhou's meld code), REACH,
@@ -18,7 +18,7 @@ from calculator.records.model import (Call, Discard, Draw, GameRecord, HandEnd, 
                                       RecordedWin, RecordFlags, RiichiAccepted, Source, WinEnd, bad_record)
 from calculator.records.tenhou_common import flags_of_type, limit_name, yaku_name
 
-WHERE = "record/data"
+WHERE = ""   # the record as a whole (a problem's place is relative to the record)
 DRAW_TAGS, DISCARD_TAGS = "TUVW", "DEFG"
 RED_IDS = {16: 34, 52: 35, 88: 36}
 ABORTIVE = {"yao9": "kyuushu_kyuuhai", "reach4": "suucha_riichi", "ron3": "sanchahou", "kan4": "suukaikan",
@@ -81,8 +81,8 @@ def _ints(text, where: str, n: int | None = None) -> list[int]:
 
 
 class _Reader:
-    """Walks the tags once; one instance per record. `where` is the reader itself: its str() is the pointer of
-    the tag being read, built only for a problem."""
+    """Walks the tags once; one instance per record. `where` is the reader itself: its str() is the place of
+    the tag being read in the record, built only for a problem."""
 
     def __init__(self, red: bool, players: int):
         self.red, self.n = red, players
@@ -94,7 +94,7 @@ class _Reader:
     def __str__(self) -> str:
         if self.hand is None:
             return WHERE
-        return f"{WHERE}/hands/{self.hand}/events/{self.event}"
+        return f"hands/{self.hand}/events/{self.event}"
 
     def tile(self, tid: int, where=None) -> int:
         if where is None:
@@ -222,7 +222,7 @@ def read_mjlog(text: str) -> GameRecord:
             if cur is not None:
                 hands.append(_close(cur, reader))
             if final is not None:
-                raise bad_record(f"record/data/hands/{len(hands)}", "hand_after_game_end",
+                raise bad_record(f"hands/{len(hands)}", "hand_after_game_end",
                                  "A deal follows the one that ended the game (owari).")
             cur = _open(a, reader, len(hands), n)
             continue
@@ -243,7 +243,7 @@ def read_mjlog(text: str) -> GameRecord:
 
 
 def _open(a: dict, reader: _Reader, index: int, n: int) -> dict:
-    where = f"record/data/hands/{index}"
+    where = f"hands/{index}"
     reader.seen = set()
     reader.hand, reader.event = None, 0
     seed = _ints(a.get("seed", ""), where, 6)

@@ -10,8 +10,9 @@ each possibly wrapped once more as `{"name": ".lq.GameDetailRecords", "data": {.
 Events (calculator.records.mjsoul_events): `.lq.RecordNewRound`, `RecordDealTile`, `RecordDiscardTile`,
 `RecordChiPengGang`, `RecordAnGangAddGang`, `RecordBaBei`, `RecordHule`, `RecordNoTile`, `RecordLiuJu`.
 Tiles are MPSZ strings (`0m` a red five). Fields a decoder leaves out read as protobuf's defaults (0,
-false). Output: a GameRecord whose events carry the pointer of their record entry (HandRecord.places), so
-the replay names the entry it cannot play; InvalidHand at `record/data/...` for a record that cannot be read.
+false). Output: a GameRecord whose events carry the place of their record entry (HandRecord.places), so
+the replay names the entry it cannot play; InvalidHand at the place in the record (`data/actions/57/result/...`)
+for a record that cannot be read.
 A four-player record is read under preset `mahjong_soul` (RecordFlags.preset), a three-player one under the
 three-player default.
 """
@@ -20,7 +21,6 @@ from __future__ import annotations
 from calculator.records.model import GameRecord, RecordFlags, bad_record
 from calculator.records.mjsoul_events import DealReader, integer, lookup
 
-WHERE = "record/data"
 LENGTHS = {1: "east_only", 2: "east_south", 11: "east_only", 12: "east_south"}
 MAX_ENTRIES = 30000
 _SHAPE = ("A Mahjong Soul record is {\"head\": {...}, \"data\": {\"actions\": [...]}} (record version 210715) or "
@@ -32,9 +32,9 @@ def read_mahjong_soul(data: dict) -> GameRecord:
     _refuse_excerpt(data)
     head = data.get("head")
     if not isinstance(head, dict):
-        raise bad_record(f"{WHERE}/head", "missing_head", "The record has no `head` object (players, room rules, "
+        raise bad_record("head", "missing_head", "The record has no `head` object (players, room rules, "
                          "final result). " + _SHAPE)
-    entries = _entries(data.get("data"), f"{WHERE}/data")
+    entries = _entries(data.get("data"), "data")
     n = _players(head, entries)
     config = head.get("config") if isinstance(head.get("config"), dict) else {}
     mode = config.get("mode") if isinstance(config.get("mode"), dict) else {}
@@ -55,7 +55,7 @@ def _refuse_excerpt(data: dict) -> None:
     if "head" in data or not isinstance(data.get("events"), list):
         return
     three = data.get("mode") in (11, 12)
-    raise bad_record(f"{WHERE}/events", "not_a_game_record", "This is RiichiEnv's one-deal excerpt of a Mahjong "
+    raise bad_record("events", "not_a_game_record", "This is RiichiEnv's one-deal excerpt of a Mahjong "
                      "Soul game ({source, mode, events, next_start}: event names without `.lq.Record`, no head, wins "
                      "without their deltas), not a game record: it starts in the middle of a game and has no players, room "
                      "rules or final result" + (" (and is a three-player game)" if three else "") +
@@ -63,7 +63,7 @@ def _refuse_excerpt(data: dict) -> None:
 
 
 def _entries(body, at: str) -> list[tuple[str, str, dict]]:
-    """The record's events as (pointer of the entry, event name, its data), in order."""
+    """The record's events as (place of the entry in the record, event name, its data), in order."""
     if not isinstance(body, dict):
         raise bad_record(at, "missing_data", "The record has no `data` object. " + _SHAPE)
     if "actions" not in body and "records" not in body and isinstance(body.get("data"), dict):
@@ -105,7 +105,7 @@ def _players(head: dict, entries) -> int:
     scores = first.get("scores")
     if isinstance(scores, list) and len(scores) in (3, 4):
         return len(scores)
-    raise bad_record(f"{WHERE}/head/result/players", "wrong_player_count", "The record does not say how many "
+    raise bad_record("head/result/players", "wrong_player_count", "The record does not say how many "
                      "play: head.result.players (or the first deal's scores) lists three or four players.")
 
 
@@ -123,7 +123,7 @@ def _names(head: dict, n: int) -> tuple:
 def _final(head: dict, n: int):
     """head.result.players (by rank) as ((scores...), (points...)) by seat: part_point_1, total_point / 1000."""
     result = head.get("result")
-    at = f"{WHERE}/head/result/players"
+    at = "head/result/players"
     if not isinstance(result, dict) or not isinstance(result.get("players"), list):
         return None
     scores, points = [None] * n, [None] * n

@@ -1,7 +1,7 @@
 """The events of a Mahjong Soul record (calculator.records.mjsoul) read deal by deal into HandRecords.
 
-Input: the record's events as (pointer, name, data), in order. Output: HandRecords whose events are the
-neutral model's (Draw, Discard, Call, Kita, Indicator, RiichiAccepted), each with the pointer of the entry
+Input: the record's events as (place in the record, name, data), in order. Output: HandRecords whose events are the
+neutral model's (Draw, Discard, Call, Kita, Indicator, RiichiAccepted), each with the place of the entry
 it comes from (HandRecord.places, one more for the deal's end), or InvalidHand at that entry's field.
 - RecordNewRound (`chang` round, `ju` dealer seat, `ben` honba, `liqibang` sticks, `scores`, `tiles0`-`tiles3`
   the dealt tiles, the dealer's fourteenth as his first draw, `doras`): a deal begins.
@@ -88,7 +88,7 @@ class DealReader:
                     "RecordDiscardTile": self.discard_tile, "RecordChiPengGang": self.chi_peng_gang,
                     "RecordAnGangAddGang": self.an_gang_add_gang, "RecordBaBei": self.ba_bei,
                     "RecordHule": self.hule, "RecordNoTile": self.no_tile, "RecordLiuJu": self.liu_ju}
-        last_at = "record/data/data"
+        last_at = "data"
         for at, name, data in entries:
             short = name[len(PREFIX):] if name.startswith(PREFIX) else name
             handler = handlers.get(short)

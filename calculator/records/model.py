@@ -101,7 +101,7 @@ class ShortResult(NamedTuple):
 
 
 class HandRecord(NamedTuple):
-    where: str                        # pointer prefix of this hand in the request, e.g. "record/data/hands/3"
+    where: str                        # this hand's place in the record, e.g. "hands/3", "log/0", "line/40"
     header: tuple | None = None       # (round index, honba, riichi sticks) as the record states them
     start_scores: tuple | None = None  # as the record states them
     dealt: tuple = ()                 # per seat, the 13 dealt tiles
@@ -113,7 +113,7 @@ class HandRecord(NamedTuple):
     recorded_deltas: tuple | None = None
     ura: tuple = ()                   # ura indicators the record shows for the hand (tenhou.6)
     kita: tuple = ()                  # outcomes, three players: norths each seat set aside (() : not said)
-    places: tuple = ()                # per event its pointer in the request, then the end's (() : where/events/i)
+    places: tuple = ()                # per event its place in the record, then the end's (() : where/events/i)
 
 
 class RecordFlags(NamedTuple):
@@ -154,7 +154,11 @@ class GameRecord(NamedTuple):
     source: Source | None = None
 
 
+RECORD = ""   # a problem's place for the record as a whole
+
+
 def bad_record(where, code: str, detail: str) -> InvalidHand:
     """The 422 of a record that cannot be read: `where` (a string, or an object whose str() is one, built only
-    when there is a problem) is relative to the request body."""
+    when there is a problem) is the place in the record ("log/0/4", "hands/3", "line/7"; RECORD for the whole
+    record); the request's reader (intake.games) puts it under the record's pointer."""
     return InvalidHand([Issue(code, detail, str(where))])

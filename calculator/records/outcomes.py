@@ -3,7 +3,8 @@
 Input: the JSON object `{"players": [...], "hands": [...], "recorded_final": {...}}` of API.md
 ("POST /v1/games"), and a reader for the full /v1/score bodies a win may carry (supplied by the
 schema layer, which owns /v1/score's request schema). Output: a GameRecord whose hands carry a
-ShortResult, or InvalidHand listing every problem found, each at its pointer under `record/data`.
+ShortResult, or InvalidHand listing every problem found, each at its place in the record (`hands/3/wins/0/han`;
+"" for the record as a whole): the request's reader puts them under the record's pointer.
 """
 from __future__ import annotations
 
@@ -30,31 +31,31 @@ def _int(x) -> bool:
 
 
 def read_outcomes(data, read_score) -> GameRecord:
-    """`read_score(body, at)` returns a ScoreRequest for a win's `score` body or raises InvalidHand."""
-    base = "record/data"
+    """`read_score(body, at)` returns a ScoreRequest for a win's `score` body (`at`: its place in the record) or
+    raises InvalidHand."""
     issues = _Issues()
     if not isinstance(data, dict):
-        raise InvalidHand([Issue("invalid_record", "An outcomes record must be an object {players, hands}.", base)])
+        raise InvalidHand([Issue("invalid_record", "An outcomes record must be an object {players, hands}.", "")])
     for key in data:
         if key not in ("players", "hands", "recorded_final", "length"):
-            issues.add(f"{base}/{key}", "unknown_field", "An outcomes record has players, hands, recorded_final and "
+            issues.add(f"{key}", "unknown_field", "An outcomes record has players, hands, recorded_final and "
                        "optionally length.")
     players = data.get("players")
     if not isinstance(players, list) or len(players) not in (3, 4) or not all(
             isinstance(p, str) and 0 < len(p) <= 100 for p in players) or len(set(players or ())) != len(players or ()):
-        issues.add(f"{base}/players", "invalid_players", "players: three or four different names (1-100 "
+        issues.add("players", "invalid_players", "players: three or four different names (1-100 "
                    "characters), seat 0 first.")
         raise InvalidHand(issues)
     n = len(players)
     hands = data.get("hands")
     if not isinstance(hands, list) or not 1 <= len(hands) <= MAX_HANDS:
-        issues.add(f"{base}/hands", "invalid_hands", f"hands: a list of 1-{MAX_HANDS} hands.")
+        issues.add("hands", "invalid_hands", f"hands: a list of 1-{MAX_HANDS} hands.")
         raise InvalidHand(issues)
     length = data.get("length")
     if length is not None and length not in LENGTHS:
-        issues.add(f"{base}/length", "invalid_length", "length: east_only or east_south.")
-    out = [_hand(h, f"{base}/hands/{i}", n, issues, read_score) for i, h in enumerate(hands)]
-    final = _final(data.get("recorded_final"), f"{base}/recorded_final", n, issues)
+        issues.add("length", "invalid_length", "length: east_only or east_south.")
+    out = [_hand(h, f"hands/{i}", n, issues, read_score) for i, h in enumerate(hands)]
+    final = _final(data.get("recorded_final"), "recorded_final", n, issues)
     if issues:
         raise InvalidHand(issues)
     return GameRecord("outcomes", tuple(players), RecordFlags(length=length, players=n), tuple(out), final)

@@ -6,8 +6,8 @@ tiles given (calculator.records.tenhou6_play reads them into one event stream). 
 Tenhou's four-seat layout with the fourth seat empty (name "", score 0, no tiles, a 0 in every list of
 points), numbers its deals four to a round as Tenhou does (South 1 is 4) and writes a north set aside as
 "f44" among the tiles given; it is told by `rule.disp` (三...) or by that empty fourth seat. Output: a
-GameRecord (three players: seats 0-2, deals numbered three to a round); InvalidHand at
-`record/data/log/H/...` for a deal that cannot be read.
+GameRecord (three players: seats 0-2, deals numbered three to a round); InvalidHand at the place in the
+record (`log/H/...`) of a deal that cannot be read.
 """
 from __future__ import annotations
 
@@ -31,42 +31,41 @@ EMPTY_SEAT = ("A three-player tenhou.6 log keeps the fourth seat of Tenhou's tab
               "no tiles dealt, taken or given, and 0 in every list of points.")
 
 
-def _players(data: dict, log: list, base: str) -> int:
+def _players(data: dict, log: list) -> int:
     """3 when the room's name says three players (三) or the first deal leaves the fourth seat without tiles."""
     disp = str(data["rule"].get("disp", "")) if isinstance(data.get("rule"), dict) else ""
     first = log[0]
     empty = isinstance(first, list) and len(first) == DEAL_LENGTH and first[4 + 3 * 3] == []
     names = data.get("name")
     if not isinstance(names, list) or len(names) != TABLE_SEATS or not all(isinstance(x, str) for x in names):
-        raise bad_record(f"{base}/name", "invalid_players", "name: the four players' names, seat 0 first (three "
+        raise bad_record("name", "invalid_players", "name: the four players' names, seat 0 first (three "
                          "players: the fourth name is \"\").")
     if "三" in disp or empty:
         if names[3]:
-            raise bad_record(f"{base}/name/3", "fourth_seat_not_empty", f"The fourth name is {names[3]!r}. "
+            raise bad_record("name/3", "fourth_seat_not_empty", f"The fourth name is {names[3]!r}. "
                              + EMPTY_SEAT)
         return 3
     return 4
 
 
 def read_tenhou6(data: dict) -> GameRecord:
-    base = "record/data"
     log = data.get("log")
     if not isinstance(log, list) or not 1 <= len(log) <= MAX_HANDS:
-        raise bad_record(f"{base}/log", "invalid_record", f"log: a list of 1-{MAX_HANDS} deals.")
-    n = _players(data, log, base)
+        raise bad_record("log", "invalid_record", f"log: a list of 1-{MAX_HANDS} deals.")
+    n = _players(data, log)
     names = data["name"]
     rule = data.get("rule") if isinstance(data.get("rule"), dict) else {}
     red = bool(rule.get("aka") or rule.get("aka51") or rule.get("aka52") or rule.get("aka53"))
     disp = str(rule.get("disp", ""))
     length = "east_south" if "南" in disp else "east_only" if "東" in disp else None
     flags = RecordFlags(red, length, n, ("喰" in disp) if disp else None)
-    hands = tuple(_deal(h, f"{base}/log/{i}", n, red) for i, h in enumerate(log))
+    hands = tuple(_deal(h, f"log/{i}", n, red) for i, h in enumerate(log))
     final = None
     sc = data.get("sc")
     if isinstance(sc, list) and len(sc) == 2 * TABLE_SEATS and all(
             isinstance(x, (int, float)) and not isinstance(x, bool) for x in sc):
         if n < TABLE_SEATS and any(sc[2 * n:]):
-            raise bad_record(f"{base}/sc", "fourth_seat_not_empty", f"sc ends {sc[2 * n:]}. " + EMPTY_SEAT)
+            raise bad_record("sc", "fourth_seat_not_empty", f"sc ends {sc[2 * n:]}. " + EMPTY_SEAT)
         final = (tuple(int(x) for x in sc[0:2 * n:2]), tuple(sc[1:2 * n:2]))
     players = tuple(x if x else f"player {i}" for i, x in enumerate(names[:n]))
     return GameRecord("tenhou.6", players, flags, hands, final, source=Source(tuple(names), room=disp or None))

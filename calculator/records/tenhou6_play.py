@@ -7,7 +7,7 @@ north set aside by a three-player seat), the dealer, the kan dora indicators aft
 deal's end. Output: the events (calculator.records.model) turn by turn: a discard is claimed by the seat
 whose next taken entry calls that tile from that seat (pon and kan before chi), else the next seat draws;
 a kan or a kita is followed by its replacement draw; each kan dora indicator comes right after its kan.
-InvalidHand at `record/data/log/H/C/I` (column C, entry I) for a deal that cannot be read.
+InvalidHand at `log/H/C/I` of the record (column C, entry I) for a deal that cannot be read.
 """
 from __future__ import annotations
 

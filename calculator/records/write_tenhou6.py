@@ -9,12 +9,13 @@ score 0, no tiles, a 0 in every list of points), deals numbered four to a round 
 placed by the seat called from on the four-seat table, and each north set aside written "f44" among the
 tiles given. Every detail follows the `tenhou6` objects of ../shared/data/games.jsonl.gz, which Tenhou's
 converter made from the same games' XML (calculator.records.tenhou6_text writes the result entries).
-InvalidHand (record/data) for a record without tiles.
+InvalidHand (at the record as a whole) for a record without tiles.
 """
 from __future__ import annotations
 
 from calculator.core.tiles import KIND
-from calculator.records.model import Call, Discard, Draw, GameRecord, HandRecord, Indicator, Kita, bad_record
+from calculator.records.model import (RECORD, Call, Discard, Draw, GameRecord, HandRecord, Indicator, Kita,
+                                      bad_record)
 from calculator.records.tenhou6_text import result_entry, round_scores
 from calculator.records.tenhou_common import TABLE_SEATS, sort_key, table_offset, tile_number
 
@@ -31,13 +32,13 @@ def written_tenhou6(record: GameRecord, result=None) -> dict:
     GameResult) supplies what the record lacks: a win's han, fu and yaku, the deltas, the final standings."""
     n = len(record.players)
     if any(h.result is not None or not h.dealt for h in record.hands):
-        raise bad_record("record/data", "no_tiles", "tenhou.6 lists every tile dealt, drawn and discarded; this "
+        raise bad_record(RECORD, "no_tiles", "tenhou.6 lists every tile dealt, drawn and discarded; this "
                          f"record ({record.format}) has none for some hand: send a record with tiles.")
     if result is None and any(h.header is None or h.start_scores is None for h in record.hands):
-        raise bad_record("record/data", "no_counters", "tenhou.6 starts each deal with its round, counters and "
+        raise bad_record(RECORD, "no_counters", "tenhou.6 starts each deal with its round, counters and "
                          "scores; this record does not state them, so the replay's are written: give its result.")
     if result is not None and len(result.hands) != len(record.hands):
-        raise bad_record("record/data", "replay_incomplete", f"The replay has {len(result.hands)} of the record's "
+        raise bad_record(RECORD, "replay_incomplete", f"The replay has {len(result.hands)} of the record's "
                          f"{len(record.hands)} deals: replay every deal (play_on) to write the whole game.")
     source = record.source
     names = list(source.names) if source is not None and source.names else list(record.players)

@@ -4,8 +4,8 @@ its description in the answers and the check of its values.
 An option is a field of the frozen Rules dataclass (calculator.rules.registry) whose metadata carries its
 meaning, source and allowed values. Its type is the type of its default: boolean, integer, string (an
 enumeration when it has choices) or array (a tuple default: names drawn from its choices, or a fixed number of
-integers). The same check serves the declarations themselves, request overrides (calculator.rules.overrides)
-and preset files (calculator.rules.loader).
+integers). The same check serves the declarations themselves, request overrides (intake.rules) and preset files
+(calculator.rules.loader); its Issues name the option (as sent), and a request's reader places them.
 """
 from __future__ import annotations
 
@@ -72,11 +72,12 @@ def describe_option(f: Field) -> dict:
     return out
 
 
-def check_value(f: Field, value, pointer: str) -> list[Issue]:
+def check_value(f: Field, value, sent: str | None = None) -> list[Issue]:
     """`invalid_option` if `value` is not one the option takes (type, choices, bounds, step). The problem names
-    the option as sent (an alias such as `uma` with the option it stands for) and, for a wrong type, shows the
-    option's default as an example; a misspelt choice is told the nearest ones."""
-    sent = pointer.rsplit("/", 1)[-1]
+    the option as sent (`sent`: an alias such as `uma`, shown with the option it stands for; the option's own name
+    when None), and its field is that name; for a wrong type it shows the option's default as an example; a
+    misspelt choice is told the nearest ones."""
+    sent = f.name if sent is None else sent
     label = f"'{f.name}'" if sent == f.name else f"'{sent}' ({f.name})"
     default = f.default
     meta = f.metadata
@@ -102,27 +103,27 @@ def check_value(f: Field, value, pointer: str) -> list[Issue]:
         shown = "2345678m" if meta.get("tiles") else _as_json(default)
         plain = isinstance(default, bool) or shown == "" or (isinstance(default, str) and "choices" in meta)
         example = "" if plain else f", for example {json.dumps(shown)}"   # a choice's message lists them all
-        return [Issue("invalid_option", f"Option {label} takes {want}{example}.", pointer)]
+        return [Issue("invalid_option", f"Option {label} takes {want}{example}.", sent)]
     if "choices" in meta:
         items = value if isinstance(value, (list, tuple)) else [value]
         bad = [v for v in items if v not in meta["choices"]]
         if bad:
             hint = did_you_mean(bad[0], [c for c in meta["choices"] if isinstance(c, str)]) if len(bad) == 1 else ""
             return [Issue("invalid_option", f"Option {label} accepts {', '.join(map(str, meta['choices']))}; "
-                          f"got {', '.join(map(str, bad))}.{hint}", pointer)]
+                          f"got {', '.join(map(str, bad))}.{hint}", sent)]
     if "minimum" in meta and value < meta["minimum"]:
-        return [Issue("invalid_option", f"Option {label} must be at least {meta['minimum']}.", pointer)]
+        return [Issue("invalid_option", f"Option {label} must be at least {meta['minimum']}.", sent)]
     # every integer is bounded (an option's declaration may set its own "maximum"), so that no rule
     # arithmetic meets a 300-digit number
     limit = meta.get("maximum", MAX_OPTION_INT)
     numbers = value if isinstance(value, (list, tuple)) else [value]
     if any(isinstance(v, int) and not isinstance(v, bool) and not -MAX_OPTION_INT <= v <= limit for v in numbers):
         return [Issue("invalid_option", f"Option {label} takes integers from {-MAX_OPTION_INT} to {limit}.",
-                      pointer)]
+                      sent)]
     if meta.get("tiles"):
-        return tile_kinds_issues(f.name, value, pointer)
+        return [Issue(i.code, i.detail, sent) for i in tile_kinds_issues(f.name, value)]
     if "multiple_of" in meta and not meta.get("per_payer") and value % meta["multiple_of"]:
-        return [Issue("invalid_option", f"Option {label} must be a multiple of {meta['multiple_of']}.", pointer)]
+        return [Issue("invalid_option", f"Option {label} must be a multiple of {meta['multiple_of']}.", sent)]
     return []
 
 
@@ -130,11 +131,12 @@ def _as_json(value):
     return list(value) if isinstance(value, tuple) else value
 
 
-def tile_kinds_issues(option: str, value: str, pointer: str) -> list[Issue]:
-    """An MPSZ list of plain tile kinds, each at most once (removed_tiles)."""
+def tile_kinds_issues(option: str, value: str) -> list[Issue]:
+    """`invalid_option` (at the option) unless `value` is an MPSZ list of plain tile kinds, each at most once
+    (removed_tiles)."""
     codes, problems = parse_tiles(value)
     kinds = [kind(c) for c in codes]
     if problems or any(c >= NUM_KINDS for c in codes) or len(set(kinds)) != len(kinds):
         return [Issue("invalid_option", f"Option '{option}' takes plain tile kinds in MPSZ, each once (e.g. "
-                      "'2345678m'); no red fives.", pointer)]
+                      "'2345678m'); no red fives.", option)]
     return []

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from calculator.core.errors import InvalidHand, Issue
+from calculator.core.errors import Issue, UnsupportedRules
 from calculator.scoring.payments import SEATS
 
 
@@ -84,8 +84,8 @@ def final_scores(players: list[Player], riichi_sticks: int, rules) -> FinalResul
     """Rank the players and apply end points, oka, uma and leftover sticks."""
     uma = tuple(rules.final_uma)
     if len(uma) != len(players):
-        raise InvalidHand([Issue("invalid_option", f"final_uma needs one prize per player ({len(players)}).",
-                                 "rules/final_uma")])
+        raise UnsupportedRules("invalid_option", f"final_uma needs one prize per player ({len(players)}).",
+                               "final_uma")
     n = len(players)
 
     def seat_key(i):

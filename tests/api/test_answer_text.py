@@ -23,7 +23,7 @@ from schemas.evaluate import evaluate_notes
 from schemas.notes import with_notes
 from calculator.core.errors import InvalidHand
 from calculator.core.notation import format_tiles, parse_tiles
-from calculator.rules import collect_rules
+from calculator.rules import preset_rules
 from tests.calculator.play.test_evaluate_differential import _loads, position_body
 from tests.random_hands import WALL, near_ready
 
@@ -115,7 +115,7 @@ def ready_bodies(preset: str, count: int):
     """Seeded waiting (13-tile) and drawn (14-tile) hands, some with a meld, some with visible tiles: `count`
     draws, of which the test keeps those the preset takes (three-player presets have no 2m-8m)."""
     rng = random.Random(len(preset) * 7919)
-    groups = (collect_rules({"preset": preset})[1].hand_size - 1) // 3
+    groups = (preset_rules(preset).hand_size - 1) // 3
     for i in range(count):
         tiles = near_ready(rng, groups)
         if i % 2:   # a drawn hand: one more tile from what is left of the wall

@@ -237,11 +237,11 @@ def mjai_lines():
     from calculator.records.games import replay_game  # noqa: PLC0415 (the record is written by the project itself)
     from calculator.records.mjlog import read_mjlog  # noqa: PLC0415
     from calculator.records.write_mjai import written_mjai  # noqa: PLC0415
-    from calculator.rules import collect_rules  # noqa: PLC0415
+    from calculator.rules import preset_rules  # noqa: PLC0415
     from dataclasses import replace  # noqa: PLC0415
     with open(os.path.join(GAMES, "tonpuu.mjlog.xml"), encoding="utf-8") as f:
         record = read_mjlog(f.read())
-    rules = collect_rules({"preset": "tenhou"})[1]
+    rules = preset_rules("tenhou")
     events = written_mjai(record, replay_game(record, replace(rules, game_length=record.flags.length or rules.game_length)))
     return "\n".join(json.dumps(e) for e in events)
 

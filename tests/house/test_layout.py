@@ -1,11 +1,14 @@
 """The house, counted (issues 12 and 24): the layers import only downwards (app and web -> intake -> schemas
 and calculator), the calculator's stages only from the stages before them, nothing imports in a cycle, no import
-hides inside a function, and no production module grows past about 450 lines."""
+hides inside a function, no production module grows past about 450 lines, and the calculator reads no request:
+no parameter takes a request, a field name or a pointer, and no string of its code is a request pointer."""
 from __future__ import annotations
 
 import ast
+import importlib
 import pathlib
 
+import marshmallow
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -110,6 +113,104 @@ def test_the_calculator_reads_no_request():
 
 # Mappings that are no request: the presets' own data files
 NOT_REQUESTS = {"calculator.rules.loader.parse_preset"}
+
+# parameter names that carry where in a request something is (issue 24): the calculator's checks name the part of
+# their value (an option, a meld's index and part) and intake/ builds the pointer
+POINTER_PARAMS = {"field", "field_name", "field_prefix", "pointer", "prefix", "at", "where", "payload", "path"}
+# Parameters with such a name that are genuinely domain, by function (or module prefix) and name, each justified:
+PLACES = {
+    # a game record is a domain document: its readers, replay and writers say where IN THE RECORD a problem is
+    # ("log/0/4", "hands/3", "line/7", "" for the whole record); intake.games puts it under record/data (issue 24)
+    "calculator.records": {"where", "at"},
+    # a settlement problem's field (calculator.table's "outcome/wins/0/honba") turned into its place in the record
+    "calculator.records.games._record_field": {"field"},
+    # the answer's Difference.field: the name of what differs (deltas, result, honba), no pointer
+    "calculator.records.infer._contradict": {"field"},
+    # the name of an audited answer's value (tai, points, items), no pointer
+    "calculator.table.audit_families._why": {"field"},
+}
+# strings of calculator code that are request pointers: the record's and the rules' places in a body
+POINTER_STARTS = ("record/data", "rules/")
+# a string that names the record's pointer in its sentence, each justified:
+POINTER_TEXT = {
+    # calculator.records.mjai: "The deal that starts at record/data/<place> ..." names the deal's start as the
+    # client sent it; its words are kept as they were before places became relative to the record (byte for byte)
+    "calculator.records.mjai": 1,
+}
+
+
+def _container_fields() -> set[str]:
+    """The names of the request schemas' objects and lists (melds, discards, wins, rules, ...): the start of a
+    pointer, which a calculator default must not be."""
+    names = set()
+    for path in sorted((ROOT / "schemas").glob("*.py")):
+        module = importlib.import_module(f"schemas.{path.stem}")
+        for value in vars(module).values():
+            if isinstance(value, type) and issubclass(value, marshmallow.Schema) and value is not marshmallow.Schema:
+                for name, f in value._declared_fields.items():
+                    if isinstance(f, (marshmallow.fields.Nested, marshmallow.fields.List, marshmallow.fields.Dict)):
+                        names.add(f.data_key or name)
+    return names
+
+
+def _functions(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            yield node
+
+
+def _allowed(name: str, function: str, arg: str) -> bool:
+    return any(arg in args and (f"{name}.{function}" == key or name == key or name.startswith(key + "."))
+               for key, args in PLACES.items())
+
+
+def test_no_calculator_parameter_is_a_request_pointer():
+    """No calculator function takes a field name, a pointer or its prefix, or a loaded payload (issue 24), nor
+    has a default that is a pointer: a string with a slash, or the name of a request's object or list."""
+    containers = _container_fields()
+    assert {"melds", "rules", "discards"} <= containers   # the check below looks for something
+    found = []
+    for name, path in MODULES.items():
+        if not name.startswith("calculator"):
+            continue
+        for node in _functions(ast.parse(path.read_text())):
+            a = node.args
+            positional = a.posonlyargs + a.args
+            defaults = dict(zip([x.arg for x in positional][::-1], a.defaults[::-1]))
+            defaults.update({x.arg: d for x, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None})
+            for arg in positional + a.kwonlyargs:
+                default = defaults.get(arg.arg)
+                text = default.value if isinstance(default, ast.Constant) and isinstance(default.value, str) else ""
+                pointer_default = "/" in text or text in containers
+                if (arg.arg in POINTER_PARAMS or pointer_default) and not _allowed(name, node.name, arg.arg):
+                    found.append(f"{name}.{node.name}({arg.arg}={text!r})" if text else f"{name}.{node.name}({arg.arg})")
+    assert found == []
+
+
+def _strings(tree) -> list[str]:
+    """The string constants of the code (docstrings left out), the literal parts of f-strings included."""
+    docs = {id(n.body[0].value) for n in ast.walk(tree)
+            if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and n.body
+            and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+    return [n.value for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs]
+
+
+def test_the_calculator_writes_no_request_pointer():
+    """No calculator string is a pointer into a request: `record/data...` (the record's place in /v1/games and
+    /v1/convert bodies; a reader's places are relative to the record) or `rules/...` (a rules problem names its
+    option). A sentence naming record/data is counted against POINTER_TEXT."""
+    found, text = [], {}
+    for name, path in MODULES.items():
+        if not name.startswith("calculator"):
+            continue
+        for s in _strings(ast.parse(path.read_text())):
+            if s.startswith(POINTER_STARTS):
+                found.append(f"{name}: {s[:60]!r}")
+            elif "record/data" in s:
+                text[name] = text.get(name, 0) + 1
+    assert found == []
+    assert text == POINTER_TEXT
 
 
 def test_no_import_hides_inside_a_function():

@@ -1,7 +1,9 @@
 import pytest
 
-from calculator.core.hand import Hand, Meld, check_copies, check_meld, check_position
+from calculator.core.hand import (Hand, Meld, check_copies, check_meld, check_position, chi_issues, meld_seat_issues,
+                                  no_such_seat)
 from calculator.core.notation import parse_tiles
+from calculator.rules import preset_rules
 
 
 def tiles(text):
@@ -27,26 +29,26 @@ def found(issues):
     pytest.param(meld("added_kan", "7777z", "7z", "south"), id="added-kan"),
 ])
 def test_check_meld_accepts_real_melds(m):
-    assert check_meld(m, "melds/0") == []
+    assert check_meld(m) == []
 
 
 @pytest.mark.parametrize("m, field", [
-    pytest.param(meld("chi", "12m"), "melds/0/tiles", id="bad_meld-chi-two-tiles"),
-    pytest.param(meld("chi", "135m"), "melds/0/tiles", id="bad_meld-chi-not-consecutive"),
-    pytest.param(meld("chi", "123z"), "melds/0/tiles", id="bad_meld-chi-of-honours"),
-    pytest.param(meld("chi", "89m1p"), "melds/0/tiles", id="bad_meld-chi-across-suits"),
-    pytest.param(meld("chi", "111m"), "melds/0/tiles", id="bad_meld-chi-of-one-kind"),
-    pytest.param(meld("pon", "112m"), "melds/0/tiles", id="bad_meld-pon-mixed"),
-    pytest.param(meld("pon", "1111m"), "melds/0/tiles", id="bad_meld-pon-four-tiles"),
-    pytest.param(meld("open_kan", "111m"), "melds/0/tiles", id="bad_meld-kan-three-tiles"),
-    pytest.param(meld("added_kan", "1112m"), "melds/0/tiles", id="bad_meld-kan-mixed"),
-    pytest.param(meld("pon", "", None), "melds/0/tiles", id="bad_meld-empty"),
-    pytest.param(meld("chi", "123m", "4m"), "melds/0/called", id="bad_meld-called-not-in-meld"),
-    pytest.param(meld("closed_kan", "1111m", "1m"), "melds/0/called", id="bad_meld-closed-kan-called"),
-    pytest.param(meld("closed_kan", "1111m", None, "west"), "melds/0/from", id="bad_meld-closed-kan-from"),
+    pytest.param(meld("chi", "12m"), "tiles", id="bad_meld-chi-two-tiles"),
+    pytest.param(meld("chi", "135m"), "tiles", id="bad_meld-chi-not-consecutive"),
+    pytest.param(meld("chi", "123z"), "tiles", id="bad_meld-chi-of-honours"),
+    pytest.param(meld("chi", "89m1p"), "tiles", id="bad_meld-chi-across-suits"),
+    pytest.param(meld("chi", "111m"), "tiles", id="bad_meld-chi-of-one-kind"),
+    pytest.param(meld("pon", "112m"), "tiles", id="bad_meld-pon-mixed"),
+    pytest.param(meld("pon", "1111m"), "tiles", id="bad_meld-pon-four-tiles"),
+    pytest.param(meld("open_kan", "111m"), "tiles", id="bad_meld-kan-three-tiles"),
+    pytest.param(meld("added_kan", "1112m"), "tiles", id="bad_meld-kan-mixed"),
+    pytest.param(meld("pon", "", None), "tiles", id="bad_meld-empty"),
+    pytest.param(meld("chi", "123m", "4m"), "called", id="bad_meld-called-not-in-meld"),
+    pytest.param(meld("closed_kan", "1111m", "1m"), "called", id="bad_meld-closed-kan-called"),
+    pytest.param(meld("closed_kan", "1111m", None, "west"), "from", id="bad_meld-closed-kan-from"),
 ])
 def test_check_meld_bad_meld_variants(m, field):
-    assert found(check_meld(m, "melds/0")) == [("bad_meld", field)]
+    assert found(check_meld(m)) == [("bad_meld", field)]
 
 
 def test_meld_properties():
@@ -143,3 +145,22 @@ def test_check_position_collects_every_problem():
     hand = Hand(tiles("11111m456p789s"), (meld("chi", "135s"),))
     codes = sorted(i.code for i in check_position(hand, 13, False))
     assert codes == ["bad_meld", "too_many_copies", "wrong_tile_count"]
+
+
+# --- the checks name the meld (its index in the list given) and its part, never a request pointer (issue 24) ---
+
+@pytest.mark.parametrize("check,expected", [
+    pytest.param(lambda: check_position(Hand(tiles("1234567m"), (meld("pon", "112m"), meld("chi", "123p", "4m")))),
+                 [("bad_meld", "melds/0/tiles"), ("bad_meld", "melds/1/called")], id="position-places-each-meld"),
+    pytest.param(lambda: chi_issues((meld("pon", "111m"), meld("chi", "123p")), preset_rules("tenhou_sanma")),
+                 [("chi_not_allowed", "1/kind")], id="chi-under-three-players"),
+    pytest.param(lambda: chi_issues((meld("chi", "123p"),), preset_rules("tenhou")), [], id="chi-under-four"),
+    pytest.param(lambda: meld_seat_issues((meld("pon", "111m", None, "east"), meld("chi", "123p", None, "west")),
+                                          "east"),
+                 [("bad_meld", "0/from"), ("bad_meld", "1/from")], id="own-seat-and-chi-not-from-the-left"),
+    pytest.param(lambda: meld_seat_issues((meld("chi", "123p", None, "north"),), "east"), [], id="chi-from-the-left"),
+    pytest.param(lambda: [no_such_seat("north", ("east", "south", "west"))], [("no_such_seat", "")],
+                 id="seat-left-to-its-reader"),
+])
+def test_checks_name_the_meld_and_its_part(check, expected):
+    assert found(check()) == expected

@@ -54,9 +54,9 @@ def test_format_tiles_canonical(text, canonical):
     pytest.param("8z9x1", ["unknown_tile", "bad_character", "dangling_digits"], id="three-problems-all-listed"),
 ])
 def test_parse_tiles_error_codes(text, expected):
-    parsed, issues = parse_tiles(text, field="hand")
+    parsed, issues = parse_tiles(text)
     assert [i.code for i in issues] == expected
-    assert all(i.field == "hand" and i.detail for i in issues)
+    assert all(i.field == "" and i.detail for i in issues)   # the reader of a request places them
 
 
 def test_parse_tiles_keeps_the_good_tiles_next_to_problems():
@@ -135,7 +135,7 @@ def test_parse_tiles_never_raises_and_every_code_is_known(text):
     pytest.param("\U0001F007x", "1m", 2, "send '1m'", id="unicode-then-another-bad-character"),
 ])
 def test_wrong_spelling_is_one_problem_naming_the_mpsz(text, codes_of, problems, says):
-    parsed, issues = parse_tiles(text, field="hand")
+    parsed, issues = parse_tiles(text)
     assert parsed == codes(codes_of)
     assert len(issues) == problems and all(i.code == "bad_character" for i in issues)
     assert says in issues[0].detail

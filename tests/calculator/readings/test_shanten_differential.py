@@ -8,6 +8,7 @@ from calculator.core.hand import Hand
 from calculator.readings.ready import readiness
 from calculator.core.tiles import counts_of
 from calculator.readings.waits import exact_shanten, find_waits, regular_shanten, shanten
+from tests.budget import sample
 from tests.random_hands import WALL, complete_hand, near_ready
 
 mahjong_shanten = pytest.importorskip("mahjong.shanten")
@@ -80,7 +81,12 @@ def assert_every_hand(hands, agrees):
 @pytest.mark.parametrize("agrees", [shanten_agrees, shanten_per_form_agrees, waits_agree_with_brute_force],
                          ids=["shanten-equals-mahjong", "shanten-per-form-equals-mahjong", "waits-equal-brute-force"])
 def test_every_hand_agrees(agrees, family):
-    assert_every_hand(hand_sets()[family], agrees)
+    hands = hand_sets()[family]
+    if agrees is waits_agree_with_brute_force and family == "random":
+        # the brute force decomposes 34 hands per hand; a random 13 tiles is rarely ready, so one hand in four
+        # of the 10,000 (every one under HYPOTHESIS_PROFILE=long) keeps the check and a quarter of its cost
+        hands = sample(hands, 4)
+    assert_every_hand(hands, agrees)
 
 
 @pytest.mark.parametrize("family", FAMILIES)

@@ -14,10 +14,10 @@ from calculator.core.notation import parse_tiles
 from calculator.records.deal import replay_deal
 from calculator.records.mjlog import read_mjlog
 from calculator.records.model import Discard, Draw, HandEnd, HandRecord, Kita, RiichiAccepted, WinEnd
-from calculator.rules import collect_rules
+from calculator.rules import preset_rules
 from tests.paths import CASES
 
-SANMA = collect_rules({"preset": "tenhou_sanma"})[1]
+SANMA = preset_rules("tenhou_sanma")
 
 
 def t(text: str) -> int:
@@ -31,7 +31,7 @@ READY = [Draw(0, t("1s")), Discard(0, t("6z"))]
 
 
 def win(events, winner=0, from_seat=0, rules=SANMA, dealt=DEALT):
-    rec = HandRecord("record/data/hands/0", dealt=dealt, dora=(t("7z"),), events=tuple(events),
+    rec = HandRecord("hands/0", dealt=dealt, dora=(t("7z"),), events=tuple(events),
                      end=HandEnd("win", wins=(WinEnd(winner, from_seat),)))
     facts = replay_deal(rec, 0, "east", 3, rules)
     return facts.wins[0].request

@@ -13,7 +13,7 @@ import pytest
 from tests.paths import SHARED
 from calculator.records.games import replay_game
 from calculator.records.write_mjai import written_mjai
-from calculator.rules import collect_rules
+from calculator.rules import preset_rules
 
 from calculator.core.errors import InvalidHand
 from calculator.records.mjai import read_mjai
@@ -120,7 +120,7 @@ def test_three_player_draws(events, kind):
 def test_three_player_ryukyoku_nothing_explains(events):
     where, code, _ = _problem(log(start(THREE), *events, RYUKYOKU, n=3))
     played = sum(len(e) if isinstance(e, list) else 1 for e in events)
-    assert code == "draw_not_explained" and where == f"record/data/{2 + played}"
+    assert code == "draw_not_explained" and where == str(2 + played)
 
 
 def test_events_become_the_model():
@@ -139,7 +139,7 @@ def test_events_become_the_model():
                            Call(2, "pon", (27, 27, 27), 27, 0), Discard(2, 33, False, False), Draw(3, HIDDEN),
                            Discard(3, 11, False, False), Call(0, "chi", (12, 35, 11), 11, 3), Discard(0, 36))
     # each event's place, then the hora's
-    assert hand.places == tuple(f"record/data/{i}" for i in (2, 4, 5, 6, 7, 8, 9, 10, 13, 14))
+    assert hand.places == tuple(str(i) for i in (2, 4, 5, 6, 7, 8, 9, 10, 13, 14))
     assert hand.recorded_deltas == (-1000, 1000, 0, 0) and hand.header == (0, 0, 0) and hand.dora == (9,)
 
 
@@ -185,7 +185,7 @@ def test_json_lines_read_as_the_array():
     text = "\n".join(json.dumps(e) for e in events[:3]) + "\n\n  \n" + "\n".join(json.dumps(e) for e in events[3:])
     a, b = read_mjai(events), read_mjai(text)
     assert a.hands[0].events == b.hands[0].events and a.hands[0].end == b.hands[0].end
-    assert b.hands[0].places[:3] == ("record/data/line/3", "record/data/line/6", "record/data/line/7")
+    assert b.hands[0].places[:3] == ("line/3", "line/6", "line/7")
 
 
 def _problem(data):
@@ -196,48 +196,48 @@ def _problem(data):
 
 
 @pytest.mark.parametrize("events, at, code", [
-    pytest.param(log(start(), go(0))[:-2], "record/data/4", "hand_without_end", id="truncated"),
-    pytest.param(log(start(), go(0), {"type": "start_kyoku"}), "record/data/4", "hand_without_end",
+    pytest.param(log(start(), go(0))[:-2], "4", "hand_without_end", id="truncated"),
+    pytest.param(log(start(), go(0), {"type": "start_kyoku"}), "4", "hand_without_end",
                  id="next-deal-before-an-end"),
-    pytest.param(log(start(), {"type": "tsumo", "actor": 1, "pai": "9p"}), "record/data/2", "out_of_turn",
+    pytest.param(log(start(), {"type": "tsumo", "actor": 1, "pai": "9p"}), "2", "out_of_turn",
                  id="draw-out-of-turn"),
-    pytest.param(log(start(), go(0), {"type": "tsumo", "actor": 0, "pai": "9p"}), "record/data/4", "out_of_turn",
+    pytest.param(log(start(), go(0), {"type": "tsumo", "actor": 0, "pai": "9p"}), "4", "out_of_turn",
                  id="draw-twice"),
     pytest.param(log(start(), {"type": "tsumo", "actor": 0, "pai": "9p"}, {"type": "dahai", "actor": 1, "pai": "9p"}),
-                 "record/data/3", "out_of_turn", id="discard-by-another-seat"),
+                 "3", "out_of_turn", id="discard-by-another-seat"),
     pytest.param(log(start(), go(0), {"type": "pon", "actor": 2, "target": 1, "pai": "9p", "consumed": ["9p", "9p"]}),
-                 "record/data/4", "call_on_nothing", id="pon-of-a-tile-nobody-discarded"),
+                 "4", "call_on_nothing", id="pon-of-a-tile-nobody-discarded"),
     pytest.param(log(start(), go(0), {"type": "chi", "actor": 2, "target": 0, "pai": "9p", "consumed": ["7p", "8p"]}),
-                 "record/data/4", "out_of_turn", id="chi-not-from-the-seat-before"),
-    pytest.param(log(start(), {"type": "tsumo", "actor": 0, "pai": "0m"}), "record/data/2", "unknown_tile",
+                 "4", "out_of_turn", id="chi-not-from-the-seat-before"),
+    pytest.param(log(start(), {"type": "tsumo", "actor": 0, "pai": "0m"}), "2", "unknown_tile",
                  id="unknown-tile-name"),
-    pytest.param(log(start(), {"type": "tsumo", "actor": 0, "pai": "1z"}), "record/data/2", "unknown_tile",
+    pytest.param(log(start(), {"type": "tsumo", "actor": 0, "pai": "1z"}), "2", "unknown_tile",
                  id="mpsz-is-not-an-mjai-tile"),
     pytest.param(log(start(), {"type": "tsumo", "actor": 0, "pai": "9p"}, {"type": "dahai", "actor": 0, "pai": "?"}),
-                 "record/data/3", "hidden_tile_not_allowed", id="hidden-discard"),
+                 "3", "hidden_tile_not_allowed", id="hidden-discard"),
     pytest.param(log(start(), {"type": "tsumo", "actor": 0, "pai": "N"}, {"type": "nukidora", "actor": 0, "pai": "N"}),
-                 "record/data/3", "kita_in_four_player", id="nukidora-in-a-four-player-log"),
+                 "3", "kita_in_four_player", id="nukidora-in-a-four-player-log"),
     pytest.param(log(start(THREE), go(0), {"type": "chi", "actor": 1, "target": 0, "pai": "9p",
                                            "consumed": ["7p", "8p"]}, n=3),
-                 "record/data/4", "chi_not_allowed", id="chi-in-a-three-player-log"),
-    pytest.param(log(start(THREE), {"type": "tsumo", "actor": 0, "pai": "5m"}, n=3), "record/data/2",
+                 "4", "chi_not_allowed", id="chi-in-a-three-player-log"),
+    pytest.param(log(start(THREE), {"type": "tsumo", "actor": 0, "pai": "5m"}, n=3), "2",
                  "tile_not_in_set", id="5m-in-a-three-player-log"),
     pytest.param(log(start(THREE), go(0), go(1), go(2), {"type": "tsumo", "actor": 3, "pai": "1p"}, n=3),
-                 "record/data/8", "no_such_seat", id="fourth-seat-in-a-three-player-log"),
+                 "8", "no_such_seat", id="fourth-seat-in-a-three-player-log"),
     pytest.param(log(start(), {"type": "tsumo", "actor": 0, "pai": "9p"}, RYUKYOKU, {"type": "end_kyoku"},
-                     start(THREE)), "record/data/5", "wrong_player_count", id="three-hands-after-four"),
-    pytest.param(log(start(), go(0), go(1), go(0), RYUKYOKU)[:-2], "record/data/6", "out_of_turn",
+                     start(THREE)), "5", "wrong_player_count", id="three-hands-after-four"),
+    pytest.param(log(start(), go(0), go(1), go(0), RYUKYOKU)[:-2], "6", "out_of_turn",
                  id="seat-skipped"),
-    pytest.param(log(start(), rounds(4), {"type": "tsumo", "actor": 0, "pai": "9p"}, RYUKYOKU), "record/data/11",
+    pytest.param(log(start(), rounds(4), {"type": "tsumo", "actor": 0, "pai": "9p"}, RYUKYOKU), "11",
                  "draw_not_explained", id="nine-terminals-after-a-discard"),
     pytest.param(log(start(), {"type": "tsumo", "actor": 0, "pai": "9p"}, {"type": "reach", "actor": 0}, RYUKYOKU),
-                 "record/data/4", "draw_not_explained", id="ryukyoku-after-a-riichi-declaration"),
-    pytest.param([{"type": "start_game"}, start(), ["not", "an", "event"]], "record/data/2", "invalid_event",
+                 "4", "draw_not_explained", id="ryukyoku-after-a-riichi-declaration"),
+    pytest.param([{"type": "start_game"}, start(), ["not", "an", "event"]], "2", "invalid_event",
                  id="event-not-an-object"),
-    pytest.param(log(start(oya=1, kyoku=1)), "record/data/1", "invalid_event", id="dealer-not-the-deal-number"),
+    pytest.param(log(start(oya=1, kyoku=1)), "1", "invalid_event", id="dealer-not-the-deal-number"),
     pytest.param(log(start(), {"type": "tsumo", "actor": 0, "pai": "9p"}, RYUKYOKU)[:-1] + [
-        {"type": "end_game"}, start()], "record/data/6", "event_after_game_end", id="deal-after-end-game"),
-    pytest.param([{"type": "start_game"}, {"type": "end_game"}], "record/data", "no_hands", id="no-deal"),
+        {"type": "end_game"}, start()], "6", "event_after_game_end", id="deal-after-end-game"),
+    pytest.param([{"type": "start_game"}, {"type": "end_game"}], "", "no_hands", id="no-deal"),
 ])
 def test_bad_logs_name_the_event(events, at, code):
     where, got, _ = _problem(events)
@@ -249,13 +249,13 @@ def test_a_line_that_is_not_json_names_its_line():
     lines.insert(2, "")
     lines[4] = lines[4][:-7]            # cut in the middle of an event: a damaged file
     where, code, detail = _problem("\n".join(lines))
-    assert (where, code) == ("record/data/line/5", "invalid_json") and "Line 5" in detail
+    assert (where, code) == ("line/5", "invalid_json") and "Line 5" in detail
 
 
 def test_json_lines_problems_point_at_lines():
     lines = [json.dumps(e) for e in log(start(), {"type": "tsumo", "actor": 1, "pai": "9p"}, RYUKYOKU)]
     where, code, _ = _problem("\n\n" + "\n".join(lines))
-    assert (where, code) == ("record/data/line/5", "out_of_turn")
+    assert (where, code) == ("line/5", "out_of_turn")
 
 
 def test_public_games_read_and_written_back_are_the_same_events():
@@ -264,7 +264,7 @@ def test_public_games_read_and_written_back_are_the_same_events():
     path = os.path.join(SHARED, "data", "games_mjai.jsonl.gz")
     if not os.path.exists(path):
         pytest.skip("../shared/data is not present")
-    rules = collect_rules({"preset": "tenhou"})[1]
+    rules = preset_rules("tenhou")
     with gzip.open(path, "rt", encoding="utf-8") as f:
         for line in itertools.islice(f, 12):
             g = json.loads(line)

@@ -44,12 +44,12 @@ def test_hand_made_record_reads_into_the_model():
 
 def test_each_event_names_its_entry_in_the_record():
     hand = read_mahjong_soul(hand_made("records")).hands[0]
-    assert hand.where == "record/data/data/records/0"
+    assert hand.where == "data/records/0"
     riichi = hand.events.index(Discard(1, 26, True))
-    assert hand.places[riichi] == "record/data/data/records/3"
-    assert hand.places[-1] == "record/data/data/records/10"        # the deal's end: the RecordHule
+    assert hand.places[riichi] == "data/records/3"
+    assert hand.places[-1] == "data/records/10"        # the deal's end: the RecordHule
     actions = read_mahjong_soul(hand_made("actions")).hands[0]
-    assert actions.places[riichi] == "record/data/data/actions/7/result"
+    assert actions.places[riichi] == "data/actions/7/result"
 
 
 def test_both_shapes_and_the_wrapped_form_read_alike():
@@ -60,7 +60,7 @@ def test_both_shapes_and_the_wrapped_form_read_alike():
     wrapped = read_mahjong_soul(wrapped)
     for other in (actions, wrapped):
         assert other.hands[0]._replace(where="", places=()) == plain.hands[0]._replace(where="", places=())
-    assert wrapped.hands[0].places[-1] == "record/data/data/data/actions/21/result"
+    assert wrapped.hands[0].places[-1] == "data/data/actions/21/result"
 
 
 def test_hand_made_game_replays_under_mahjong_soul():
@@ -92,39 +92,39 @@ def _truncate(r):
 
 R = ["data", "records"]
 BAD = [
-    pytest.param(_without(["head"]), "record/data/head", "missing_head", id="missing-head"),
-    pytest.param(_without(["data"]), "record/data/data", "missing_data", id="missing-data"),
-    pytest.param(_set(["data"], {"version": 0}), "record/data/data", "missing_data", id="data-without-events"),
-    pytest.param(_set(R + [5, "name"], ".lq.RecordGangResult"), "record/data/data/records/5/name",
+    pytest.param(_without(["head"]), "head", "missing_head", id="missing-head"),
+    pytest.param(_without(["data"]), "data", "missing_data", id="missing-data"),
+    pytest.param(_set(["data"], {"version": 0}), "data", "missing_data", id="data-without-events"),
+    pytest.param(_set(R + [5, "name"], ".lq.RecordGangResult"), "data/records/5/name",
                  "unknown_event", id="unknown-event"),
-    pytest.param(_set(R + [9, "data", "tile"], "6s"), "record/data/data/records/9", "tile_not_in_hand",
+    pytest.param(_set(R + [9, "data", "tile"], "6s"), "data/records/9", "tile_not_in_hand",
                  id="discard-of-a-tile-not-held"),
-    pytest.param(_truncate, "record/data/data/records/9", "hand_without_end", id="truncated-record"),
-    pytest.param(_set(R + [2, "data", "tile"], "8z"), "record/data/data/records/2/data/tile", "unknown_tile",
+    pytest.param(_truncate, "data/records/9", "hand_without_end", id="truncated-record"),
+    pytest.param(_set(R + [2, "data", "tile"], "8z"), "data/records/2/data/tile", "unknown_tile",
                  id="unknown-tile"),
-    pytest.param(_set(R + [0, "data", "tiles2", 0], "0z"), "record/data/data/records/0/data/tiles2/0",
+    pytest.param(_set(R + [0, "data", "tiles2", 0], "0z"), "data/records/0/data/tiles2/0",
                  "unknown_tile", id="unknown-red-honour"),
-    pytest.param(_set(R + [1, "data", "seat"], 4), "record/data/data/records/1/data/seat", "no_such_seat",
+    pytest.param(_set(R + [1, "data", "seat"], 4), "data/records/1/data/seat", "no_such_seat",
                  id="seat-out-of-range"),
-    pytest.param(_set(R + [0, "data", "tiles1"], ["1m"] * 13), "record/data/data/records/0/data/tiles1",
+    pytest.param(_set(R + [0, "data", "tiles1"], ["1m"] * 13), "data/records/0/data/tiles1",
                  "too_many_copies", id="fifth-copy-dealt"),
-    pytest.param(_set(R + [0, "data", "doras"], ["1z", "1z", "1z"]), "record/data/data/records/0/data/doras",
+    pytest.param(_set(R + [0, "data", "doras"], ["1z", "1z", "1z"]), "data/records/0/data/doras",
                  "too_many_copies", id="fifth-copy-as-an-indicator"),
-    pytest.param(_set(R + [0, "data", "tiles3"], ["3m"] * 12), "record/data/data/records/0/data/tiles3",
+    pytest.param(_set(R + [0, "data", "tiles3"], ["3m"] * 12), "data/records/0/data/tiles3",
                  "wrong_tile_count", id="twelve-dealt-tiles"),
-    pytest.param(_set(R + [6, "data", "froms"], [3, 3, 3]), "record/data/data/records/6/data/froms", "bad_call",
+    pytest.param(_set(R + [6, "data", "froms"], [3, 3, 3]), "data/records/6/data/froms", "bad_call",
                  id="call-from-nobody"),
-    pytest.param(_set(R + [6, "data", "froms"], [3, 3, 1]), "record/data/data/records/6", "call_on_nothing",
+    pytest.param(_set(R + [6, "data", "froms"], [3, 3, 1]), "data/records/6", "call_on_nothing",
                  id="call-on-a-tile-not-just-discarded"),
     pytest.param(_set(R + [10, "data", "delta_scores"], [1, 2, 3]),
-                 "record/data/data/records/10/data/delta_scores", "wrong_player_count", id="three-deltas"),
+                 "data/records/10/data/delta_scores", "wrong_player_count", id="three-deltas"),
     pytest.param(lambda r: r["data"]["records"].insert(0, r["data"]["records"][1]),
-                 "record/data/data/records/0", "event_before_deal", id="event-before-the-first-deal"),
+                 "data/records/0", "event_before_deal", id="event-before-the-first-deal"),
     pytest.param(lambda r: r["data"]["records"].append(copy.deepcopy(r["data"]["records"][1])),
-                 "record/data/data/records/11", "event_after_hand_end", id="event-after-the-end"),
-    pytest.param(_set(R + [3], "CgxFeGFtcGxl"), "record/data/data/records/3", "undecoded_record",
+                 "data/records/11", "event_after_hand_end", id="event-after-the-end"),
+    pytest.param(_set(R + [3], "CgxFeGFtcGxl"), "data/records/3", "undecoded_record",
                  id="protobuf-bytes"),
-    pytest.param(_set(R + [10, "data", "hules", 0, "zimo"], True), "record/data/data/records/10",
+    pytest.param(_set(R + [10, "data", "hules", 0, "zimo"], True), "data/records/10",
                  "win_without_draw", id="tsumo-after-a-discard"),
 ]
 
@@ -184,14 +184,14 @@ def test_ranked_game_recorded_wins():
 
 def test_friendly_test_game_is_refused_for_its_made_up_wall():
     field, code, detail = issue(sample(FRIENDLY))
-    assert (field, code) == ("record/data/data/data/records/0/data/tiles1", "too_many_copies")
+    assert (field, code) == ("data/data/records/0/data/tiles1", "too_many_copies")
     assert "testing environment" in detail
 
 
 @pytest.mark.parametrize("name", EXCERPTS)
 def test_riichienv_excerpts_are_refused_with_the_shape_to_send(name):
     field, code, detail = issue(sample(name))
-    assert (field, code) == ("record/data/events", "not_a_game_record")
+    assert (field, code) == ("events", "not_a_game_record")
     assert "{\"head\"" in detail
 
 

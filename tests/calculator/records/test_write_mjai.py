@@ -12,7 +12,7 @@ from tests.paths import ROOT, SHARED
 from calculator.records.games import replay_game
 from calculator.records.mjlog import read_mjlog
 from calculator.records.write_mjai import mjai_tile, written_mjai
-from calculator.rules import collect_rules
+from calculator.rules import preset_rules
 
 CASES = os.path.join(ROOT, "tests", "cases", "games")
 MJAI_DATA = os.path.join(SHARED, "data", "games_mjai.jsonl.gz")
@@ -20,7 +20,7 @@ GAMES_DATA = os.path.join(SHARED, "data", "games.jsonl.gz")
 
 
 def _tenhou_rules(record):
-    rules = collect_rules({"preset": "tenhou"})[1]
+    rules = preset_rules("tenhou")
     return replace(rules, game_length=record.flags.length or rules.game_length)
 
 
