@@ -21,9 +21,10 @@ from calculator.readings.ready import ReadyResult, readiness
 from calculator.rules import Rules
 from calculator.scoring.families import score_hand
 from calculator.scoring.japanese import ScoreRequest, ScoreResult, score_pair, win_tiles
-from calculator.core.tiles import KIND, NORTH, counts_of
+from calculator.core.tiles import KIND, NORTH, NUM_KINDS, counts_of
 
 NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
+_RED_OF = {KIND[code]: code for code in range(NUM_KINDS, NUM_KINDS + 3)}   # [kind of a five] -> its red five's code
 
 
 class EvaluateRequest(NamedTuple):   # immutable; a named tuple: built on every request, eighteen fields
@@ -146,9 +147,12 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     # a wait whose four copies are all in the hand, the river, the indicators or the passed tiles cannot
     # be won on; /v1/score refuses such a win as an impossible position (a 422). A kong's kind may have
     # been passed once before the kong was made (schemas.furiten.history_tiles counts it the same way)
-    gone = counts_of(req.hand.all_codes() + own)
+    hand = req.hand
+    held = (hand.all_codes() if hand.melds else hand.concealed) + own
+    gone = None   # without passed tiles, a wait's copies gone are counted in `held` alone (C-level tuple.count)
     passed = passed_unlisted((), req.history)
     if passed:
+        gone = counts_of(held)
         passed = counts_of(passed)
         for m in req.hand.melds:
             if m.is_kan:
@@ -161,13 +165,14 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     for w in ready.waits:
         blocked = tuple([(v.name, w.tile in v.ron_blocked) for v in fur.variants])
         ron = tsumo = None
-        if req.scoring and gone[w.tile] >= 4:
+        if req.scoring and (gone[w.tile] if gone is not None else
+                            held.count(w.tile) + held.count(_RED_OF.get(w.tile))) >= 4:
             ron = tsumo = NO_COPIES_LEFT
         elif req.scoring:
             ron, tsumo = _scores(req, w.tile, asks)
         out.append(_new(WaitEvaluation, (w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo)))
     # readiness looked for the waits (with hand_waits' very call) when the shanten said the hand is ready
-    known = tuple(sorted(w.tile for w in ready.waits)) if ready.discards is None and ready.shanten == 0 else None
+    known = tuple(sorted([w.tile for w in ready.waits])) if ready.discards is None and ready.shanten == 0 else None
     decision = riichi_allowed(req.hand, req.history, req.rules, req.points, req.tiles_left,
                               (req.seat_wind, req.round_wind), known)
     return Evaluation(ready, fur, tuple(out), decision)
