@@ -224,13 +224,31 @@ def _best(req: ScoreRequest, p: ScoringProfile, readings: list, h: HandFacts, do
     rules, sit = req.rules, h.sit
     best = None
     any_yaku = False
+    # _candidates' every case but the common one: a yakuman possible, renhou counted
+    uncommon = h.yakuman_hint or (sit.renhou and rules.renhou != "none")
     for placement in readings:
-        for cand in _candidates(win_facts(placement, h), dora, rules, p):
-            any_yaku = True
-            if cand.yaku_han < minimum and not cand.yakuman:
-                continue
-            if best is None or cand.key > best.key:
-                best = cand
+        f = win_facts(placement, h)
+        if uncommon or f.concealed_triplets == 4:
+            for cand in _candidates(f, dora, rules, p):
+                any_yaku = True
+                if cand.yaku_han < minimum and not cand.yakuman:
+                    continue
+                if best is None or cand.key > best.key:
+                    best = cand
+            continue
+        # _candidates' common case inline (one candidate of ordinary yaku, when it has any)
+        found, yaku_han, pinfu = find_yaku(f, rules, p.shortlists)
+        if not found:
+            continue
+        any_yaku = True
+        if yaku_han < minimum:
+            continue
+        items, fu = fu_receipt(f, pinfu, rules)
+        han = yaku_han + dora.total
+        limit = p.limits.get((han, fu, 0)) or profile_limit(p, han, fu, 0)
+        key = (limit.base_points, 0, han, fu)
+        if best is None or key > best.key:
+            best = _new(_Candidate, (key, han, fu, found + dora.items, (), items, limit, yaku_han))
     if best is None:
         return ScoreResult(False, ("below_minimum_han",) if any_yaku else ("no_yaku",))
     _, han, fu, yaku, yakuman, fu_items, limit, _ = best
