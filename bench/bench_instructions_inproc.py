@@ -20,6 +20,8 @@ Stages of the route (default /v1/evaluate; /v1/score, /v1/furiten and /v1/ready 
 - ceiling: the same through bench/ceiling_app.py's /ceiling route with the same body (the service's stack
   reading the body and answering a fixed text), so route - ceiling is the route's own work;
 - ceiling (ready body): /ceiling with /v1/ready's body, the ceiling bench_instructions.py counts;
+- route and ceiling (test client): the same two through Flask's test client, as issue 24's in-process count was made
+  (its difference is larger than the WSGI one: the test client's own work grows with the answer's size);
 - parse: web.body.parse of the body's bytes (JSON with the duplicate-key hook);
 - read: the route's reader in intake/ (the shape pass, tiles, rules, every domain check);
 - calculator: the calculator call alone on the read request;
@@ -93,7 +95,17 @@ def stages(route: str, bodies: list[dict], detail: bool = False) -> dict:
     read = [reader(data) for data in parsed]
     done = [(q, calc(q)) for q in read]
     assert all(write(q, r) is not None for q, r in done), "an answer the text writer does not write"
+    def test_client(app, path, raws):
+        client, turn = app.test_client(), cycle(raws)
+
+        def call():
+            answer = client.post(path, data=next(turn), content_type="application/json")
+            assert answer.status_code == 200, answer.data[:300]
+        return call
+
     out = {"route": wsgi(ours, route, raws),
+           "route (test client)": test_client(ours, route, raws),
+           "ceiling (test client)": test_client(ceiling, "/ceiling", raws),
             "ceiling": wsgi(ceiling, "/ceiling", raws),
             "ceiling (ready body)": wsgi(ceiling, "/ceiling", [json.dumps(BODIES["/v1/ready"]).encode()]),
             "parse": over(parse, raws),
@@ -216,6 +228,7 @@ def main() -> None:
         print(f"  {name:32} {count:12,.0f}")
     print(f"  {'route - ceiling':32} {per['route'] - per['ceiling']:12,.0f}")
     print(f"  {'route - ceiling (ready)':32} {per['route'] - per['ceiling (ready body)']:12,.0f}")
+    print(f"  {'route - ceiling (test client)':32} {per['route (test client)'] - per['ceiling (test client)']:12,.0f}")
 
 
 if __name__ == "__main__":

@@ -333,4 +333,6 @@ def win_permission(hand: Hand, win_tile: int, history: History, rules: Rules, wi
             and rules.one_four_seven_scoring == "allowed_decomposition_only"):
         if len(_one_four_seven(info, river)) < len(info.partials):
             readings = allowed_readings(hand, k, river, rules)
+    if not reasons and readings is None:
+        return ALLOWED
     return WinPermission(not reasons, reasons, readings)
