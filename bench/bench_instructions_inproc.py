@@ -191,7 +191,7 @@ def main() -> None:
     ap.add_argument("--varied", type=int, default=0, metavar="N",
                     help="cycle through up to N different bodies (0: bench_http's one body)")
     ap.add_argument("--few", type=int, default=20, help="calls of the first counted run (one body)")
-    ap.add_argument("--many", type=int, default=70, help="calls of the second counted run (one body)")
+    ap.add_argument("--many", type=int, default=120, help="calls of the second counted run (one body)")
     ap.add_argument("--detail", action="store_true",
                     help="/v1/evaluate: also calculator.evaluate's parts (readiness, furiten, riichi, the scores)")
     ap.add_argument("--warm", type=int, default=20, help="warm-up calls before each stage's counted runs")

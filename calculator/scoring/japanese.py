@@ -167,7 +167,9 @@ class WinTiles(NamedTuple):
 
 def win_tiles(hand: Hand, win_tile: int, rules: Rules) -> WinTiles:
     """The hand completed by `win_tile` and all its readings, before any furiten filter."""
-    held = sum(map(UNIT.__getitem__, hand.concealed), UNIT[win_tile])   # the tiles' UNITs added up in C
+    held = UNIT[win_tile]
+    for t in hand.concealed:
+        held += UNIT[t]
     counts = held.to_bytes(NUM_KINDS, "little")
     melds = hand.melds
     return WinTiles(counts, held, placements(counts, KIND[win_tile], 4 - len(melds),
@@ -192,7 +194,9 @@ def score(req: ScoreRequest, tiles: WinTiles | None = None) -> ScoreResult:
     win_tile = req.win_tile
     concealed = hand.concealed
     if tiles is None:   # win_tiles, without its profile look-up
-        held = sum(map(UNIT.__getitem__, concealed), UNIT[win_tile])
+        held = UNIT[win_tile]
+        for t in concealed:
+            held += UNIT[t]
         counts = held.to_bytes(NUM_KINDS, "little")
         readings = placements(counts, KIND[win_tile], 4 - len(hand.melds), p.special_forms and not hand.melds)
     else:
