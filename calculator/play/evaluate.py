@@ -66,14 +66,24 @@ class Evaluation(NamedTuple):
 
 def _asks(req: EvaluateRequest, situations, context: PermissionContext) -> tuple[ScoreRequest, ScoreRequest]:
     """The /v1/score requests of a ron and of a tsumo (ura indicators count only for a riichi winner there too),
-    on no tile yet: `_on` gives each wait's. `context` is the history's furiten work, shared by every wait."""
+    on no tile yet (score_pair takes the tile apart; `_on` gives a wait's for the other families). `context` is the
+    history's furiten work, shared by every wait."""
     ron, tsumo = situations
-    ask = _blank(ScoreRequest)   # ScoreRequest(req.hand, -1, ron, ...), without its nineteen guarded assignments
-    ask.__dict__.update(_ASK_DEFAULTS, hand=req.hand, win_tile=-1, situation=ron, dora_indicators=req.dora_indicators,
-                        ura_indicators=req.ura_indicators, honba=req.honba, riichi_sticks=req.riichi_sticks,
-                        discarder=req.discarder, rules=req.rules, history=req.history, furiten_context=context,
-                        flowers=req.flowers, seasons=req.seasons)
-    return ask, _on(ask, -1, situation=tsumo, discarder=None)
+    # ScoreRequest(req.hand, -1, ron, ...) and the same for the tsumo, without their frozen __init__'s nineteen guarded
+    # assignments (a ScoreRequest has no __post_init__): the fields set one by one (no keyword dict to build)
+    ask = _blank(ScoreRequest)
+    fields = ask.__dict__
+    fields.update(_ASK_DEFAULTS)
+    fields["hand"], fields["win_tile"], fields["situation"] = req.hand, -1, ron
+    fields["dora_indicators"], fields["ura_indicators"] = req.dora_indicators, req.ura_indicators
+    fields["honba"], fields["riichi_sticks"], fields["discarder"] = req.honba, req.riichi_sticks, req.discarder
+    fields["rules"], fields["history"], fields["furiten_context"] = req.rules, req.history, context
+    fields["flowers"], fields["seasons"] = req.flowers, req.seasons
+    other = _blank(ScoreRequest)
+    tsumo_fields = other.__dict__
+    tsumo_fields.update(fields)
+    tsumo_fields["situation"], tsumo_fields["discarder"] = tsumo, None
+    return ask, other
 
 
 _blank = object.__new__
