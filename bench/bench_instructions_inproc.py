@@ -106,12 +106,12 @@ def stages(route: str, bodies: list[dict], detail: bool = False) -> dict:
     out = {"route": wsgi(ours, route, raws),
            "route (test client)": test_client(ours, route, raws),
            "ceiling (test client)": test_client(ceiling, "/ceiling", raws),
-            "ceiling": wsgi(ceiling, "/ceiling", raws),
-            "ceiling (ready body)": wsgi(ceiling, "/ceiling", [json.dumps(BODIES["/v1/ready"]).encode()]),
-            "parse": over(parse, raws),
-            "read": over(reader, [parse(raw) for raw in raws]),
-            "calculator": over(calc, read),
-            "answer": over(lambda qr: write(*qr), done)}
+           "ceiling": wsgi(ceiling, "/ceiling", raws),
+           "ceiling (ready body)": wsgi(ceiling, "/ceiling", [json.dumps(BODIES["/v1/ready"]).encode()]),
+           "parse": over(parse, raws),
+           "read": over(reader, [parse(raw) for raw in raws]),
+           "calculator": over(calc, read),
+           "answer": over(lambda qr: write(*qr), done)}
     if detail and route == "/v1/evaluate":
         out.update(evaluate_parts(read, done))
     return out
@@ -124,8 +124,10 @@ def evaluate_parts(read: list, done: list) -> dict:
     from calculator.play.declarations import riichi_allowed
     from calculator.play.evaluate import _asks, _on, passed_unlisted, win_situation
     from calculator.readings.ready import readiness
-    from calculator.scoring.japanese import score, score_pair, win_tiles
+    from calculator.scoring import japanese
+    from calculator.scoring.japanese import score, win_tiles
     from schemas.answer_text import score_text
+    score_pair = getattr(japanese, "score_pair", None)   # None in the code before issue 24's evaluate work
 
     def seen(r):
         own = tuple([d.tile for d in r.history.discards]) + r.dora_indicators + r.ura_indicators + (NORTH,) * r.kita
@@ -147,20 +149,22 @@ def evaluate_parts(read: list, done: list) -> dict:
         turn = cycle(items)
         return lambda: fn(next(turn))
 
-    return {
+    parts = {
         "  readiness": over(lambda r: readiness(r.hand, seen(r), r.rules), reqs),
         "  furiten": over(lambda r: furiten_with_context(r.hand, r.history, r.rules), reqs),
         "  riichi": over(lambda re: riichi_allowed(re[0].hand, re[0].history, re[0].rules, re[0].points,
                                                    re[0].tiles_left, (re[0].seat_wind, re[0].round_wind),
                                                    known(re[1])), [(r, e) for r, (_, e) in zip(reqs, done)]),
         "  win_tiles (all waits)": over(lambda rw: [win_tiles(rw[0].hand, t, rw[0].rules) for t in rw[1]], waits),
-        "  ron + tsumo scores (all waits)": over(lambda rt: [score_pair(rt[2][0], rt[2][1], t, wt)
-                                                             for t, wt in rt[1]], tiles),
         "  (ron scores alone)": over(lambda rt: [score(_on(rt[2][0], t), wt) for t, wt in rt[1]], tiles),
         "  (tsumo scores alone)": over(lambda rt: [score(_on(rt[2][1], t), wt) for t, wt in rt[1]], tiles),
         "  score texts (all waits)": over(lambda e: [(score_text(w.ron, "tenhou"), score_text(w.tsumo, "tenhou"))
                                                       for w in e.waits], [e for _, e in done]),
     }
+    if score_pair is not None:
+        parts["  ron + tsumo scores (all waits)"] = over(lambda rt: [score_pair(rt[2][0], rt[2][1], t, wt)
+                                                                     for t, wt in rt[1]], tiles)
+    return parts
 
 
 def measure(args) -> None:
