@@ -161,6 +161,9 @@ def _state(s) -> str:
     return f'{{"furiten":{_value(s.furiten)},"tiles":{_TILES[s.tiles]}}}'
 
 
+_STATE = _Texts(_state)   # a FuritenState (a flag, always a bool, and tiles) as JSON: most are the one clear state
+
+
 def evaluate_text(preset: str, e, notes=()) -> JSONText | None:
     """The /v1/evaluate answer of an Evaluation (schemas.answers.evaluate_answer with the request's notes, as
     schemas.evaluate.evaluate_notes adds them), or None when it has notes or a score of another family."""
@@ -179,8 +182,8 @@ def evaluate_text(preset: str, e, notes=()) -> JSONText | None:
                      f'"tsumo":{tsumo}}}')
     f, d, ready = e.furiten, e.riichi, e.ready
     return JSONText(
-        f'{{"forms":{_STRINGS[ready.forms]},"furiten":{{"riichi_furiten":{_state(f.riichi_furiten)},'
-        f'"temporary":{_state(f.temporary)},"variant":{_value(f.verdict.variant)}}},"preset":{p},'
+        f'{{"forms":{_STRINGS[ready.forms]},"furiten":{{"riichi_furiten":{_STATE[f.riichi_furiten]},'
+        f'"temporary":{_STATE[f.temporary]},"variant":{_value(f.verdict.variant)}}},"preset":{p},'
         f'"ready":{_value(ready.ready)},"riichi":{{"allowed":{_value(d.allowed)},"outcome":{_value(d.outcome)},'
         f'"reasons":{_STRINGS[d.reasons]},"unchecked":{_STRINGS[d.unchecked]}}},"shanten":{_value(ready.shanten)},'
         f'"waits":[{",".join(waits)}]}}')

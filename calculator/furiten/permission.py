@@ -218,9 +218,12 @@ def _bans(waits: set, sacred: set, history: History, rules: Rules, river: set) -
         # after riichi every discard is a drawn tile; throwing a winning one kills the hand (§4.3)
         r = riichi_index(history)
         dead = r is not None and any(kind(d.tile) in waits for d in history.discards[r + 1:])
-    return _new(_Bans, (sacred, missed_ron, missed_tsumo, riichi_ron, dead,
-                        _new(FuritenState, (bool(passed) and mode != "none", passed)),
-                        _new(FuritenState, (bool(riichi_ron), passed_riichi))))
+    temporary = _new(FuritenState, (bool(passed) and mode != "none", passed)) if passed else _CLEAR
+    state = _new(FuritenState, (bool(riichi_ron), passed_riichi)) if riichi_ron or passed_riichi else _CLEAR
+    return _new(_Bans, (sacred, missed_ron, missed_tsumo, riichi_ron, dead, temporary, state))
+
+
+_CLEAR = FuritenState(False, ())   # no passed tile: no missed-discard (or riichi) furiten
 
 
 def _reasons(tile: int, bans: _Bans, sacred_applies: bool = True) -> tuple[str, ...]:
@@ -251,7 +254,8 @@ def furiten_with_context(hand: Hand, history: History, rules: Rules) -> tuple[Fu
     river, last = _river(history, rules)
     variants = []
     # _sacred_blocked of each variant, from one pass: 1-4-7 blocks a wait none of whose partials it keeps
-    kept = [(i.tile, _one_four_seven(i, river)) for i in infos]
+    kept = [(i.tile, tuple([p for p in i.partials if p.completers.isdisjoint(river)]) if river else i.partials)
+            for i in infos]   # _one_four_seven of each wait
     extended = river & wset
     by_variant = {"traditional": {last} & wset, "extended": extended,
                   "one_four_seven": {tile for tile, partials in kept if not partials},
