@@ -20,7 +20,7 @@ from calculator.core.hand import Hand, overlapping
 from calculator.readings.ready import ReadyResult, readiness
 from calculator.rules import Rules
 from calculator.scoring.families import score_hand
-from calculator.scoring.japanese import ScoreRequest, ScoreResult, score_pair, win_tiles
+from calculator.scoring.japanese import ScoreRequest, ScoreResult, concealed_units, score_pair, win_tiles
 from calculator.core.tiles import KIND, NORTH, NUM_KINDS, counts_of
 
 NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
@@ -104,13 +104,13 @@ def _on(ask: ScoreRequest, tile: int, **changes) -> ScoreRequest:
     return out
 
 
-def _scores(req: EvaluateRequest, tile: int, asks) -> tuple:
+def _scores(req: EvaluateRequest, tile: int, asks, units: int | None) -> tuple:
     """The win on `tile` by ron and by tsumo: exactly the /v1/score requests for it, scored with the rules' family
     table; under Japanese scoring the tile's readings and dora count are shared by the two (score_pair, which
-    takes `asks` on no tile with the tile apart)."""
+    takes `asks` on no tile with the tile apart; `units`: the hand's concealed_units, one sum for every wait)."""
     if req.rules.scoring_family != "japanese":
         return score_hand(_on(asks[0], tile)), score_hand(_on(asks[1], tile))
-    return score_pair(asks[0], asks[1], tile, win_tiles(req.hand, tile, req.rules))
+    return score_pair(asks[0], asks[1], tile, win_tiles(req.hand, tile, req.rules, units))
 
 
 _SITUATIONS: dict[tuple, Situation] = {}   # the win situations evaluate asks about, by their six values
@@ -172,14 +172,18 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     if req.scoring and ready.waits:
         asks = _asks(req, [win_situation(by, req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, req.kita)
                            for by in ("ron", "tsumo")], context)
+        units = concealed_units(hand) if req.rules.scoring_family == "japanese" else None
+    variants = fur.variants
+    # no variant bars any wait (most positions): every wait's ron_blocked is the same
+    clear = None if any(v.ron_blocked for v in variants) else tuple([(v.name, False) for v in variants])
     for w in ready.waits:
-        blocked = tuple([(v.name, w.tile in v.ron_blocked) for v in fur.variants])
+        blocked = clear or tuple([(v.name, w.tile in v.ron_blocked) for v in variants])
         ron = tsumo = None
         if req.scoring and (gone[w.tile] if gone is not None else
                             held.count(w.tile) + held.count(_RED_OF.get(w.tile))) >= 4:
             ron = tsumo = NO_COPIES_LEFT
         elif req.scoring:
-            ron, tsumo = _scores(req, w.tile, asks)
+            ron, tsumo = _scores(req, w.tile, asks, units)
         out.append(_new(WaitEvaluation, (w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo)))
     # readiness looked for the waits (with hand_waits' very call) when the shanten said the hand is ready
     known = tuple(sorted([w.tile for w in ready.waits])) if ready.discards is None and ready.shanten == 0 else None

@@ -165,11 +165,18 @@ class WinTiles(NamedTuple):
     readings: list
 
 
-def win_tiles(hand: Hand, win_tile: int, rules: Rules) -> WinTiles:
-    """The hand completed by `win_tile` and all its readings, before any furiten filter."""
-    held = UNIT[win_tile]
+def concealed_units(hand: Hand) -> int:
+    """The concealed tiles as one number of UNITs (byte k = copies of kind k)."""
+    held = 0
     for t in hand.concealed:
         held += UNIT[t]
+    return held
+
+
+def win_tiles(hand: Hand, win_tile: int, rules: Rules, concealed: int | None = None) -> WinTiles:
+    """The hand completed by `win_tile` and all its readings, before any furiten filter (`concealed`: the hand's
+    concealed_units, when the caller asks about several tiles of one hand)."""
+    held = UNIT[win_tile] + (concealed_units(hand) if concealed is None else concealed)
     counts = held.to_bytes(NUM_KINDS, "little")
     melds = hand.melds
     return WinTiles(counts, held, placements(counts, KIND[win_tile], 4 - len(melds),
