@@ -16,9 +16,10 @@ complete five-group hand, up to four tiles swapped for random kinds).
                     the same as ours (ukeire). The package refuses more than 14 tiles, so on 17 tiles the same
                     brute force runs over the project's own shanten (calculator.readings.waits.shanten).
 
-Printed: median, 90th percentile and mean per position in ms, per side, and the ratios ours / theirs of the
-medians and of the totals. Targets (the issue): median at most 1 ms per 14-tile position, at most 3 ms per
-17-tile hand.
+Printed: which build of the calculator ran (compiled: native/'s extensions, `mahjong_rules_native._widen` for
+efficiency and `_ready`; pure: installed without a C compiler, or CALCULATOR_PURE=1 for efficiency alone), then
+median, 90th percentile and mean per position in ms, per side, and the ratios ours / theirs of the medians and
+of the totals. Targets (issue 27): median at most 1 ms per 14-tile position, at most 3 ms per 17-tile hand.
 
     .venv/bin/python bench/bench_efficiency.py [--warm 5] [--games 40] [--taiwanese 300] [--seed 16]
 """
@@ -37,6 +38,7 @@ from mahjong.shanten import Shanten  # noqa: E402  (dev-only oracle)
 
 from calculator.core.hand import Hand  # noqa: E402
 from calculator.core.tiles import NUM_KINDS, counts_of  # noqa: E402
+from calculator.readings import closed, compiled  # noqa: E402
 from calculator.readings.efficiency import efficiency  # noqa: E402
 from calculator.readings.waits import shanten as project_shanten  # noqa: E402
 from calculator.rules import preset_rules  # noqa: E402
@@ -118,6 +120,8 @@ def main() -> None:
     args = ap.parse_args()
     if not os.path.exists(DATA):
         sys.exit(f"{DATA} is not present")
+    print(f"build: efficiency {'compiled' if compiled.COMPILED else 'pure Python'}, "
+          f"readiness {'compiled' if closed.COMPILED else 'pure Python'}; load average {os.getloadavg()[0]:.2f}")
     every = list(moments(games=args.warm + args.games))
     warm_ids = {m.game for m in moments(games=args.warm)}
     warm = [m for m in every if m.game in warm_ids]

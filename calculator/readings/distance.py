@@ -4,13 +4,27 @@ Input: one suit's counts (9 kinds, or 7 honours), the copies each kind may reach
 minus those in melds), the most groups wanted and a bound past which a cost is of no interest.
 Output: two tuples indexed by m. A pure dynamic programme with no cache of its own; the caller
 (calculator.readings.waits) caches it, and tools/build_suit_table.py ships its four-copies
-answers for every suit of up to 14 tiles (calculator.readings.suit_table).
+answers for every suit of up to 14 tiles (calculator.readings.suit_table). The compiled build
+(calculator.readings.compiled) answers instead where it is there, with the same answer.
 """
 from __future__ import annotations
+
+from calculator.readings import compiled
 
 
 def block_distance(counts: tuple[int, ...], caps: tuple[int, ...], suited: bool,
                    most: int, bound: int = 98) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """python_block_distance, by the compiled build where it is there and handles the case."""
+    native = compiled.widen
+    if native is not None:
+        found = native.distance(counts, caps, suited, most, bound)
+        if found is not None:
+            return found
+    return python_block_distance(counts, caps, suited, most, bound)
+
+
+def python_block_distance(counts: tuple[int, ...], caps: tuple[int, ...], suited: bool,
+                          most: int, bound: int = 98) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Fewest tiles to add to one suit so that it holds m groups (index m, up to `most`),
     without a pair and with one, never more than caps[i] copies of a kind. 99 = impossible,
     or more than `bound` (a partial cost above the whole hand's bound cannot be part of it)."""

@@ -14,6 +14,10 @@ other three suits. Seven pairs and thirteen orphans after a draw are counted fro
 counts. Where a kind is held up to its cap (the fifth-copy case) the exact count of calculator.readings.waits
 decides, draw by draw, bounded at the shanten asked about. The improvements are worked suit by suit in
 calculator.readings.widen.
+
+Where pip built native/'s extension (calculator.readings.compiled), its `choices` gives each discard's shanten
+and ukeire and widen's `improvements` the rest: the same answers (tests/calculator/readings/test_widen_native.py);
+this module's Python answers where it is absent (the pure build) or declines a case.
 """
 from __future__ import annotations
 
@@ -22,8 +26,10 @@ from typing import NamedTuple
 
 from calculator.core.hand import Hand
 from calculator.core.tiles import KIND, NUM_KINDS, ORPHANS, counts_of
+from calculator.readings import compiled
 from calculator.readings.ready import groups_needed
-from calculator.readings.widen import _CHANGES_LIMIT, _special, _suit_changes, improvements as widened
+from calculator.readings.widen import (_CHANGES_LIMIT, _special, _suit_changes, evict, improvements as widened,
+                                      packed)
 from calculator.readings.waits import (_FULL_CAPS, block_distances, join_sets, regular_shanten, set_shanten,
                                        suit_set_id)
 from calculator.rules import Rules
@@ -113,9 +119,11 @@ class _Position:
         else:   # as calculator.readings.ready: four minus the copies in melds
             self.caps = tuple(4 - n for n in in_melds) if hand.melds else _FULL_CAPS
         self.tight = tuple(k for k in range(NUM_KINDS) if self.caps and self.caps[k] < 4)   # kinds in melds
+        self.packed = packed(self.rem, self.room, self.caps)   # the same, for widen's compiled build
         self.seen: dict = {}   # counts tuple -> ukeire kinds, within this request
         self.widen_cache: dict = {}   # per-suit ukeire copies of calculator.readings.widen, within this request
         self.widen_pairs: dict = {}   # (two discards, draw, shanten) -> then-ukeire copies, within this request
+        self.native_memo = None       # the same for the compiled build (a bytearray made on first use)
         self.below: dict = {}         # (counts, s) -> whether the shanten is below s, within this request
         # the per-suit ukeire are kept across requests for hands without melds (their copies are the tile set's:
         # one layout per set), within the request for the others
@@ -174,7 +182,7 @@ class _Position:
             room = self.room
             hit = tuple([lo + j for j, v in enumerate(vec) if v < s and block[j] < room[lo + j]])
             if len(gains) >= _CHANGES_LIMIT:
-                gains.clear()
+                evict(gains)
             gains[key] = hit
         return hit
 
@@ -248,10 +256,13 @@ class _Position:
             t -= 1
         return t
 
-    def choice(self, c: list[int], tile: int | None, s: int | None = None, widen: bool = True) -> Choice:
+    def choice(self, c: list[int], tile: int | None, s: int | None = None, widen: bool = True,
+               kinds: tuple[int, ...] | None = None) -> Choice:
+        """The Choice of `c` as it stands (`kinds`: its ukeire at `s`, when already known)."""
         if s is None:
             s = self.shanten(c)
-        kinds = self.ukeire(c, s)
+        if kinds is None:
+            kinds = self.ukeire(c, s)
         rem = self.rem
         draws = tuple([Draw(k, rem[k]) for k in kinds])
         total = self.total(kinds)
@@ -272,16 +283,22 @@ def efficiency(hand: Hand, visible=(), rules: Rules = Rules(), improvements: boo
     `improvements`, no choice lists them (None)."""
     pos = _Position(hand, visible, rules)
     c = hand.counts()
+    native = compiled.widen
+    found = None if native is None else native.choices(c, pos.g, *pos.packed, pos.special)
     if sum(c) != 3 * pos.g + 2:
-        mine = pos.choice(c, None, widen=improvements)
+        s, kinds = (None, None) if found is None else found
+        mine = pos.choice(c, None, s, improvements, kinds)
         return Efficiency(mine.shanten, mine, None)
+    if found is None:   # the pure build: per discard, its shanten, the ukeire asked by pos.choice
+        left = pos.after_discards(c)
+        complete, each = pos.shanten(c) == -1, [(k, left[k], None) for k in range(NUM_KINDS) if c[k]]
+    else:
+        complete, each = found
     options = []
-    left = pos.after_discards(c)
-    for k in range(NUM_KINDS):
-        if c[k]:
-            c[k] -= 1
-            options.append(pos.choice(c, _thrown(hand, k), left[k], improvements))
-            c[k] += 1
+    for k, s, kinds in each:
+        c[k] -= 1
+        options.append(pos.choice(c, _thrown(hand, k), s, improvements, kinds))
+        c[k] += 1
     options.sort(key=lambda o: (o.shanten, -o.ukeire_remaining, KIND[o.tile]))
-    best = -1 if pos.shanten(c) == -1 else options[0].shanten
+    best = -1 if complete else options[0].shanten
     return Efficiency(best, None, tuple(options))

@@ -376,11 +376,15 @@ def exact_shanten(counts, groups_needed: int = 4, caps=None) -> int:
 def _block_distance(counts: tuple[int, ...], caps: tuple[int, ...], suited: bool,
                     most: int, bound: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """block_distance, from the shipped table when every kind may reach four copies (its costs
-    are then exact even past `bound`, which only prunes the search)."""
-    if most <= 4 and caps == _FOUR[:len(caps)]:
+    are then exact even past `bound`, which only prunes the search). Five groups (16-tile hands): the
+    table's four, and five in one suit known past the bound when that needs more tiles than it allows
+    (15 tiles in the suit, 17 with the pair; the search would give 99)."""
+    if caps == _FOUR[:len(caps)] and (most <= 4 or most == 5 and 15 - sum(counts) > bound):
         shipped = suit_class(counts, suited)
         if shipped:
-            return shipped.distance[0][:most + 1], shipped.distance[1][:most + 1]
+            if most <= 4:
+                return shipped.distance[0][:most + 1], shipped.distance[1][:most + 1]
+            return shipped.distance[0] + (99,), shipped.distance[1] + (99,)
     return block_distance(counts, caps, suited, most, bound)
 
 

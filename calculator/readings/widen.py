@@ -18,22 +18,36 @@ four copies might forbid, unless one more tile of its own suit below its cap com
 request's own path (`pos.after_discards`, `pos.ukeire`, the bounded four-copies count) answers instead, for
 that draw or that discard.
 
+Where pip built native/'s extension (calculator.readings.compiled), its `improvements` answers instead, with the
+same answer (tests/calculator/readings/test_widen_native.py), and returns None for a case it leaves to this
+module's Python (python_improvements, the pure build).
+
 Also here, for efficiency.py: the per-suit change vectors (regular shanten after one tile more or fewer of each
 kind of a suit, given the other suits' set; kept across requests, bounded) and the special-form counts.
 """
 from __future__ import annotations
 
+from itertools import islice
 from operator import itemgetter
 
 from calculator.core.tiles import NUM_KINDS, ORPHANS
+from calculator.readings import compiled
 from calculator.readings.waits import join_sets, set_shanten, suit_set_id
 
 _SUITS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 _SUIT_OF = tuple(min(k // 9, 3) for k in range(NUM_KINDS))
 _ORPHAN_COUNTS = itemgetter(*ORPHANS)
-_CHANGES_LIMIT = 1 << 16   # entries of the per-suit change cache; a full cache is emptied (real hands use a few thousand)
+_CHANGES_LIMIT = 1 << 16   # entries of the per-suit change cache; a full cache drops its older half (evict)
 _CHANGES: dict = {}
+_UNLIMITED = bytes([15] * NUM_KINDS)   # the compiled build's caps where a wait on a fifth copy counts
 _OTHERS = tuple(tuple(tuple(z for z in range(4) if z != x and z != y) for y in range(4)) for x in range(4))
+
+
+def evict(cache: dict) -> None:
+    """Drop the older half of a full cache (a dict keeps the order of insertion): the entries of the hands being
+    asked now stay, where emptying it would ask them all again."""
+    for key in list(islice(cache, len(cache) // 2)):
+        del cache[key]
 
 
 def _suit_changes(block: tuple[int, ...], suited: bool, rest: int, g: int, step: int) -> tuple[int, ...]:
@@ -50,7 +64,7 @@ def _suit_changes(block: tuple[int, ...], suited: bool, rest: int, g: int, step:
             changed = block[:j] + (n + step,) + block[j + 1:]
             out.append(set_shanten(join_sets(suit_set_id(changed, suited), rest), g))
         if len(_CHANGES) >= _CHANGES_LIMIT:
-            _CHANGES.clear()
+            evict(_CHANGES)
         hit = _CHANGES[key] = tuple(out)
     return hit
 
@@ -66,10 +80,32 @@ def _special(c) -> tuple[int, int, int, int, int, int]:
     return 6 - pairs + (7 - kinds if kinds < 7 else 0), 13 - held - (paired > 0), kinds, pairs, held, paired
 
 
+def packed(rem, room, caps) -> tuple[bytes, bytes, bytes]:
+    """A request's copies left, room and caps as the compiled build reads them (bytes of 34)."""
+    return (bytes([max(0, n) for n in rem]), bytes([max(0, n) for n in room]),
+            _UNLIMITED if caps is None else bytes([max(0, n) for n in caps]))
+
+
 def improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int, thrown: int | None = None) -> list:
     """(draw, then_ukeire_remaining, then_discard) for each draw that widens `c` (left unchanged); `thrown`: the
     kind `c` has just discarded, if any (a hand less two kinds plus a draw is met from both discards: its count
-    is kept for the request)."""
+    is kept for the request). The compiled build answers where it is there and handles the case."""
+    native = compiled.widen
+    if native is not None:
+        rem, room, caps = pos.packed
+        memo = pos.native_memo   # the compiled build's widen_pairs: one byte per (discards, draw, shanten)
+        if memo is None and thrown is not None:
+            memo = pos.native_memo = bytearray(2 * NUM_KINDS ** 3)
+        found = native.improvements(c, s, pos.g, rem, room, caps, pos.special, ukeire, total,
+                                    -1 if thrown is None else thrown, memo)
+        if found is not None:
+            return found
+    return python_improvements(pos, c, s, ukeire, total, thrown)
+
+
+def python_improvements(pos, c: list[int], s: int, ukeire: tuple[int, ...], total: int,
+                        thrown: int | None = None) -> list:
+    """improvements in Python (the pure build, and the compiled one's reference in the tests)."""
     g, room, rem, caps = pos.g, pos.room, pos.rem, pos.caps
     blocks = [tuple(c[lo:hi]) for lo, hi, _ in _SUITS]
     ids = [suit_set_id(b, suited) for b, (_, _, suited) in zip(blocks, _SUITS)]

@@ -59,6 +59,7 @@ class RecordedWin(NamedTuple):
     yaku: tuple = ()          # ((id, han), ...), dora and the like included where the record has them
     yakuman: tuple = ()       # (id, ...)
     limit: str | None = None
+    place: str | None = None  # where the record states the value (a writer that cannot write it points there)
 
 
 class WinEnd(NamedTuple):

@@ -64,6 +64,10 @@ def read_tenhou6(data: dict) -> GameRecord:
     sc = data.get("sc")
     if isinstance(sc, list) and len(sc) == 2 * TABLE_SEATS and all(
             isinstance(x, (int, float)) and not isinstance(x, bool) for x in sc):
+        for i, x in enumerate(sc):
+            if not abs(x) < 10 ** 9:     # NaN and Infinity too (JSON has neither; a lenient encoder writes them)
+                raise bad_record(f"sc/{i}", "invalid_record", f"sc: each seat's final score and points, numbers "
+                                 f"below 10^9 in size; got {x}.")
         if n < TABLE_SEATS and any(sc[2 * n:]):
             raise bad_record("sc", "fourth_seat_not_empty", f"sc ends {sc[2 * n:]}. " + EMPTY_SEAT)
         final = (tuple(int(x) for x in sc[0:2 * n:2]), tuple(sc[1:2 * n:2]))
@@ -105,6 +109,9 @@ def _deal(h, at: str, n: int, red: bool) -> HandRecord:
         return tuple(plain(tile_code(t, f"{where}/{i}"), red) for i, t in enumerate(_list(v, where)))
 
     dora, ura = tiles(h[2], f"{at}/2"), tiles(h[3], f"{at}/3")
+    if not dora:
+        raise bad_record(f"{at}/2", "invalid_record", "A deal starts with one dora indicator: list it first among "
+                         "the indicators (then the kan dora turned over).")
     for c in range(4 + 3 * n, 4 + 3 * TABLE_SEATS):
         if h[c] != []:
             raise bad_record(f"{at}/{c}", "fourth_seat_not_empty", f"The fourth seat has {str(h[c])[:40]}. "
@@ -169,5 +176,5 @@ def _win(d, at: str, n: int, dora, ura) -> WinEnd:
             yaku.append((ident, int(y.group(2))))
     if han is None:
         han = 13 * len(yakuman) if yakuman else sum(h for _, h in yaku)
-    rec = RecordedWin(han, fu, points, tuple(yaku), tuple(yakuman), limit)
+    rec = RecordedWin(han, fu, points, tuple(yaku), tuple(yakuman), limit, f"{at}/3")
     return WinEnd(who, src, pao if pao != who else None, rec, tuple(dora), tuple(ura))

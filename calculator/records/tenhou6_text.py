@@ -64,10 +64,10 @@ def _wins(rec: HandRecord, res, n: int, dealer: int, deltas) -> list:
     entry = ["和了"]
     wins = rec.end.wins
     if all(w.recorded is not None for w in wins):
+        answers = {a.winner: a for a in (res.wins if res is not None else ())}
         for w in wins:
             r = w.recorded
-            tsumo = w.winner == w.from_seat
-            text = _value(r.han, r.fu, r.limit, _split(r.points, tsumo, w.winner == dealer, n))
+            text = _recorded_value(rec, w, answers.get(w.winner), dealer, n)
             yaku = _yaku(r.yaku, r.yakuman, w.winner, dealer, n, round_wind)
             own = w.deltas if w.deltas is not None else deltas
             entry += [_pad(own, n), [w.winner, w.from_seat, w.pao if w.pao is not None else w.winner, text] + yaku]
@@ -93,6 +93,23 @@ def _wins(rec: HandRecord, res, n: int, dealer: int, deltas) -> list:
         own = w.deltas if w.deltas is not None else deltas if len(answers) == 1 else _own_deltas(s, dealer, n)
         entry += [_pad(own, n), [a.winner, a.from_seat, w.pao if w.pao is not None else a.winner, text] + yaku]
     return entry
+
+
+def _recorded_value(rec: HandRecord, w, answer, dealer: int, n: int) -> str:
+    """A recorded win's value text ("30符2飜2000点"): the record's own where it gives the points and the fu or a
+    limit; else (a value the reader could not read, or one left out: Mahjong Soul's missing fields read as 0) the
+    replay's value of the same winner's win."""
+    r = w.recorded
+    if r.points and r.points > 0 and r.han is not None and (r.limit in LIMIT_JA or (r.fu or 0) > 0):
+        return _value(r.han, r.fu, r.limit, _split(r.points, w.winner == w.from_seat, w.winner == dealer, n))
+    if answer is None:
+        at = r.place or (rec.places[-1] if rec.places else rec.where)     # the value's place, else the end's
+        raise bad_record(at, "unreadable_win_value", f"Seat {w.winner}'s win has no value "
+                         "tenhou.6 can write (its points, with the fu or a limit: \"30符2飜2000点\", \"満貫8000点\", "
+                         "\"1000-2000点\"), and the replay under the rules in use finds no win of that seat to take "
+                         "it from: write the value as Tenhou does, or send rules under which the win is a win.")
+    return _value(answer.han, answer.fu, answer.limit,
+                  _payments(answer.base_points, answer.winner == answer.from_seat, answer.winner == dealer))
 
 
 def _kita_as_dora(yaku) -> tuple:

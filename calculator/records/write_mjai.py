@@ -10,12 +10,13 @@ indicators of a riichi win) or `ryukyoku` (deltas), `end_kyoku`; `end_game` last
 
 Nothing is invented: deltas are the record's own where it gives them per win or per deal, else the
 replay's; a record without tiles (`outcomes`) cannot be written (the caller refuses it). Tiles: `1m`-`9m`,
-`1p`-`9p`, `1s`-`9s`, `E S W N P F C` for the honours and `5mr 5pr 5sr` for the red fives.
+`1p`-`9p`, `1s`-`9s`, `E S W N P F C` for the honours, `5mr 5pr 5sr` for the red fives and `?` for a tile
+the record hides (an mjai log written from one player's view).
 """
 from __future__ import annotations
 
 from calculator.core.tiles import NUM_KINDS, kind
-from calculator.records.model import Call, Discard, Draw, GameRecord, Indicator, Kita, RiichiAccepted
+from calculator.records.model import HIDDEN, Call, Discard, Draw, GameRecord, Indicator, Kita, RiichiAccepted
 
 HONOURS = "ESWNPFC"
 WIND_LETTERS = "ESWN"
@@ -24,11 +25,13 @@ KANS = ("open_kan", "added_kan", "closed_kan")
 
 
 def mjai_tile(code: int) -> str:
-    """A tile code as mjai writes it.
+    """A tile code as mjai writes it (`?`: a tile the record hides, as the log written from one seat's view has).
 
-    >>> mjai_tile(0), mjai_tile(27), mjai_tile(33), mjai_tile(35)
-    ('1m', 'E', 'C', '5pr')
+    >>> mjai_tile(0), mjai_tile(27), mjai_tile(33), mjai_tile(35), mjai_tile(HIDDEN)
+    ('1m', 'E', 'C', '5pr', '?')
     """
+    if code == HIDDEN:
+        return "?"
     if code >= NUM_KINDS:
         return "5" + "mps"[code - NUM_KINDS] + "r"
     if code >= 27:

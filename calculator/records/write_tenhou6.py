@@ -9,13 +9,14 @@ score 0, no tiles, a 0 in every list of points), deals numbered four to a round 
 placed by the seat called from on the four-seat table, and each north set aside written "f44" among the
 tiles given. Every detail follows the `tenhou6` objects of ../shared/data/games.jsonl.gz, which Tenhou's
 converter made from the same games' XML (calculator.records.tenhou6_text writes the result entries).
-InvalidHand (at the record as a whole) for a record without tiles.
+InvalidHand (at the record as a whole) for a record without tiles; at the deal or draw for a record that hides
+tiles (mjai `?`).
 """
 from __future__ import annotations
 
 from calculator.core.tiles import KIND
-from calculator.records.model import (RECORD, Call, Discard, Draw, GameRecord, HandRecord, Indicator, Kita,
-                                      bad_record)
+from calculator.records.model import (HIDDEN, RECORD, Call, Discard, Draw, GameRecord, HandRecord, Indicator,
+                                      Kita, bad_record)
 from calculator.records.tenhou6_text import result_entry, round_scores
 from calculator.records.tenhou_common import TABLE_SEATS, sort_key, table_offset, tile_number
 
@@ -40,6 +41,8 @@ def written_tenhou6(record: GameRecord, result=None) -> dict:
     if result is not None and len(result.hands) != len(record.hands):
         raise bad_record(RECORD, "replay_incomplete", f"The replay has {len(result.hands)} of the record's "
                          f"{len(record.hands)} deals: replay every deal (play_on) to write the whole game.")
+    for rec in record.hands:
+        _no_hidden_tile(rec)
     source = record.source
     names = list(source.names) if source is not None and source.names else list(record.players)
     names = (names + [""] * TABLE_SEATS)[:TABLE_SEATS]
@@ -58,6 +61,21 @@ def written_tenhou6(record: GameRecord, result=None) -> dict:
             sc += [score, int(points) if points == int(points) else points]
         out["sc"] = sc + [0, 0] * (TABLE_SEATS - n)
     return out
+
+
+def _no_hidden_tile(rec: HandRecord) -> None:
+    """tenhou.6 lists every seat's tiles: a record that hides some (an mjai log from one seat's view: `?`) is
+    refused at the first deal or draw that hides one."""
+    hidden = HIDDEN in sum(rec.dealt, ())
+    at = rec.where
+    if not hidden:
+        i = next((i for i, e in enumerate(rec.events) if type(e) is Draw and e.tile == HIDDEN), None)
+        if i is None:
+            return
+        at = rec.places[i] if i < len(rec.places) else f"{rec.where}/events/{i}"
+    raise bad_record(at, "hidden_tiles", "tenhou.6 lists every tile each seat is dealt and draws, and this record "
+                     "hides some (? : a log written from one player's view): convert a log that shows every "
+                     "seat's tiles, or convert this one to mjai, which keeps the hidden tiles as ?.")
 
 
 def _rule(record: GameRecord) -> dict:
