@@ -79,12 +79,35 @@ _DELTAS = _Texts(lambda items: _ENCODE(dict(items)))
 # (their key names differ, so a flag and an equal number, False and 0, never meet in one entry)
 _SCALARS = _Texts(lambda pairs: "{" + ",".join(f"{_esc(k)}:{_value(v)}" for k, v in sorted(pairs)) + "}")
 _KIND_TEXT = tuple(_esc(name(k)) for k in range(NUM_KINDS))   # a kind's name as a JSON string
+_PRESET_TEXT = _Texts(_esc)                                    # a preset's name as a JSON string
+_LIMIT_TEXT = _Texts(_value)                                  # a ScoreResult's limit (a name or None) as JSON
+_YAKUMAN_LIMITS = ("yakuman", "kazoe_yakuman")
+_MULTIPLE = _Texts(lambda m: f',"yakuman_multiple_paid":{_value(m)}')
 
 
 def score_text(r, preset: str | None) -> JSONText | None:
     """A Japanese ScoreResult's answer (schemas.answers.score_answer), as text; None for another family's."""
+    text = _score_text(r, preset)
+    return None if text is None else JSONText(text)
+
+
+def _score_text(r, preset: str | None) -> str | None:
+    """score_text's text as a plain str (evaluate_text writes four of them into its own)."""
     if type(r) is not ScoreResult:
         return None
+    if r.is_win is True and preset is not None:
+        # the common answer, a counted win, in one piece (its numbers plain ints: written as the encoder does)
+        _, reasons, han, fu, yaku, yakuman, items, limit, base, points, payments, sticks, deltas = r
+        if (type(han) is int and type(fu) is int and type(base) is int and type(points) is int
+                and type(sticks) is int):
+            moved = ',"deltas":' + _DELTAS[tuple(deltas.items())] if deltas else ""
+            return (
+                f'{{"base_points":{base}{moved},'
+                f'"fu":{fu},"fu_breakdown":{_FU[items]},"han":{han},"is_win":true,"limit":{_LIMIT_TEXT[limit]},'
+                f'"payments":{_PAYMENTS[payments]},"points":{points},"preset":{_PRESET_TEXT[preset]},'
+                f'"reasons":{_STRINGS[reasons]},"riichi_stick_points":{sticks},"riichi_sticks_collected":{sticks},'
+                f'"yaku":{_YAKU[yaku]},"yakuman":{_YAKUMAN[yakuman]}'
+                f'{_MULTIPLE[base // YAKUMAN] if limit in _YAKUMAN_LIMITS else ""}}}')
     win, counted = r.is_win, r.han is not None
     out = []
     if win:
@@ -106,7 +129,7 @@ def score_text(r, preset: str | None) -> JSONText | None:
         out.append(f'"yaku":{_YAKU[r.yaku]},"yakuman":{_YAKUMAN[r.yakuman]}')
     if win and r.limit in ("yakuman", "kazoe_yakuman"):
         out.append(f'"yakuman_multiple_paid":{_value(r.base_points // YAKUMAN)}')
-    return JSONText("{" + ",".join(out) + "}")
+    return "{" + ",".join(out) + "}"
 
 
 def _wait_list(waits) -> str:
@@ -138,6 +161,9 @@ def _state(s) -> str:
     return f'{{"furiten":{_value(s.furiten)},"tiles":{_TILES[s.tiles]}}}'
 
 
+_STATE = _Texts(_state)   # a FuritenState (a flag, always a bool, and tiles) as JSON: most are the one clear state
+
+
 def evaluate_text(preset: str, e, notes=()) -> JSONText | None:
     """The /v1/evaluate answer of an Evaluation (schemas.answers.evaluate_answer with the request's notes, as
     schemas.evaluate.evaluate_notes adds them), or None when it has notes or a score of another family."""
@@ -146,18 +172,18 @@ def evaluate_text(preset: str, e, notes=()) -> JSONText | None:
     p = _esc(preset)
     waits = []
     for w in e.waits:
-        ron = NOT_SCORED_TEXT if w.ron is None else score_text(w.ron, preset)
-        tsumo = NOT_SCORED_TEXT if w.tsumo is None else score_text(w.tsumo, preset)
+        ron = NOT_SCORED_TEXT if w.ron is None else _score_text(w.ron, preset)
+        tsumo = NOT_SCORED_TEXT if w.tsumo is None else _score_text(w.tsumo, preset)
         if ron is None or tsumo is None:
             return None
         v = w.verdict
-        waits.append(f'{{"furiten":{_VERDICT[v.ron, v.tsumo, v.reasons]},"remaining":{_value(w.remaining)},'
+        waits.append(f'{{"furiten":{_VERDICT[v.ron, v.tsumo, v.reasons]},"remaining":{int.__repr__(w.remaining)},'
                      f'"ron":{ron},"ron_blocked":{_SCALARS[w.ron_blocked]},"tile":{_KIND_TEXT[w.tile]},'
                      f'"tsumo":{tsumo}}}')
     f, d, ready = e.furiten, e.riichi, e.ready
     return JSONText(
-        f'{{"forms":{_STRINGS[ready.forms]},"furiten":{{"riichi_furiten":{_state(f.riichi_furiten)},'
-        f'"temporary":{_state(f.temporary)},"variant":{_value(f.verdict.variant)}}},"preset":{p},'
+        f'{{"forms":{_STRINGS[ready.forms]},"furiten":{{"riichi_furiten":{_STATE[f.riichi_furiten]},'
+        f'"temporary":{_STATE[f.temporary]},"variant":{_value(f.verdict.variant)}}},"preset":{p},'
         f'"ready":{_value(ready.ready)},"riichi":{{"allowed":{_value(d.allowed)},"outcome":{_value(d.outcome)},'
         f'"reasons":{_STRINGS[d.reasons]},"unchecked":{_STRINGS[d.unchecked]}}},"shanten":{_value(ready.shanten)},'
         f'"waits":[{",".join(waits)}]}}')

@@ -98,9 +98,7 @@ def field_converter(f: fields.Field) -> Convert:
             and not f.validators and not any(f.schema._hooks[tag] for tag in SCHEMA_HOOKS):
         load = compile_fields(f.schema)
         if load is not None:
-            def nested(value):
-                return load(value)
-            return nested
+            return load   # the nested schema's own load, called directly
     if type(f) in (fields.List, BoundedList):
         most = _max_length(f)
         if most is not None:

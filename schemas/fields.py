@@ -5,6 +5,7 @@ reader (intake/) can report tile problems together with position problems in one
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -69,11 +70,32 @@ class TilesField(fields.String):
 SHORT_TILE_TEXT = 8
 
 
+# Plain MPSZ text (digits then a suit letter, nothing else), which nearly every request sends: its codes are those of
+# its groups in order, and a group ("234567m") is read once (a suit's digits: a bounded table, as many hands share
+# their groups); anything else takes parse_tiles' whole pass, which words every problem. The text is plain when its
+# groups, found anywhere in it, cover all of it.
+_GROUPS = re.compile(r"[0-9]+[mps]|[1-7]+z").findall
+
+
+@lru_cache(maxsize=4096)
+def _group_codes(group: str) -> tuple[int, ...]:
+    return parse_tiles(group)[0]
+
+
 def _parsed(text: str, single: bool) -> ParsedTiles:
-    codes, issues = parse_tiles(text)
+    groups = _GROUPS(text)
+    if len("".join(groups)) == len(text):
+        codes, issues = (), ()
+        for group in groups:
+            codes += _group_codes(group)
+    else:
+        codes, issues = parse_tiles(text)
     if single and not issues and len(codes) != 1:
         issues = [Issue("not_one_tile", f"Exactly one tile is expected; '{text}' has {len(codes)}.")]
-    return ParsedTiles(text, codes, tuple(issues))
+    out = object.__new__(ParsedTiles)   # ParsedTiles(text, codes, issues) without its frozen __init__
+    values = out.__dict__
+    values["text"], values["codes"], values["issues"] = text, codes, tuple(issues)
+    return out
 
 
 _parsed_short = lru_cache(maxsize=1024)(_parsed)

@@ -196,7 +196,7 @@ def _bans(waits: set, sacred: set, history: History, rules: Rules, river: set) -
     """Every ban on the waits: `sacred` (the preset variant's), missed discard, riichi furiten, dead hand."""
     # missed discard (RULES.md §2.1-§2.2): which passed tiles trigger it, identical tile or any wait,
     # ron only or self-draws too
-    passed = MISSED_TRIGGERS[rules.missed_discard_trigger](history.missed, waits)
+    passed = MISSED_TRIGGERS[rules.missed_discard_trigger](history.missed, waits) if history.missed else ()
     mode = rules.missed_discard_mode
     missed_ron = missed_tsumo = set()
     if passed and mode != "none":
@@ -218,9 +218,12 @@ def _bans(waits: set, sacred: set, history: History, rules: Rules, river: set) -
         # after riichi every discard is a drawn tile; throwing a winning one kills the hand (§4.3)
         r = riichi_index(history)
         dead = r is not None and any(kind(d.tile) in waits for d in history.discards[r + 1:])
-    return _new(_Bans, (sacred, missed_ron, missed_tsumo, riichi_ron, dead,
-                        _new(FuritenState, (bool(passed) and mode != "none", passed)),
-                        _new(FuritenState, (bool(riichi_ron), passed_riichi))))
+    temporary = _new(FuritenState, (bool(passed) and mode != "none", passed)) if passed else _CLEAR
+    state = _new(FuritenState, (bool(riichi_ron), passed_riichi)) if riichi_ron or passed_riichi else _CLEAR
+    return _new(_Bans, (sacred, missed_ron, missed_tsumo, riichi_ron, dead, temporary, state))
+
+
+_CLEAR = FuritenState(False, ())   # no passed tile: no missed-discard (or riichi) furiten
 
 
 def _reasons(tile: int, bans: _Bans, sacred_applies: bool = True) -> tuple[str, ...]:
@@ -250,24 +253,33 @@ def furiten_with_context(hand: Hand, history: History, rules: Rules) -> tuple[Fu
     wset = set(waits)
     river, last = _river(history, rules)
     variants = []
-    by_variant = {name: _sacred_blocked(name, infos, wset, river, last) for name in VARIANTS}
+    # _sacred_blocked of each variant, from one pass: 1-4-7 blocks a wait none of whose partials it keeps
+    kept = [(i.tile, tuple([p for p in i.partials if p.completers.isdisjoint(river)]) if river else i.partials)
+            for i in infos]   # _one_four_seven of each wait
+    extended = river & wset
+    by_variant = {"traditional": {last} & wset, "extended": extended,
+                  "one_four_seven": {tile for tile, partials in kept if not partials},
+                  "absolute": set(wset) if extended else set()}
     sacred = by_variant.get(rules.sacred_discard_variant, set())
     for name in VARIANTS:
         blocked = by_variant[name]
         partials = ()
         if name == "one_four_seven":
-            partials = tuple([(i.tile, _one_four_seven(i, river)) for i in infos if i.tile not in blocked])
+            partials = tuple([pair for pair in kept if pair[0] not in blocked])
         if blocked:
             variants.append(_new(VariantResult, (name, True, tuple([w for w in waits if w not in blocked]),
                                                  tuple([w for w in waits if w in blocked]), partials)))
         else:
             variants.append(_new(VariantResult, (name, False, waits, (), partials)))
     bans = _bans(wset, sacred, history, rules, river)
-    tiles = []
-    for w in waits:
-        ron = not (w in bans.sacred_ron or w in bans.missed_ron or w in bans.riichi_ron or bans.dead)
-        tsumo = not (w in bans.missed_tsumo or bans.dead)
-        tiles.append(_new(TileVerdict, (w, ron, tsumo, _reasons(w, bans))))
+    if bans.sacred_ron or bans.missed_ron or bans.missed_tsumo or bans.riichi_ron or bans.dead:
+        tiles = []
+        for w in waits:
+            ron = not (w in bans.sacred_ron or w in bans.missed_ron or w in bans.riichi_ron or bans.dead)
+            tsumo = not (w in bans.missed_tsumo or bans.dead)
+            tiles.append(_new(TileVerdict, (w, ron, tsumo, _reasons(w, bans))))
+    else:   # no ban at all (most positions): every wait may be won either way
+        tiles = [_new(TileVerdict, (w, True, True, ())) for w in waits]
     return (_new(FuritenResult, (bool(waits), waits, tuple(variants), bans.temporary, bans.riichi_state,
                                  _new(Verdict, (rules.sacred_discard_variant, tuple(tiles))))),
             _new(PermissionContext, (infos, river, bans)))
@@ -325,4 +337,6 @@ def win_permission(hand: Hand, win_tile: int, history: History, rules: Rules, wi
             and rules.one_four_seven_scoring == "allowed_decomposition_only"):
         if len(_one_four_seven(info, river)) < len(info.partials):
             readings = allowed_readings(hand, k, river, rules)
+    if not reasons and readings is None:
+        return ALLOWED
     return WinPermission(not reasons, reasons, readings)

@@ -10,7 +10,7 @@ After a declaration, calculator.after_declaration applies the second table of §
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import MISSING, dataclass, fields, replace
 
 from calculator.core.errors import Issue, UnsupportedRules
 from calculator.furiten.permission import History
@@ -19,7 +19,7 @@ from calculator.readings.ready import groups_needed, held_counts
 from calculator.rules import PRESETS, Rules
 from calculator.scoring.facts import Situation
 from calculator.scoring.japanese import RIICHI_NEEDS_CLOSED, ScoreRequest, score
-from calculator.core.tiles import kind
+from calculator.core.tiles import KIND, kind
 from calculator.readings.waits import find_waits
 
 # Prerequisites are always checked and never penalised: a declaration failing one is refused.
@@ -51,6 +51,18 @@ class DeclarationHistory(History):
 
 def river_of(history) -> River:
     """Adapter: the furiten engine's History (or any object with `discards`), or a tuple of tiles."""
+    if type(history) is History:   # the common case, read without getattr
+        tiles, at = [], None
+        for d in history.discards:
+            if d.riichi and at is None:
+                at = len(tiles)
+            tiles.append(KIND[d.tile])
+        riichi = history.riichi
+        river = object.__new__(River)   # River(...) without its frozen __init__ (it has no __post_init__)
+        river.__dict__.update(_RIVER, discards=tuple(tiles), declared=riichi not in (None, "none") or at is not None,
+                              declared_at=at, missed_after=tuple([KIND[t] for t in history.missed_after_riichi]),
+                              sacred_declared_at=history.sacred_declared_at, double=riichi == "double_riichi")
+        return river
     if history is None:
         return River()
     if isinstance(history, River):
@@ -85,6 +97,11 @@ class Decision:
     discards: tuple[int, ...] = ()    # for a hand that has just drawn: the discards that allow a declaration
     double_riichi: bool | None = False  # a first-turn declaration worth double_riichi_han (None: not known)
     discard: int | None = None        # for a hand that has just drawn: the discard the other fields describe
+
+
+# the fields' defaults, for the River and Decision built without their __init__ (every River field has one)
+_RIVER = {f.name: f.default for f in fields(River)}
+_DECISION = {f.name: f.default for f in fields(Decision) if f.default is not MISSING}
 
 
 def hand_waits(hand: Hand, rules: Rules) -> tuple[int, ...]:
@@ -283,9 +300,12 @@ def riichi_allowed(hand: Hand, history, rules: Rules, points: int | None = None,
     faulty, notes = violations(hand, waits, river, rules, None, winds) if rules.ready_mode != "none" else ([], [])
     outcome = declaration_outcome(refused, faulty, validates(rules))
     double = first_turn(hand, river, rules) if outcome not in NOTHING_STANDS else False
-    return Decision(outcome == "accepted", tuple(refused + faulty), outcome, rules.ready_mode, waits,
-                    notes=tuple(notes), unchecked=tuple(unchecked), double_riichi=double,
-                    **consequences(outcome, notes, rules))
+    # Decision(...) without its frozen __init__'s seventeen guarded assignments (it has no __post_init__)
+    decision = object.__new__(Decision)
+    decision.__dict__.update(_DECISION, allowed=outcome == "accepted", reasons=tuple(refused + faulty),
+                             outcome=outcome, mode=rules.ready_mode, waits=waits, notes=tuple(notes),
+                             unchecked=tuple(unchecked), double_riichi=double, **consequences(outcome, notes, rules))
+    return decision
 
 
 def _best_discard(hand: Hand, river: River, rules: Rules, points, tiles_left, winds) -> Decision:

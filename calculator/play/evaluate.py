@@ -10,6 +10,7 @@ now (declarations). Nothing is re-implemented here.
 """
 from __future__ import annotations
 
+from dataclasses import MISSING, fields
 from typing import NamedTuple
 
 from calculator.play.declarations import Decision, riichi_allowed
@@ -19,10 +20,11 @@ from calculator.core.hand import Hand, overlapping
 from calculator.readings.ready import ReadyResult, readiness
 from calculator.rules import Rules
 from calculator.scoring.families import score_hand
-from calculator.scoring.japanese import ScoreRequest, ScoreResult, score, win_tiles
-from calculator.core.tiles import KIND, NORTH, counts_of
+from calculator.scoring.japanese import ScoreRequest, ScoreResult, concealed_units, score_pair, win_tiles
+from calculator.core.tiles import KIND, NORTH, NUM_KINDS, counts_of
 
 NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
+_RED_OF = {KIND[code]: code for code in range(NUM_KINDS, NUM_KINDS + 3)}   # [kind of a five] -> its red five's code
 
 
 class EvaluateRequest(NamedTuple):   # immutable; a named tuple: built on every request, eighteen fields
@@ -64,15 +66,29 @@ class Evaluation(NamedTuple):
 
 def _asks(req: EvaluateRequest, situations, context: PermissionContext) -> tuple[ScoreRequest, ScoreRequest]:
     """The /v1/score requests of a ron and of a tsumo (ura indicators count only for a riichi winner there too),
-    on no tile yet: `_on` gives each wait's. `context` is the history's furiten work, shared by every wait."""
+    on no tile yet (score_pair takes the tile apart; `_on` gives a wait's for the other families). `context` is the
+    history's furiten work, shared by every wait."""
     ron, tsumo = situations
-    ask = ScoreRequest(req.hand, -1, ron, req.dora_indicators, req.ura_indicators, req.honba, req.riichi_sticks,
-                       req.discarder, req.rules, history=req.history, furiten_context=context, flowers=req.flowers,
-                       seasons=req.seasons)
-    return ask, _on(ask, -1, situation=tsumo, discarder=None)
+    # ScoreRequest(req.hand, -1, ron, ...) and the same for the tsumo, without their frozen __init__'s nineteen guarded
+    # assignments (a ScoreRequest has no __post_init__): the fields set one by one (no keyword dict to build)
+    ask = _blank(ScoreRequest)
+    fields = ask.__dict__
+    fields.update(_ASK_DEFAULTS)
+    fields["hand"], fields["win_tile"], fields["situation"] = req.hand, -1, ron
+    fields["dora_indicators"], fields["ura_indicators"] = req.dora_indicators, req.ura_indicators
+    fields["honba"], fields["riichi_sticks"], fields["discarder"] = req.honba, req.riichi_sticks, req.discarder
+    fields["rules"], fields["history"], fields["furiten_context"] = req.rules, req.history, context
+    fields["flowers"], fields["seasons"] = req.flowers, req.seasons
+    other = _blank(ScoreRequest)
+    tsumo_fields = other.__dict__
+    tsumo_fields.update(fields)
+    tsumo_fields["situation"], tsumo_fields["discarder"] = tsumo, None
+    return ask, other
 
 
 _blank = object.__new__
+# a ScoreRequest's plain defaults (rules has a default factory: _asks always sets it)
+_ASK_DEFAULTS = {f.name: f.default for f in fields(ScoreRequest) if f.default is not MISSING}
 _new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __new__'s Python frame
 
 
@@ -88,14 +104,13 @@ def _on(ask: ScoreRequest, tile: int, **changes) -> ScoreRequest:
     return out
 
 
-def _scores(req: EvaluateRequest, tile: int, asks) -> tuple:
+def _scores(req: EvaluateRequest, tile: int, asks, units: int | None) -> tuple:
     """The win on `tile` by ron and by tsumo: exactly the /v1/score requests for it, scored with the rules' family
-    table; under Japanese scoring the tile's readings are shared by the two."""
-    ron, tsumo = _on(asks[0], tile), _on(asks[1], tile)
+    table; under Japanese scoring the tile's readings and dora count are shared by the two (score_pair, which
+    takes `asks` on no tile with the tile apart; `units`: the hand's concealed_units, one sum for every wait)."""
     if req.rules.scoring_family != "japanese":
-        return score_hand(ron), score_hand(tsumo)
-    tiles = win_tiles(req.hand, tile, req.rules)
-    return score(ron, tiles), score(tsumo, tiles)
+        return score_hand(_on(asks[0], tile)), score_hand(_on(asks[1], tile))
+    return score_pair(asks[0], asks[1], tile, win_tiles(req.hand, tile, req.rules, units))
 
 
 _SITUATIONS: dict[tuple, Situation] = {}   # the win situations evaluate asks about, by their six values
@@ -142,9 +157,12 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     # a wait whose four copies are all in the hand, the river, the indicators or the passed tiles cannot
     # be won on; /v1/score refuses such a win as an impossible position (a 422). A kong's kind may have
     # been passed once before the kong was made (schemas.furiten.history_tiles counts it the same way)
-    gone = counts_of(req.hand.all_codes() + own)
+    hand = req.hand
+    held = (hand.all_codes() if hand.melds else hand.concealed) + own
+    gone = None   # without passed tiles, a wait's copies gone are counted in `held` alone (C-level tuple.count)
     passed = passed_unlisted((), req.history)
     if passed:
+        gone = counts_of(held)
         passed = counts_of(passed)
         for m in req.hand.melds:
             if m.is_kan:
@@ -154,16 +172,21 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     if req.scoring and ready.waits:
         asks = _asks(req, [win_situation(by, req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, req.kita)
                            for by in ("ron", "tsumo")], context)
+        units = concealed_units(hand) if req.rules.scoring_family == "japanese" else None
+    variants = fur.variants
+    # no variant bars any wait (most positions): every wait's ron_blocked is the same
+    clear = None if any(v.ron_blocked for v in variants) else tuple([(v.name, False) for v in variants])
     for w in ready.waits:
-        blocked = tuple([(v.name, w.tile in v.ron_blocked) for v in fur.variants])
+        blocked = clear or tuple([(v.name, w.tile in v.ron_blocked) for v in variants])
         ron = tsumo = None
-        if req.scoring and gone[w.tile] >= 4:
+        if req.scoring and (gone[w.tile] if gone is not None else
+                            held.count(w.tile) + held.count(_RED_OF.get(w.tile))) >= 4:
             ron = tsumo = NO_COPIES_LEFT
         elif req.scoring:
-            ron, tsumo = _scores(req, w.tile, asks)
+            ron, tsumo = _scores(req, w.tile, asks, units)
         out.append(_new(WaitEvaluation, (w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo)))
     # readiness looked for the waits (with hand_waits' very call) when the shanten said the hand is ready
-    known = tuple(sorted(w.tile for w in ready.waits)) if ready.discards is None and ready.shanten == 0 else None
+    known = tuple(sorted([w.tile for w in ready.waits])) if ready.discards is None and ready.shanten == 0 else None
     decision = riichi_allowed(req.hand, req.history, req.rules, req.points, req.tiles_left,
                               (req.seat_wind, req.round_wind), known)
     return Evaluation(ready, fur, tuple(out), decision)

@@ -14,7 +14,7 @@ from typing import NamedTuple
 from calculator.readings.decompose import WinReading, placements, win_reading
 from calculator.scoring.dora import DoraCount, count_dora
 from calculator.core.errors import Issue
-from calculator.scoring.facts import UNIT, Situation, WinFacts, hand_facts, situation_facts, win_facts
+from calculator.scoring.facts import UNIT, HandFacts, Situation, WinFacts, hand_facts, situation_facts, win_facts
 from calculator.scoring.fu import FuItem, fu_receipt
 from calculator.furiten.permission import History, PermissionContext, win_permission
 from calculator.core.hand import Hand
@@ -115,19 +115,21 @@ def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=Non
     def bad(code, detail, fld):
         issues.append(Issue(code, detail, fld))
 
-    for flag, needs_ron in (("haitei", False), ("houtei", True), ("rinshan", False), ("chankan", True),
-                            ("renhou", True), ("tenhou", False), ("chiihou", False)):
-        if getattr(sit, flag) and ron != needs_ron:
-            bad("inconsistent_situation", f"'{flag}' needs win_by {'ron' if needs_ron else 'tsumo'}.", flag)
-    if sit.haitei and sit.rinshan:
-        bad("inconsistent_situation", "A kong replacement tile is never the last wall tile.", "haitei")
-    if sit.houtei and sit.chankan:
-        bad("inconsistent_situation", "A robbed kong tile is not the last discard.", "houtei")
-    kita_rinshan = sit.kita and (rules is None or rules.kita_replacement_is_rinshan)
-    if sit.rinshan and not kita_rinshan and not any(m.is_kan for m in hand.melds):
-        bad("inconsistent_situation", "'rinshan' needs a kan among the melds"
-            + (" or a kita (kita_replacement_is_rinshan)." if rules is not None and rules.north_bonus != "off"
-               else "."), "rinshan")
+    special = sit.haitei or sit.houtei or sit.rinshan or sit.chankan or sit.renhou or sit.tenhou or sit.chiihou
+    if special:   # most wins have none of these flags: their checks are skipped at once
+        for flag, needs_ron in (("haitei", False), ("houtei", True), ("rinshan", False), ("chankan", True),
+                                ("renhou", True), ("tenhou", False), ("chiihou", False)):
+            if getattr(sit, flag) and ron != needs_ron:
+                bad("inconsistent_situation", f"'{flag}' needs win_by {'ron' if needs_ron else 'tsumo'}.", flag)
+        if sit.haitei and sit.rinshan:
+            bad("inconsistent_situation", "A kong replacement tile is never the last wall tile.", "haitei")
+        if sit.houtei and sit.chankan:
+            bad("inconsistent_situation", "A robbed kong tile is not the last discard.", "houtei")
+        kita_rinshan = sit.kita and (rules is None or rules.kita_replacement_is_rinshan)
+        if sit.rinshan and not kita_rinshan and not any(m.is_kan for m in hand.melds):
+            bad("inconsistent_situation", "'rinshan' needs a kan among the melds"
+                + (" or a kita (kita_replacement_is_rinshan)." if rules is not None and rules.north_bonus != "off"
+                   else "."), "rinshan")
     if sit.ippatsu and sit.riichi == "none":
         bad("inconsistent_situation", "'ippatsu' needs riichi.", "ippatsu")
     if sit.riichi != "none" and not hand.is_closed and riichi_needs_closed(rules):
@@ -140,12 +142,14 @@ def check_situation(sit: Situation, hand: Hand, discarder: str | None, rules=Non
     if sit.dealer_wins and not sit.dealer:
         bad("inconsistent_situation", "'dealer_consecutive_wins' counts the dealer's (seat_wind east) wins.",
             "dealer_consecutive_wins")
-    if sit.tenhou and not sit.dealer:
-        bad("inconsistent_situation", "'tenhou' is the dealer's (seat_wind east).", "tenhou")
-    if (sit.chiihou or sit.renhou) and sit.dealer:
-        bad("inconsistent_situation", "'chiihou' and 'renhou' are for non-dealers.", "chiihou" if sit.chiihou else "renhou")
-    if (sit.tenhou or sit.chiihou or sit.renhou) and hand.melds:
-        bad("inconsistent_situation", "A first-turn win has no melds.", "melds")
+    if special:
+        if sit.tenhou and not sit.dealer:
+            bad("inconsistent_situation", "'tenhou' is the dealer's (seat_wind east).", "tenhou")
+        if (sit.chiihou or sit.renhou) and sit.dealer:
+            bad("inconsistent_situation", "'chiihou' and 'renhou' are for non-dealers.",
+                "chiihou" if sit.chiihou else "renhou")
+        if (sit.tenhou or sit.chiihou or sit.renhou) and hand.melds:
+            bad("inconsistent_situation", "A first-turn win has no melds.", "melds")
     if discarder is not None and not ron:
         bad("inconsistent_situation", "A self-draw has no discarder.", "discarder")
     if discarder is not None and discarder == sit.seat_wind:
@@ -161,11 +165,18 @@ class WinTiles(NamedTuple):
     readings: list
 
 
-def win_tiles(hand: Hand, win_tile: int, rules: Rules) -> WinTiles:
-    """The hand completed by `win_tile` and all its readings, before any furiten filter."""
-    held = UNIT[win_tile]
+def concealed_units(hand: Hand) -> int:
+    """The concealed tiles as one number of UNITs (byte k = copies of kind k)."""
+    held = 0
     for t in hand.concealed:
         held += UNIT[t]
+    return held
+
+
+def win_tiles(hand: Hand, win_tile: int, rules: Rules, concealed: int | None = None) -> WinTiles:
+    """The hand completed by `win_tile` and all its readings, before any furiten filter (`concealed`: the hand's
+    concealed_units, when the caller asks about several tiles of one hand)."""
+    held = UNIT[win_tile] + (concealed_units(hand) if concealed is None else concealed)
     counts = held.to_bytes(NUM_KINDS, "little")
     melds = hand.melds
     return WinTiles(counts, held, placements(counts, KIND[win_tile], 4 - len(melds),
@@ -211,15 +222,40 @@ def score(req: ScoreRequest, tiles: WinTiles | None = None) -> ScoreResult:
     minimum = p.min_han
     if p.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold:
         minimum = max(minimum, 2)
+    return _best(req, p, readings, h, dora, minimum)
+
+
+def _best(req: ScoreRequest, p: ScoringProfile, readings: list, h: HandFacts, dora: DoraCount,
+          minimum: int) -> ScoreResult:
+    """The highest-scoring reading's result (score's last step), or is_win false with the reasons."""
+    rules, sit = req.rules, h.sit
     best = None
     any_yaku = False
+    # _candidates' every case but the common one: a yakuman possible, renhou counted
+    uncommon = h.yakuman_hint or (sit.renhou and rules.renhou != "none")
     for placement in readings:
-        for cand in _candidates(win_facts(placement, h), dora, rules, p):
-            any_yaku = True
-            if cand.yaku_han < minimum and not cand.yakuman:
-                continue
-            if best is None or cand.key > best.key:
-                best = cand
+        f = win_facts(placement, h)
+        if uncommon or f.concealed_triplets == 4:
+            for cand in _candidates(f, dora, rules, p):
+                any_yaku = True
+                if cand.yaku_han < minimum and not cand.yakuman:
+                    continue
+                if best is None or cand.key > best.key:
+                    best = cand
+            continue
+        # _candidates' common case inline (one candidate of ordinary yaku, when it has any)
+        found, yaku_han, pinfu = find_yaku(f, rules, p.shortlists)
+        if not found:
+            continue
+        any_yaku = True
+        if yaku_han < minimum:
+            continue
+        items, fu = fu_receipt(f, pinfu, rules)
+        han = yaku_han + dora.total
+        limit = p.limits.get((han, fu, 0)) or profile_limit(p, han, fu, 0)
+        key = (limit.base_points, 0, han, fu)
+        if best is None or key > best.key:
+            best = _new(_Candidate, (key, han, fu, found + dora.items, (), items, limit, yaku_han))
     if best is None:
         return ScoreResult(False, ("below_minimum_han",) if any_yaku else ("no_yaku",))
     _, han, fu, yaku, yakuman, fu_items, limit, _ = best
@@ -227,6 +263,49 @@ def score(req: ScoreRequest, tiles: WinTiles | None = None) -> ScoreResult:
     payments, points, sticks, deltas = p.payments.get(key) or profile_payments(p, *key)
     return _new(ScoreResult, (True, (), han, fu, yaku, yakuman, fu_items, limit.limit, limit.base_points, points,
                               payments, sticks, dict(deltas) if deltas else None))
+
+
+def score_pair(ron: ScoreRequest, tsumo: ScoreRequest, win_tile: int,
+               tiles: WinTiles) -> tuple[ScoreResult, ScoreResult]:
+    """score(ron, tiles) and score(tsumo, tiles) of the two requests on `win_tile` (their own win_tile is not read:
+    /v1/evaluate asks one pair for every wait), for two requests that differ only in how the tile is won (the
+    situation's win_by and the discarder). What the two share is worked out once: the profile and the dora count
+    (the same hand, indicators, riichi state and kita)."""
+    rules, hand = ron.rules, ron.hand
+    p = PROFILES_BY_ID.get(id(rules)) or scoring_profile(rules)
+    counts, held, every = tiles
+    shared = None
+    out = []
+    for req in (ron, tsumo):
+        sit = req.situation
+        allowed = req.allowed_readings
+        if req.history is not None:
+            perm = win_permission(hand, win_tile, req.history, rules, "chankan" if sit.chankan else sit.win_by,
+                                  req.furiten_context)
+            if not perm.allowed:
+                out.append(ScoreResult(False, ("furiten",) + tuple(r for r in perm.reasons if r != "furiten")))
+                continue
+            if perm.readings is not None:
+                allowed = perm.readings if allowed is None else tuple(r for r in allowed if r in perm.readings)
+        readings = every if allowed is None else [r for r in every if win_reading(r) in allowed]
+        if not readings:
+            out.append(ScoreResult(False, ("not_complete",)))
+            continue
+        sf = p.situations.get(tuple(vars(sit).values())) or situation_facts(sit, p.north_value, p.situations)
+        h = hand_facts(hand, win_tile, sit, sf, counts, held, readings[0].kinds)
+        if shared is None or shared[0] != (sf.riichi, sit.kita):   # what the dora count reads of the situation
+            reds = (win_tile >= NUM_KINDS) + h.meld_reds
+            concealed = hand.concealed
+            if concealed and max(concealed) >= NUM_KINDS:
+                reds += concealed.count(34) + concealed.count(35) + concealed.count(36)
+            shared = ((sf.riichi, sit.kita), count_dora(h.all_counts, reds, req.dora_indicators, req.ura_indicators,
+                                                        sf.riichi, p.dora, sit.kita if p.kita_bonus else 0))
+        dora = shared[1]
+        minimum = p.min_han
+        if p.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold:
+            minimum = max(minimum, 2)
+        out.append(_best(req, p, readings, h, dora, minimum))
+    return out[0], out[1]
 
 
 def _ryan_shi_count(req: ScoreRequest) -> int:

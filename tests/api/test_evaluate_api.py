@@ -97,6 +97,23 @@ def test_evaluate_wait_with_every_copy_gone(post_json):
         assert status == 422 and [e["code"] for e in alone["errors"]] == ["too_many_copies"]
 
 
+@pytest.mark.parametrize("body, tile", [
+    pytest.param({"hand": "123456m0556677p", "discards": [{"tile": "5p"}], "seat_wind": "south",
+                  "round_wind": "east", "rules": {"preset": "tenhou"}}, "5p", id="a-red-five-among-the-copies"),
+    pytest.param({"hand": "123456m0556677p", "dora_indicators": "5p", "seat_wind": "south", "round_wind": "east",
+                  "rules": {"preset": "tenhou"}}, "5p", id="the-fourth-copy-an-indicator"),
+    pytest.param({"hand": "4478999m999p444z", "missed": ["9m"], "seat_wind": "south", "round_wind": "east",
+                  "rules": {"preset": "tenhou"}}, "9m", id="the-fourth-copy-passed"),
+])
+def test_a_wait_whose_copies_are_all_seen_is_not_scored(post_json, body, tile):
+    """evaluate counts the copies gone per wait (the hand, the river, the indicators, the passed tiles): a red
+    five is a copy of its five, and an indicator is a copy of its own tile."""
+    ev = check_consistency(post_json, body)
+    wait = next(w for w in ev["waits"] if w["tile"] == tile)
+    gone = copies_seen(body, tile) >= 4
+    assert (wait["ron"]["reasons"] == ["no_copies_left"]) is gone
+
+
 @settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 2**32 - 1), preset=st.sampled_from(["tenhou", "japanese_modern", "ema",
                                                                 "japanese_transitional"]), one_suit=st.booleans())

@@ -62,6 +62,20 @@ def test_the_local_package_needs_no_compiler():
     assert docker.index("COPY native/") < docker.index("RUN pip install")
 
 
+def test_the_image_runs_the_compiled_build():
+    """The image has no C compiler: a build stage makes native/ a wheel with one, the service stage installs it over
+    the extension-less install of requirements.txt, and the build fails if its extensions do not import."""
+    docker = read("Dockerfile")
+    stages = re.findall(r"^FROM (\S+)(?: AS (\w+))?", docker, re.M)
+    assert [name for _, name in stages] == ["native", ""] and len({base for base, _ in stages}) == 1, stages
+    assert "pip wheel --no-cache-dir --no-deps --wheel-dir /wheels" in docker
+    service = docker[docker.index("COPY --from=native /wheels/"):]
+    assert service.index("-r requirements.txt") < service.index("--force-reinstall /wheels/mahjong_rules_native-")
+    assert "import mahjong_rules_native._ready, mahjong_rules_native._widen" in service
+    assert re.findall(r"Extension\(\"(mahjong_rules_native\.\w+)\"", read("native/setup.py")) == [
+        "mahjong_rules_native._ready", "mahjong_rules_native._widen"]
+
+
 def test_werkzeug_is_pinned_since_the_service_imports_it():
     assert "werkzeug" in pins()
 

@@ -107,3 +107,27 @@ def _loads(body) -> bool:
 def test_the_bench_body_equals_its_stages():
     got = stage_by_stage(BODIES["/v1/evaluate"])
     assert [w.tile for w in got.waits] == [22, 25] and all(w.ron.is_win and w.tsumo.is_win for w in got.waits)
+
+
+POSITION = {"seat_wind": "south", "round_wind": "east", "rules": {"preset": "tenhou"}}
+
+
+@pytest.mark.parametrize("body", [
+    pytest.param({**POSITION, "hand": "123m456p789s2345s"}, id="tsumo-wins-ron-has-no-yaku"),
+    pytest.param({**POSITION, "hand": "123m456p789s2345s", "discards": [{"tile": "5s"}]}, id="ron-refused-furiten"),
+    pytest.param({**POSITION, "hand": "123m456p11z23456s", "discards": [{"tile": "1s"}],
+                  "rules": {"preset": "tenhou", "sacred_discard_variant": "one_four_seven"}},
+                 id="one-four-seven-scores-the-ron-through-its-permitted-reading"),
+    pytest.param({**POSITION, "hand": "234067m234p67s55s", "riichi": "riichi", "discards": [
+        {"tile": "1z", "riichi": True}], "dora_indicators": "4m", "ura_dora_indicators": "4s", "ippatsu": True,
+                  "discarder": "west", "honba": 2, "riichi_sticks": 1}, id="riichi-ura-red-five-sticks"),
+    pytest.param({**POSITION, "hand": "111222333z4445s", "seat_wind": "east"}, id="a-yakuman-candidate"),
+    pytest.param({"hand": "123p456p789s2345s", "seat_wind": "south", "round_wind": "east", "kita": 1,
+                  "dora_indicators": "3z", "rules": {"preset": "tenhou_sanma"}}, id="three-players-kita-dora"),
+])
+def test_named_positions_equal_their_stages(body):
+    """Positions where a wait's ron and tsumo answers part ways (furiten, 1-4-7 readings, yaku only by tsumo),
+    or where what score_pair shares between them counts (ura and red fives, kita): each equals its /v1/score."""
+    got = stage_by_stage(body)
+    assert got.waits and all(w.ron is not None for w in got.waits)
+
