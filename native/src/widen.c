@@ -459,8 +459,8 @@ PyMODINIT_FUNC PyInit__widen(void) {
     for (int j = 0; j < 13; j++) is_orphan[ORPHANS[j]] = 1;
     for (int k = 0; k < NK; k++) free_caps[k] = UNLIMITED;
     PyObject *m = PyModule_Create(&MODULE);
-    /* RULES: the revision of the definitions above that calculator.readings.compiled requires (2: at_cap counts a
+    /* REVISION: the revision of the definitions above that calculator.readings.compiled requires (2: at_cap counts a
      * tile held near a kind in melds); an older build is left unused rather than answer by older rules */
-    if (m && PyModule_AddIntConstant(m, "RULES", 2) < 0) { Py_DECREF(m); return NULL; }
+    if (m && PyModule_AddIntConstant(m, "REVISION", 2) < 0) { Py_DECREF(m); return NULL; }
     return m;
 }
