@@ -7,6 +7,7 @@ shapes, tile counts, seats the rules lack) before raising, so a 422 lists all of
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from marshmallow import Schema, fields
 
@@ -16,6 +17,12 @@ from calculator.core.hand import (SEATS, Hand, Meld, check_position, chi_issues,
 from schemas.fields import SeatField
 
 from .rules import read_rules
+
+
+@lru_cache(maxsize=64)   # keyed by a rules' red-five counts: few distinct values
+def _plain_suits(red_fives: tuple[int, int, int]) -> frozenset[int]:
+    """The suits (0 m, 1 p, 2 s) a tile set has no red five of."""
+    return frozenset(s for s, n in enumerate(red_fives) if n == 0)
 
 
 class Collector:
@@ -51,7 +58,7 @@ class Collector:
     def rules(self, payload):
         name, rules, issues = read_rules(payload)
         self.issues += issues
-        self.plain_suits = frozenset(s for s, n in enumerate(rules.red_fives) if n == 0)
+        self.plain_suits = _plain_suits(rules.red_fives)
         return name, rules
 
     @classmethod
@@ -82,13 +89,14 @@ def build_hand(col: Collector, data: dict, rules, drawn, extra=(), prefix: str =
     """Hand from `hand` and `melds`, checked against the rules' hand size and red fives. `extra` lists other
     (field, codes) tile groups that count towards the four-copies limit."""
     concealed = col.tiles(data["hand"], prefix + "hand")
-    melds = build_melds(col, data["melds"], prefix + "melds")
+    melds = build_melds(col, data["melds"], prefix + "melds") if data["melds"] else ()
     hand = Hand(concealed, melds)
     col.issues += check_position(hand, rules.hand_size, drawn, list(extra), rules.red_fives)
     if rules.removed_tiles:
         col.issues += tile_set_issues([(prefix + "hand", concealed)] + [
             (f"{prefix}melds/{i}/tiles", m.tiles) for i, m in enumerate(melds)] + list(extra), rules)
-    col.issues += at(prefix + "melds/", chi_issues(melds, rules))
+    if melds:
+        col.issues += at(prefix + "melds/", chi_issues(melds, rules))
     return hand
 
 

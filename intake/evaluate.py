@@ -39,7 +39,7 @@ def read_evaluate(body) -> EvaluateCall:
     for key, codes in (("dora_indicators", dora), ("ura_dora_indicators", ura)):
         if len(codes) > MAX_INDICATORS:
             col.issues.append(Issue("too_many_indicators", f"At most {MAX_INDICATORS} indicators.", key))
-    river, *passed = history_tiles(history, "", kan_kinds(data))
+    river, *passed = history_tiles(history, "", kan_kinds(data) if data["melds"] else ())
     # the passed tiles lie in others' rivers, which `visible` may list as well: a copy counts once
     kita = kita_tiles(col, data, rules)
     extra = [("dora_indicators", dora), ("ura_dora_indicators", ura), river] + kita + \
@@ -53,12 +53,15 @@ def read_evaluate(body) -> EvaluateCall:
         # evaluate's own shared Situation (no flag but these set) is the one checked
         sit = win_situation(by, data["seat_wind"], data["round_wind"], data["riichi"], data["ippatsu"], data["kita"])
         found = check_situation(sit, hand, discarder, rules)
-        col.issues += [i for i in found if i not in col.issues]
-    col.issues += seat_issues(data["melds"], data["seat_wind"])
+        if found:
+            col.issues += [i for i in found if i not in col.issues]
+    if data["melds"]:
+        col.issues += seat_issues(data["melds"], data["seat_wind"])
     col.issues += minimum_check_issues(preset, rules, data["rules"])
     # what /v1/score refuses under the family, except the obligatory European announcement (no scoring riichi)
-    col.issues += [i for i in family_issues(data, rules)
-                   if not (i.field == "riichi" and rules.ready_mode == "obligatory")]
+    refused = family_issues(data, rules)
+    if refused:
+        col.issues += [i for i in refused if not (i.field == "riichi" and rules.ready_mode == "obligatory")]
     col.done()
     points = (data["scores"] or {}).get(data["seat_wind"])
     for code in indicator_notes(dora, ura, data["riichi"], rules):
