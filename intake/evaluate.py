@@ -1,6 +1,8 @@
 """POST /v1/evaluate: its body (the /v1/furiten fields and the /v1/score context) read into an EvaluateRequest."""
 from __future__ import annotations
 
+from operator import itemgetter
+
 from calculator.core.errors import Issue
 from calculator.core.hand import overlapping
 from calculator.play.evaluate import EvaluateRequest, win_situation
@@ -29,6 +31,11 @@ class EvaluateCall(tuple):
         return call
 
 
+def _overlapping(groups: list) -> list:
+    """calculator.core.hand.overlapping; groups of which at most one holds tiles come back as they are."""
+    return groups if sum(map(bool, map(itemgetter(1), groups))) <= 1 else overlapping(groups)
+
+
 def read_evaluate(body) -> EvaluateCall:
     data = EVALUATE_IN.load(body)
     col, preset, rules = Collector.for_request(data)
@@ -43,7 +50,7 @@ def read_evaluate(body) -> EvaluateCall:
     # the passed tiles lie in others' rivers, which `visible` may list as well: a copy counts once
     kita = kita_tiles(col, data, rules)
     extra = [("dora_indicators", dora), ("ura_dora_indicators", ura), river] + kita + \
-        overlapping(passed + [("visible", visible)])
+        _overlapping(passed + [("visible", visible)])
     hand = build_hand(col, data, rules, drawn=False, extra=extra)
     col.issues += absent_seats(EVALUATE_IN, data, rules)
     if (data["tiles_left"] or 0) > rules.live_wall:
