@@ -36,6 +36,31 @@ def _overlapping(groups: list) -> list:
     return groups if sum(map(bool, map(itemgetter(1), groups))) <= 1 else overlapping(groups)
 
 
+_CHECKED: dict[tuple, tuple] = {}   # _situation_issues of meld-less hands under a preset as it is, by their values
+_CHECKED_CACHE = 1 << 10           # winds, riichi state, ippatsu, kita, discarder, preset: emptied past it
+
+
+def _situation_issues(data: dict, hand, rules, preset: str) -> tuple[list, list]:
+    """check_situation of evaluate's own two Situations (no flag but the body's set): the ron one with the body's
+    discarder, then the tsumo one. For a hand without melds under a preset's own Rules (one shared value), the
+    answer depends on the body's six values and the preset only (check_situation reads the hand's melds alone),
+    so it is looked up."""
+    values = (data["seat_wind"], data["round_wind"], data["riichi"], data["ippatsu"], data["kita"])
+    key = None
+    if not hand.melds and rules is PRESETS[preset].rules:
+        key = (values, data["discarder"], preset)
+        found = _CHECKED.get(key)
+        if found is not None:
+            return found
+    found = tuple(check_situation(win_situation(by, *values), hand, discarder, rules)
+                  for by, discarder in (("ron", data["discarder"]), ("tsumo", None)))
+    if key is not None:
+        if len(_CHECKED) >= _CHECKED_CACHE:
+            _CHECKED.clear()
+        _CHECKED[key] = found
+    return found
+
+
 def read_evaluate(body) -> EvaluateCall:
     data = EVALUATE_IN.load(body)
     col, preset, rules = Collector.for_request(data)
@@ -56,10 +81,7 @@ def read_evaluate(body) -> EvaluateCall:
     if (data["tiles_left"] or 0) > rules.live_wall:
         col.issues.append(Issue("too_many_tiles_left", f"tiles_left must be at most {rules.live_wall}: the live "
                                 "wall's draws under these rules (live_wall).", "tiles_left"))
-    for by, discarder in (("ron", data["discarder"]), ("tsumo", None)):
-        # evaluate's own shared Situation (no flag but these set) is the one checked
-        sit = win_situation(by, data["seat_wind"], data["round_wind"], data["riichi"], data["ippatsu"], data["kita"])
-        found = check_situation(sit, hand, discarder, rules)
+    for found in _situation_issues(data, hand, rules, preset):
         if found:
             col.issues += [i for i in found if i not in col.issues]
     if data["melds"]:
