@@ -73,7 +73,7 @@ def read_evaluate(body) -> EvaluateCall:
             col.issues.append(Issue("too_many_indicators", f"At most {MAX_INDICATORS} indicators.", key))
     river, *passed = history_tiles(history, "", kan_kinds(data) if data["melds"] else ())
     # the passed tiles lie in others' rivers, which `visible` may list as well: a copy counts once
-    kita = kita_tiles(col, data, rules)
+    kita = kita_tiles(col, data, rules) if data["kita"] else []   # no kita: no group, nothing to refuse
     extra = [("dora_indicators", dora), ("ura_dora_indicators", ura), river] + kita + \
         _overlapping(passed + [("visible", visible)])
     hand = build_hand(col, data, rules, drawn=False, extra=extra)

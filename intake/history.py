@@ -67,8 +67,10 @@ def build_history(col: Collector, data: dict, field_prefix: str = "", rules: Rul
             if tile is None:   # a problem already; a stand-in keeps the indexes of the later checks right
                 tile, unread = -1, True
         discards.append(_new(Discard, (tile, d["called"], d["riichi"])))
-    lists = {}
+    lists = {"missed": (), "missed_after_riichi": ()}
     for key in ("missed", "missed_after_riichi"):
+        if not data[key]:
+            continue
         codes = []
         for i, p in enumerate(data[key]):
             if not p.issues and len(p.codes) == 1 and p.codes[0] < as_is:

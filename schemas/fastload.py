@@ -179,9 +179,14 @@ def compile_fields(schema: Schema) -> Callable[[object], dict] | None:
     # overwrite theirs in place, made defaults fill theirs, and a field that stays _ABSENT is dropped.
     absent, made = tuple(absent), tuple(made)
 
+    required = tuple(required)   # few (most schemas one to three): looked up one by one, no set built
+
     def load(data) -> dict:
-        if type(data) is not dict or not required <= data.keys():
+        if type(data) is not dict:
             raise Unsure
+        for key in required:
+            if key not in data:
+                raise Unsure
         out = template.copy()
         for key, value in data.items():
             entry = by_key.get(key)
