@@ -92,7 +92,8 @@ def build_hand(col: Collector, data: dict, rules, drawn, extra=(), prefix: str =
     (field, codes) tile groups that count towards the four-copies limit."""
     concealed = col.tiles(data["hand"], prefix + "hand")
     melds = build_melds(col, data["melds"], prefix + "melds") if data["melds"] else ()
-    hand = Hand(concealed, melds)
+    hand = object.__new__(Hand)   # Hand(concealed, melds) without its frozen __init__ (it has no __post_init__)
+    hand.__dict__.update(concealed=concealed, melds=melds)
     if melds or drawn is not False or len(concealed) != rules.hand_size or not _copies_fine(concealed, extra, rules.red_fives):
         col.issues += check_position(hand, rules.hand_size, drawn, list(extra), rules.red_fives)
     if rules.removed_tiles:

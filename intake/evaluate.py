@@ -22,6 +22,9 @@ from .score import kita_tiles
 EVALUATE_IN = EvaluateIn()
 
 
+_new = tuple.__new__
+
+
 class EvaluateCall(tuple):
     """A read /v1/evaluate body: unpacks as (preset, request); `notes` holds the request's notes."""
 
@@ -95,8 +98,11 @@ def read_evaluate(body) -> EvaluateCall:
     points = (data["scores"] or {}).get(data["seat_wind"])
     for code in indicator_notes(dora, ura, data["riichi"], rules):
         col.note(code)
-    req = EvaluateRequest(hand, history, rules, data["seat_wind"], data["round_wind"], visible, data["ippatsu"],
-                          dora, ura, data["honba"], data["riichi_sticks"], data["discarder"], points,
-                          data["tiles_left"], scores_hands(PRESETS[preset].scoring, rules), data["kita"],
-                          tuple(data["flowers"]), tuple(data["seasons"]))
-    return EvaluateCall(preset, tuple(col.notes), req)
+    # EvaluateRequest(...) and EvaluateCall(...) without their generated __new__'s frames
+    req = _new(EvaluateRequest, (hand, history, rules, data["seat_wind"], data["round_wind"], visible,
+                                 data["ippatsu"], dora, ura, data["honba"], data["riichi_sticks"], data["discarder"],
+                                 points, data["tiles_left"], scores_hands(PRESETS[preset].scoring, rules),
+                                 data["kita"], tuple(data["flowers"]), tuple(data["seasons"])))
+    call = _new(EvaluateCall, (preset, req))
+    call.notes = tuple(col.notes)
+    return call
