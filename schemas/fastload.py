@@ -34,6 +34,11 @@ class Unsure(Exception):
 
 Convert = Callable[[object], object]
 
+# short tile texts (a discard, an indicator) read, by TilesField.single: a plain dict look-up in front of fields'
+# lru_cache (which builds a key of the two arguments); emptied when full
+SHORT_TILES: dict[bool, dict] = {False: {}, True: {}}
+SHORT_TILES_CACHE = 1 << 10
+
 
 def _generic(f: fields.Field) -> Convert:
     def convert(value):
@@ -84,11 +89,17 @@ def field_converter(f: fields.Field) -> Convert:
         return slow
     if type(f) is TilesField and not f.validators:
         single = f.single
+        known = SHORT_TILES[single]
 
         def tiles(value):   # TilesField.read, called directly
             if type(value) is str:
                 if len(value) <= SHORT_TILE_TEXT:
-                    return _parsed_short(value, single)
+                    found = known.get(value)
+                    if found is None:
+                        if len(known) >= SHORT_TILES_CACHE:
+                            known.clear()
+                        found = known[value] = _parsed_short(value, single)
+                    return found
                 if len(value) <= MAX_TILE_TEXT:
                     return _parsed(value, single)
             return slow(value)

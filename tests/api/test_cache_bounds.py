@@ -11,6 +11,7 @@ from calculator.readings import closed, decompose, partials, waits
 from calculator.scoring import european, facts, profile, taiwanese, yaku
 from calculator.play import evaluate
 from intake import evaluate as evaluate_reader
+from schemas import fastload
 
 LRU = type(functools.lru_cache(maxsize=1)(lambda: None))
 MEASURED_LRU_BOUND = 1 << 13   # the largest lru_cache bound bench_memory.py was run with (README)
@@ -48,6 +49,7 @@ def test_every_lru_cache_is_bounded_as_measured(name, fn):
     ("taiwanese.PAID_CACHE", taiwanese.PAID_CACHE, 1 << 12),
     ("european.PAID_CACHE", european.PAID_CACHE, 1 << 12),
     ("evaluate._SITUATION_CACHE", evaluate._SITUATION_CACHE, 1 << 10),
+    ("fastload.SHORT_TILES_CACHE (each of two)", fastload.SHORT_TILES_CACHE, 1 << 10),
     ("intake.evaluate._CHECKED_CACHE (situation checks per values)", evaluate_reader._CHECKED_CACHE, 1 << 10),
 ], ids=lambda x: x.split(" ")[0] if isinstance(x, str) else "")
 def test_every_dict_cache_bound_is_the_measured_one(name, value, bound):

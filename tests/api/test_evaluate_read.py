@@ -73,3 +73,15 @@ def test_copies_shortcut_agrees_with_check_position(extra, fine):
     red = PRESETS["tenhou"].rules.red_fives
     assert collect._copies_fine(HAND, extra, red) is fine
     assert (check_position(Hand(HAND), 13, False, extra, red) == []) is fine
+
+
+def test_short_tile_texts_read_through_the_bounded_table_as_the_field_reads_them():
+    from schemas import fastload
+    from schemas.fields import TilesField
+    field = TilesField()
+    convert = fastload.field_converter(field)
+    texts = [f"{i}m" for i in range(fastload.SHORT_TILES_CACHE + 10)] + ["1z", "0p5p", "8z", "1x"]
+    for text in texts:
+        assert convert(text) == field.read(text), text
+        assert convert(text) == field.read(text), text   # looked up
+    assert len(fastload.SHORT_TILES[False]) <= fastload.SHORT_TILES_CACHE
