@@ -161,6 +161,15 @@ def field_converter(f: fields.Field) -> Convert:
                     return dict(value)
                 return mapping(value)
             return named_integers
+        if names is None and f.value_field is None:   # any string key, the values as they are (the rules object)
+            def text_keys(value):
+                if type(value) is dict and len(value) <= most:
+                    for k in value:
+                        if type(k) is not str:
+                            return mapping(value)
+                    return dict(value)
+                return mapping(value)
+            return text_keys
         return mapping
     return slow
 
