@@ -13,6 +13,8 @@ from calculator.core.errors import Issue
 
 from .collect import Collector, at
 
+_new = tuple.__new__   # _new(Discard, fields): a named tuple without its generated __new__'s frame
+
 
 def kan_kinds(data: dict) -> set[int]:
     """Tile kinds of the loaded kongs among `data`'s melds."""
@@ -48,36 +50,44 @@ def open_riichi_issues(data: dict, rules: Rules) -> list[Issue]:
     return closed_riichi_issues(data["riichi"], [m["kind"] for m in data["melds"]], rules)
 
 
-def _plain_tile(col: Collector, parsed) -> int | None:
-    """The one tile of a parsed string that Collector.tile would read as it is (no problem, no red five to fold),
-    without building its pointer; None for any other (Collector.tile then reads it)."""
-    if parsed.issues or len(parsed.codes) != 1:
-        return None
-    tile = parsed.codes[0]
-    return tile if tile < NUM_KINDS or not col.plain_suits else None
-
-
 def build_history(col: Collector, data: dict, field_prefix: str = "", rules: Rules | None = None) -> History:
     """History from loaded HistoryIn fields; with `rules`, also the declaration checks."""
     prefix = field_prefix if not field_prefix or field_prefix.endswith("/") else field_prefix + "/"
-    discards = []
+    # a tile read as it is (one tile, no problem, no red five to fold) is taken without Collector.tile and its
+    # pointer; any other goes through Collector.tile, which words its problem
+    as_is = NUM_KINDS if col.plain_suits else 1 << 30
+    discards, unread = [], False
     for i, d in enumerate(data["discards"]):
-        tile = _plain_tile(col, d["tile"])
-        if tile is None:
-            tile = col.tile(d["tile"], f"{prefix}discards/{i}/tile")
-        # a tile that did not read is a problem already; a stand-in keeps the indexes of the later checks right
-        discards.append(Discard(tile if tile is not None else -1, d["called"], d["riichi"]))
-    lists = {}
+        parsed = d["tile"]
+        codes = parsed.codes
+        if not parsed.issues and len(codes) == 1 and codes[0] < as_is:
+            tile = codes[0]
+        else:
+            tile = col.tile(parsed, f"{prefix}discards/{i}/tile")
+            if tile is None:   # a problem already; a stand-in keeps the indexes of the later checks right
+                tile, unread = -1, True
+        discards.append(_new(Discard, (tile, d["called"], d["riichi"])))
+    lists = {"missed": (), "missed_after_riichi": ()}
     for key in ("missed", "missed_after_riichi"):
+        if not data[key]:
+            continue
         codes = []
         for i, p in enumerate(data[key]):
-            tile = _plain_tile(col, p)
-            codes.append(tile if tile is not None else col.tile(p, f"{prefix}{key}/{i}"))
-        lists[key] = tuple([c for c in codes if c is not None])
-    history = History(tuple(discards), lists["missed"], lists["missed_after_riichi"], data["riichi"],
-                      data["sacred_declared_at"])
+            if not p.issues and len(p.codes) == 1 and p.codes[0] < as_is:
+                codes.append(p.codes[0])
+            else:
+                tile = col.tile(p, f"{prefix}{key}/{i}")
+                if tile is not None:
+                    codes.append(tile)
+        lists[key] = tuple(codes)
+    history = object.__new__(History)   # History(...) without its frozen __init__ (it has no __post_init__)
+    history.__dict__.update(discards=tuple(discards), missed=lists["missed"],
+                            missed_after_riichi=lists["missed_after_riichi"], riichi=data["riichi"],
+                            sacred_declared_at=data["sacred_declared_at"])
     if rules is not None:
-        col.issues += at(prefix, check_history(history, rules))
-    if any(d.tile < 0 for d in history.discards):
+        found = check_history(history, rules)
+        if found:
+            col.issues += at(prefix, found)
+    if unread:
         history = replace(history, discards=tuple(d for d in history.discards if d.tile >= 0))
     return history

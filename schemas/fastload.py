@@ -21,8 +21,8 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate
 from marshmallow.utils import missing
 
 from .messages import OneOf
-from .fields import (MAX_TILE_TEXT, BoundedDict, BoundedList, Choice, RulesField, SeatField, StrictBoolean,
-                     StrictInteger, TilesField, _Bounded)
+from .fields import (MAX_TILE_TEXT, SHORT_TILE_TEXT, BoundedDict, BoundedList, Choice, RulesField, SeatField,
+                     StrictBoolean, StrictInteger, TilesField, _Bounded, _parsed, _parsed_short)
 
 
 _ABSENT = object()   # a field the body leaves out and that has no load default
@@ -33,6 +33,11 @@ class Unsure(Exception):
 
 
 Convert = Callable[[object], object]
+
+# short tile texts (a discard, an indicator) read, by TilesField.single: a plain dict look-up in front of fields'
+# lru_cache (which builds a key of the two arguments); emptied when full
+SHORT_TILES: dict[bool, dict] = {False: {}, True: {}}
+SHORT_TILES_CACHE = 1 << 10
 
 
 def _generic(f: fields.Field) -> Convert:
@@ -58,42 +63,65 @@ def _max_length(f: fields.Field) -> int | None:
     return min((v.max for v in vs if v.max is not None), default=1 << 62)
 
 
+def _plain_text(f: fields.Field):
+    """For a string field taken as it is (at most one OneOf): its allowed values (None: any string); else False."""
+    if type(f) in (fields.String, Choice, SeatField) and not f.pre_load:   # Choice only words a non-string's
+        one_of = _only(f, OneOf)                                              # problem differently
+        if one_of is not None and len(one_of) <= 1:
+            return frozenset(one_of[0].choices) if one_of else None
+    return False
+
+
+def _plain_integer(f: fields.Field) -> tuple | None:
+    """For a StrictInteger field with inclusive ranges only: its (lowest, highest); else None."""
+    if type(f) is StrictInteger and not f.pre_load:
+        ranges = _only(f, validate.Range)
+        if ranges and all(r.min_inclusive and r.max_inclusive for r in ranges):
+            return (max((r.min for r in ranges if r.min is not None), default=float("-inf")),
+                    min((r.max for r in ranges if r.max is not None), default=float("inf")))
+    return None
+
+
 def field_converter(f: fields.Field) -> Convert:
     """A check-and-convert function for one field's present value (the field's deserialize, short-cut)."""
     slow = _generic(f)
     if f.pre_load:
         return slow
     if type(f) is TilesField and not f.validators:
-        read = f.read
+        single = f.single
+        known = SHORT_TILES[single]
 
-        def tiles(value):
-            if type(value) is str and len(value) <= MAX_TILE_TEXT:
-                return read(value)
+        def tiles(value):   # TilesField.read, called directly
+            if type(value) is str:
+                if len(value) <= SHORT_TILE_TEXT:
+                    found = known.get(value)
+                    if found is None:
+                        if len(known) >= SHORT_TILES_CACHE:
+                            known.clear()
+                        found = known[value] = _parsed_short(value, single)
+                    return found
+                if len(value) <= MAX_TILE_TEXT:
+                    return _parsed(value, single)
             return slow(value)
         return tiles
-    if type(f) in (fields.String, Choice, SeatField):   # Choice only words a non-string's problem differently
-        one_of = _only(f, OneOf)
-        if one_of is not None and len(one_of) <= 1:
-            allowed = frozenset(one_of[0].choices) if one_of else None
-
-            def text(value):
-                if type(value) is str and (allowed is None or value in allowed):
-                    return value
-                return slow(value)
-            return text
+    allowed = _plain_text(f)
+    if allowed is not False:
+        def text(value):
+            if type(value) is str and (allowed is None or value in allowed):
+                return value
+            return slow(value)
+        return text
     if type(f) is StrictBoolean and not f.validators:
         def flag(value):
             return value if type(value) is bool else slow(value)
         return flag
-    if type(f) is StrictInteger:
-        ranges = _only(f, validate.Range)
-        if ranges and all(r.min_inclusive and r.max_inclusive for r in ranges):
-            lo = max((r.min for r in ranges if r.min is not None), default=float("-inf"))
-            hi = min((r.max for r in ranges if r.max is not None), default=float("inf"))
+    bounds = _plain_integer(f)
+    if bounds is not None:
+        lo, hi = bounds
 
-            def integer(value):
-                return value if type(value) is int and lo <= value <= hi else slow(value)
-            return integer
+        def integer(value):
+            return value if type(value) is int and lo <= value <= hi else slow(value)
+        return integer
     if type(f) is fields.Nested and f.unknown is None and f.only is None and not f.exclude and not f.many \
             and not f.validators and not any(f.schema._hooks[tag] for tag in SCHEMA_HOOKS):
         load = compile_fields(f.schema)
@@ -120,6 +148,28 @@ def field_converter(f: fields.Field) -> Convert:
             if key is None and val is None:
                 return dict(value)
             return {(k if key is None else key(k)): (v if val is None else val(v)) for k, v in value.items()}
+        names = _plain_text(f.key_field) if f.key_field is not None else False
+        bounds = _plain_integer(f.value_field) if f.value_field is not None else None
+        if names and bounds is not None:   # a map of names to integers (scores per seat), checked inline
+            lo, hi = bounds
+
+            def named_integers(value):
+                if type(value) is dict and len(value) <= most:
+                    for k, v in value.items():
+                        if k not in names or type(v) is not int or not lo <= v <= hi:
+                            return mapping(value)
+                    return dict(value)
+                return mapping(value)
+            return named_integers
+        if names is None and f.value_field is None:   # any string key, the values as they are (the rules object)
+            def text_keys(value):
+                if type(value) is dict and len(value) <= most:
+                    for k in value:
+                        if type(k) is not str:
+                            return mapping(value)
+                    return dict(value)
+                return mapping(value)
+            return text_keys
         return mapping
     return slow
 
@@ -149,9 +199,14 @@ def compile_fields(schema: Schema) -> Callable[[object], dict] | None:
     # overwrite theirs in place, made defaults fill theirs, and a field that stays _ABSENT is dropped.
     absent, made = tuple(absent), tuple(made)
 
+    required = tuple(required)   # few (most schemas one to three): looked up one by one, no set built
+
     def load(data) -> dict:
-        if type(data) is not dict or not required <= data.keys():
+        if type(data) is not dict:
             raise Unsure
+        for key in required:
+            if key not in data:
+                raise Unsure
         out = template.copy()
         for key, value in data.items():
             entry = by_key.get(key)
@@ -160,7 +215,8 @@ def compile_fields(schema: Schema) -> Callable[[object], dict] | None:
             out[entry[0]] = entry[1](value)
         for key, attr, make in made:
             if key not in data:
-                out[attr] = make()
+                # an empty list or dict made as a display (calling the type costs twice as much)
+                out[attr] = [] if make is list else {} if make is dict else make()
         for attr in absent:
             if out[attr] is _ABSENT:
                 del out[attr]

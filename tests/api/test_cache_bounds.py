@@ -10,6 +10,8 @@ import app  # noqa: F401  (every module a worker imports)
 from calculator.readings import caps, closed, decompose, partials, waits
 from calculator.scoring import european, facts, profile, taiwanese, yaku
 from calculator.play import evaluate
+from intake import evaluate as evaluate_reader
+from schemas import fastload
 
 LRU = type(functools.lru_cache(maxsize=1)(lambda: None))
 MEASURED_LRU_BOUND = 1 << 13   # the largest lru_cache bound bench_memory.py was run with (README)
@@ -18,7 +20,7 @@ MEASURED_LRU_BOUND = 1 << 13   # the largest lru_cache bound bench_memory.py was
 def service_lru_caches():
     out = []
     for name, mod in sorted(sys.modules.items()):
-        if name.split(".")[0] in ("calculator", "schemas", "web", "app"):
+        if name.split(".")[0] in ("calculator", "schemas", "web", "app", "intake"):
             out += [(f"{name}.{attr}", obj) for attr, obj in sorted(vars(mod).items())
                     if type(obj) is LRU and obj.__module__ == name]
     return out
@@ -48,6 +50,8 @@ def test_every_lru_cache_is_bounded_as_measured(name, fn):
     ("taiwanese.PAID_CACHE", taiwanese.PAID_CACHE, 1 << 12),
     ("european.PAID_CACHE", european.PAID_CACHE, 1 << 12),
     ("evaluate._SITUATION_CACHE", evaluate._SITUATION_CACHE, 1 << 10),
+    ("fastload.SHORT_TILES_CACHE (each of two)", fastload.SHORT_TILES_CACHE, 1 << 10),
+    ("intake.evaluate._CHECKED_CACHE (situation checks per values)", evaluate_reader._CHECKED_CACHE, 1 << 10),
 ], ids=lambda x: x.split(" ")[0] if isinstance(x, str) else "")
 def test_every_dict_cache_bound_is_the_measured_one(name, value, bound):
     assert value <= bound, name
