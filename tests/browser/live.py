@@ -1,7 +1,8 @@
 """A live server in a thread and a headless Chromium (Debian's chromium + chromium-driver) driven by Selenium.
 
 Without chromium, chromedriver or selenium the browser tests skip; .ci/run installs all three and sets
-PAGE_BROWSER_REQUIRED=1, under which a missing browser fails the tests instead, so in CI they really run. Screenshots go to tests/artifacts/ (git-ignored), or to $PAGE_ARTIFACTS when set.
+PAGE_BROWSER_REQUIRED=1, under which a missing browser fails the tests instead, so in CI they really run. Screenshots (PAGE_SCREENSHOTS=1)
+go to tests/artifacts/ (git-ignored), or to $PAGE_ARTIFACTS when set (which also turns them on).
 """
 import base64
 import os
@@ -15,6 +16,10 @@ from app import create_app
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ARTIFACTS = os.environ.get("PAGE_ARTIFACTS") or os.path.join(os.path.dirname(HERE), "artifacts")
+# Screenshots are for a person reviewing the page, and taking them is about an eighth of the browser tests' CPU:
+# the everyday run takes them only when asked (PAGE_SCREENSHOTS=1, or PAGE_ARTIFACTS set);
+# test_page.py::test_a_screenshot_is_a_whole_png takes one on every run, so the path stays tested.
+SHOTS = {"on": os.environ.get("PAGE_SCREENSHOTS") == "1" or bool(os.environ.get("PAGE_ARTIFACTS"))}
 BROWSERS = ("chromium", "chromium-browser", "google-chrome")
 # Run before any page script (CDP scripts are not subject to the page's policy): record violations
 RECORD_VIOLATIONS = ("window.__violations = []; document.addEventListener('securitypolicyviolation', "
@@ -133,7 +138,9 @@ class Page:
 
     def screenshot(self, name, css=None):
         """The whole page (not only the viewport), or the element `css` names, as a PNG in the artifacts folder;
-        returns its path."""
+        returns its path (None when screenshots are off: SHOTS)."""
+        if not SHOTS["on"]:
+            return None
         os.makedirs(ARTIFACTS, exist_ok=True)
         height = self.d.execute_script("return document.documentElement.scrollHeight")
         self.resize(min(height, 8000))
@@ -152,7 +159,10 @@ class Page:
 
 
 def viewport_shot(page, name):
-    """What the screen shows now (the viewport only, as a person sees it) as a PNG in the artifacts folder."""
+    """What the screen shows now (the viewport only, as a person sees it) as a PNG in the artifacts folder (None
+    when screenshots are off: SHOTS)."""
+    if not SHOTS["on"]:
+        return None
     os.makedirs(ARTIFACTS, exist_ok=True)
     shot = page.d.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})
     path = os.path.join(ARTIFACTS, f"{name}-{page.width}px.png")

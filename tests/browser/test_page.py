@@ -8,7 +8,7 @@ import re
 import urllib.request
 
 import pytest
-from tests.browser.live import cold_phone, driver, live_server, page, phone  # noqa: F401 (fixtures)
+from tests.browser.live import SHOTS, cold_phone, driver, live_server, page, phone, viewport_shot  # noqa: F401 (fixtures)
 
 # one browser for the whole file: under xdist (--dist loadgroup, pytest.ini) every test of the group runs on
 # the same worker, so the session's driver starts one Chromium instead of one per worker
@@ -214,6 +214,23 @@ def test_replaying_a_public_game_shows_tenhous_final_standings(page, client):
         assert f"{round(float(points)):+d}".replace("+0", "0") in final
     assert len(page.finds("#answer-replay .hands-table tr.hand-head")) == mjlog.count("<AGARI") + mjlog.count("<RYUUKYOKU")
     page.screenshot("replay-standings")
+
+
+def test_a_screenshot_is_a_whole_png(phone, monkeypatch, tmp_path):
+    """The review screenshots (off in the everyday run, PAGE_SCREENSHOTS=1 takes them): the whole page and the
+    viewport are written as PNG files, the whole page taller than the viewport."""
+    monkeypatch.setitem(SHOTS, "on", True)
+    monkeypatch.setattr("tests.browser.live.ARTIFACTS", str(tmp_path))
+    enter_win(phone)
+    phone.ask("score")
+    paths = [phone.screenshot("whole"), viewport_shot(phone, "viewport")]
+    sizes = []
+    for path in paths:
+        with open(path, "rb") as f:
+            head = f.read(24)
+        assert head[:8] == b"\x89PNG\r\n\x1a\n", path
+        sizes += [int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")]   # width, height
+    assert sizes[0] == sizes[2] == 375 and sizes[1] > sizes[3], sizes
 
 
 def test_the_page_fits_a_phone(phone):
