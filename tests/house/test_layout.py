@@ -5,6 +5,7 @@ no parameter takes a request, a field name or a pointer, and no string of its co
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import pathlib
 
@@ -63,7 +64,11 @@ def _imports(path: pathlib.Path, name: str) -> list[tuple[str, int, bool]]:
     return out
 
 
-GRAPH = {name: _imports(path, name) for name, path in MODULES.items()}
+@functools.cache
+def graph() -> dict[str, list[tuple[str, int, bool]]]:
+    """Every project module's imports of project modules, parsed when a test first asks (not at collection, in
+    every xdist worker)."""
+    return {name: _imports(path, name) for name, path in MODULES.items()}
 
 
 def _stage(name: str) -> int | None:
@@ -75,13 +80,13 @@ def _stage(name: str) -> int | None:
 
 def test_no_import_runs_back_up_the_pipeline():
     upward = [f"{name} imports {target} (line {line})"
-              for name, edges in GRAPH.items() for target, line, _ in edges
+              for name, edges in graph().items() for target, line, _ in edges
               if _stage(name) is not None and _stage(target) is not None and _stage(target) > _stage(name)]
     assert upward == []
 
 
 def test_calculator_never_imports_the_web_layer():
-    leaks = [f"{name} imports {target}" for name, edges in GRAPH.items() if name.startswith("calculator")
+    leaks = [f"{name} imports {target}" for name, edges in graph().items() if name.startswith("calculator")
              for target, _, _ in edges if not target.startswith("calculator")]
     assert leaks == []
     for name, path in MODULES.items():
@@ -90,7 +95,7 @@ def test_calculator_never_imports_the_web_layer():
 
 
 def test_every_layer_imports_only_the_layers_below_it():
-    wrong = [f"{name} imports {target}" for name, edges in GRAPH.items() if name not in DEV_ONLY
+    wrong = [f"{name} imports {target}" for name, edges in graph().items() if name not in DEV_ONLY
              for target, _, _ in edges if target.split(".")[0] not in LAYERS[name.split(".")[0]]]
     assert wrong == []
 
@@ -214,7 +219,7 @@ def test_the_calculator_writes_no_request_pointer():
 
 
 def test_no_import_hides_inside_a_function():
-    hidden = [f"{name} line {line} imports {target}" for name, edges in GRAPH.items()
+    hidden = [f"{name} line {line} imports {target}" for name, edges in graph().items()
               for target, line, top in edges if not top and name not in DEV_ONLY]
     assert hidden == []
 
@@ -225,7 +230,7 @@ def test_no_import_cycle():
 
     def visit(node: str, trail: list[str]) -> None:
         state[node] = 1
-        for target, _, _ in GRAPH.get(node, ()):
+        for target, _, _ in graph().get(node, ()):
             if target == node or target.startswith(node + "."):
                 continue   # a package's __init__ re-exporting its own modules
             if state.get(target) == 1:
@@ -235,7 +240,7 @@ def test_no_import_cycle():
                 visit(target, trail + [target])
         state[node] = 2
 
-    for name in GRAPH:
+    for name in graph():
         if name not in state:
             visit(name, [name])
     assert cycles == []
