@@ -59,11 +59,13 @@ def unique_keys(pairs: list[tuple[str, object]]) -> dict:
     one with more than MAX_KEYS keys (before a dict is built of them)."""
     if len(pairs) > MAX_KEYS:
         raise TooManyKeys()
-    out = {}
-    for key, value in pairs:
-        if key in out:
-            raise DuplicateKey(key)
-        out[key] = value
+    out = dict(pairs)
+    if len(out) != len(pairs):   # some key repeats: name the first that does
+        seen = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise DuplicateKey(key)
+            seen.add(key)
     return out
 
 
