@@ -16,7 +16,7 @@ import pytest
 
 from calculator.core.hand import Hand, Meld
 from calculator.core.notation import parse_tiles
-from calculator.core.tiles import KIND, NUM_KINDS, counts_of
+from calculator.core.tiles import KIND, NUM_KINDS
 from calculator.readings import compiled
 from calculator.readings.efficiency import efficiency
 from calculator.readings.ready import groups_needed, readiness
@@ -25,6 +25,7 @@ from calculator.readings.waits import regular_shanten
 from calculator.rules import preset_rules
 from tests.budget import examples
 from tests.calculator.readings.test_efficiency import brute_improvements
+from tests.calculator.readings.test_efficiency import brute as efficiency_brute
 from tests.capped_shanten import caps_of, capped_shanten
 
 TENHOU = preset_rules("tenhou")
@@ -104,31 +105,9 @@ def test_near_capped(caps, near):
 # --- brute force over the four-copies count ------------------------------------------------------
 
 def brute(hand: Hand, rules):
-    """{discard kind (None: the hand as it stands): (shanten, ukeire kinds)} by trying every draw."""
-    c, caps = hand.counts(), caps_of(hand)
-    g, special = groups_needed(hand, rules), rules.special_forms and not hand.melds
-    in_melds = counts_of(t for m in hand.melds for t in m.tiles)
-
-    def one(x):
-        s = capped_shanten(x, g, special, caps)
-        helps = []
-        for k in range(NUM_KINDS):
-            if x[k] + in_melds[k] < rules.tile_copies[k]:
-                x[k] += 1
-                if capped_shanten(x, g, special, caps) < s:
-                    helps.append(k)
-                x[k] -= 1
-        return s, tuple(helps)
-
-    if sum(c) == 3 * g + 1:
-        return {None: one(c)}
-    out = {}
-    for d in range(NUM_KINDS):
-        if c[d]:
-            c[d] -= 1
-            out[d] = one(c)
-            c[d] += 1
-    return out
+    """{discard kind (None: the hand as it stands): (shanten, ukeire kinds)} by trying every draw, each shanten by
+    the four-copies count (test_efficiency's brute force over tests/capped_shanten.py)."""
+    return efficiency_brute(hand, rules, "project")
 
 
 def crowded_melds(rng: random.Random, drawn: bool) -> Hand | None:
