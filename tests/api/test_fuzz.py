@@ -131,7 +131,7 @@ def check(resp):
             assert body["errors"] and all({"pointer", "code", "detail"} <= set(e) for e in body["errors"])
 
 
-FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", examples(15))), deadline=None, suppress_health_check=[HealthCheck.too_slow,
+FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", examples(10))), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                          HealthCheck.data_too_large])
 
 
@@ -166,7 +166,7 @@ DEEP = st.builds(lambda opens, depth, inner: (opens * depth + inner).encode(), s
 
 
 @pytest.mark.parametrize("path", [p for p, _, _ in POSTS])
-@settings(max_examples=examples(50), deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(raw=st.binary(max_size=200) | st.text(max_size=200).map(str.encode) | DEEP)
 @hypothesis.example(raw=b"[" * 1000 + b"]" * 1000)
 @hypothesis.example(raw=b'{"hand": "123m456p789s2345s", "rules": {"x": ' + b"[" * 990 + b"]" * 990 + b"}}")

@@ -27,7 +27,7 @@ from tests.paths import CASES, SHARED
 
 FORMATS = os.path.join(SHARED, "data", "formats")
 TARGETS = ("tenhou.6", "mjai")
-BODIES = examples(50)        # per input shape: six shapes, three requests each
+BODIES = examples(30)        # per input shape: six shapes, three requests each
 
 
 def _shared(name: str):
