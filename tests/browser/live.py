@@ -171,6 +171,20 @@ def viewport_shot(page, name):
     return path
 
 
+def enter_pon_win(page, hand, win_tile="3m"):
+    """A hand with a pon of green dragons claimed from south, the player sitting west, ron on `win_tile` from east
+    (the shape of the API's example win), typed into the page's fields."""
+    page.type("#hand", hand)
+    page.click("#meld-box > summary")
+    page.select("#meld-kind", "pon")
+    page.type("#meld-tiles", "666z")
+    page.select("#meld-from", "south")
+    page.click("#meld-add")
+    page.select("#seat-wind", "west")
+    page.type("#win-tile", win_tile)
+    page.select("#discarder", "east")
+
+
 def tile_names(notation):
     """'123m5z' -> ['1m', '2m', '3m', '5z'] (the picker's tile names)."""
     out, digits = [], ""

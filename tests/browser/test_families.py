@@ -1,7 +1,7 @@
 """The page under every family and under three players: a Taiwanese, a European and a three-player game asked every
 question of the page in a real browser, each answer read as its family's own receipt (issue 25, the page, 1-2)."""
 import pytest
-from tests.browser.live import driver, live_server, page, phone  # noqa: F401 (fixtures)
+from tests.browser.live import driver, enter_pon_win, live_server, page, phone  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.xdist_group("browser")
 
@@ -92,15 +92,7 @@ EUROPEAN_WIN = "3456789m234s"   # + a pon of green dragons from south, ron on 3m
 
 
 def enter_european_win(page):
-    page.type("#hand", EUROPEAN_WIN)
-    page.click("#meld-box > summary")
-    page.select("#meld-kind", "pon")
-    page.type("#meld-tiles", "666z")
-    page.select("#meld-from", "south")
-    page.click("#meld-add")
-    page.select("#seat-wind", "west")
-    page.type("#win-tile", "3m")
-    page.select("#discarder", "east")
+    enter_pon_win(page, EUROPEAN_WIN)
 
 
 def test_a_european_game_through_every_question(page):

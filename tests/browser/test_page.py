@@ -8,7 +8,7 @@ import re
 import urllib.request
 
 import pytest
-from tests.browser.live import SHOTS, cold_phone, driver, live_server, page, phone, viewport_shot  # noqa: F401 (fixtures)
+from tests.browser.live import SHOTS, cold_phone, driver, enter_pon_win, live_server, page, phone, viewport_shot  # noqa: F401 (fixtures)
 
 # one browser for the whole file: under xdist (--dist loadgroup, pytest.ini) every test of the group runs on
 # the same worker, so the session's driver starts one Chromium instead of one per worker
@@ -39,15 +39,7 @@ WIN = {"hand": "3456789m234s", "win_tile": "3m", "win_by": "ron", "discarder": "
 
 def enter_win(page, hand=WIN["hand"], dora="5m"):
     """The API's example win: 3456789m234s + a pon of green dragons from south, ron on 3m from east."""
-    page.type("#hand", hand)
-    page.click("#meld-box > summary")
-    page.select("#meld-kind", "pon")
-    page.type("#meld-tiles", "666z")
-    page.select("#meld-from", "south")
-    page.click("#meld-add")
-    page.select("#seat-wind", "west")
-    page.type("#win-tile", "3m")
-    page.select("#discarder", "east")
+    enter_pon_win(page, hand)
     page.click("#table-box > summary")
     page.type("#dora", dora)
 

@@ -4,7 +4,7 @@ import json
 import os
 
 import pytest
-from tests.browser.live import driver, live_server, page, phone, viewport_shot  # noqa: F401 (fixtures)
+from tests.browser.live import driver, enter_pon_win, live_server, page, phone, viewport_shot  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.xdist_group("browser")
 
@@ -33,15 +33,7 @@ RED_FIVE_WIN = {"hand": "3406789m234s", "win": "3m"}   # + pon of green dragons;
 
 
 def enter_red_five_win(page):
-    page.type("#hand", RED_FIVE_WIN["hand"])
-    page.click("#meld-box > summary")
-    page.select("#meld-kind", "pon")
-    page.type("#meld-tiles", "666z")
-    page.select("#meld-from", "south")
-    page.click("#meld-add")
-    page.select("#seat-wind", "west")
-    page.type("#win-tile", RED_FIVE_WIN["win"])
-    page.select("#discarder", "east")
+    enter_pon_win(page, RED_FIVE_WIN["hand"], RED_FIVE_WIN["win"])
 
 
 @pytest.mark.parametrize("question", ["score", "settle"])
