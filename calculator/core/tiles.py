@@ -9,6 +9,8 @@ from __future__ import annotations
 
 SUITS = "mpsz"
 NUM_KINDS = 34
+# the kinds of each suit as (first kind, end, suited): man, pin, sou, then the honours (no runs)
+SUIT_SPANS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 RED_CODES = (34, 35, 36)
 EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
 WINDS = ("east", "south", "west", "north")

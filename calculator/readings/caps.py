@@ -31,10 +31,11 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import islice
 
+from calculator.core.tiles import SUIT_SPANS
 from calculator.readings.distance import block_distance
 from calculator.readings.suit_table import suit_class
 
-_SUITS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
+_SUITS = SUIT_SPANS
 _MATTERS: dict = {}        # (suit counts, suit caps, suited, groups) -> whether the caps change the suit's table
 _MATTERS_LIMIT = 1 << 13   # bounded as every service cache (its older half dropped when full)
 

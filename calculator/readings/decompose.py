@@ -15,7 +15,7 @@ from itertools import product
 from operator import itemgetter
 from typing import NamedTuple
 
-from calculator.core.tiles import ORPHANS
+from calculator.core.tiles import ORPHANS, SUIT_SPANS
 
 _ORPHAN_COUNTS = itemgetter(*ORPHANS)
 _SPLIT_CACHE = 1 << 12    # entries per suit table: real hands use a few thousand suits (memory: bench_memory.py)
@@ -57,7 +57,7 @@ def _sets(counts: tuple[int, ...], suited: bool) -> tuple[tuple[tuple[str, int],
     return tuple(dict.fromkeys(tuple(sorted(o)) for o in out))
 
 
-_BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
+_BLOCKS = SUIT_SPANS
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from calculator.core.hand import Hand
-from calculator.core.tiles import KIND, NUM_KINDS, ORPHANS, counts_of
+from calculator.core.tiles import KIND, NUM_KINDS, ORPHANS, SUIT_SPANS, counts_of
 from calculator.readings import compiled
 from calculator.readings.ready import groups_needed
 from calculator.readings.widen import (_CHANGES_LIMIT, _special, _suit_changes, evict, improvements as widened,
@@ -99,7 +99,7 @@ def capped_regular(c, g: int, caps, bound: int = 98) -> int:
     With a `bound`, a count of more than `bound` tiles is only known to be above it (the answer is then at least
     `bound`), and the per-suit searches prune there."""
     t = [block_distances(tuple(c[lo:hi]), tuple(caps[lo:hi]), suited, g, bound)
-         for lo, hi, suited in ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))]
+         for lo, hi, suited in SUIT_SPANS]
     whole = _combine(_combine(t[0], t[1]), _combine(t[2], t[3]))
     return min(whole[1][g], 99) - 1
 

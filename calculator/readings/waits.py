@@ -14,13 +14,13 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import NamedTuple
 
-from calculator.core.tiles import NUM_KINDS, ORPHANS
+from calculator.core.tiles import NUM_KINDS, ORPHANS, SUIT_SPANS
 from calculator.readings.caps import leans_on_melds
 from calculator.readings.distance import block_distance
 from calculator.readings.suit_table import SETS, suit_class
 
 _ORPHAN_COUNTS = itemgetter(*ORPHANS)
-_BLOCKS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
+_BLOCKS = SUIT_SPANS
 # Per-suit caches are keyed by a suit's counts; real hands reuse a few thousand of them, and
 # the bound keeps a stream of odd requests from growing the caches without limit. A miss is
 # answered from the shipped table (calculator.readings.suit_table) for every suit of up to 14

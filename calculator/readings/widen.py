@@ -31,12 +31,12 @@ from __future__ import annotations
 from itertools import islice
 from operator import itemgetter
 
-from calculator.core.tiles import NUM_KINDS, ORPHANS
+from calculator.core.tiles import NUM_KINDS, ORPHANS, SUIT_SPANS
 from calculator.readings import compiled
 from calculator.readings.caps import suit_caps_matter
 from calculator.readings.waits import join_sets, set_shanten, suit_set_id
 
-_SUITS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
+_SUITS = SUIT_SPANS
 _SUIT_OF = tuple(min(k // 9, 3) for k in range(NUM_KINDS))
 _ORPHAN_COUNTS = itemgetter(*ORPHANS)
 _CHANGES_LIMIT = 1 << 16   # entries of the per-suit change cache; a full cache drops its older half (evict)
