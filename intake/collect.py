@@ -8,14 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from operator import eq
 
 from marshmallow import Schema, fields
 
 from calculator.core.errors import InvalidHand, Issue
-from calculator.core.hand import (SEATS, Hand, Meld, check_position, chi_issues, fold_red_fives, meld_seat_issues,
-                                  no_such_seat, tile_set_issues)
-from calculator.core.tiles import KIND, NUM_KINDS
+from calculator.core.hand import (SEATS, Hand, Meld, check_position, chi_issues, copies_within_limits, fold_red_fives,
+                                  meld_seat_issues, no_such_seat, tile_set_issues)
 from schemas.fields import SeatField
 
 from .rules import read_rules
@@ -94,7 +92,8 @@ def build_hand(col: Collector, data: dict, rules, drawn, extra=(), prefix: str =
     melds = build_melds(col, data["melds"], prefix + "melds") if data["melds"] else ()
     hand = object.__new__(Hand)   # Hand(concealed, melds) without its frozen __init__ (it has no __post_init__)
     hand.__dict__.update(concealed=concealed, melds=melds)
-    if melds or drawn is not False or len(concealed) != rules.hand_size or not _copies_fine(concealed, extra, rules.red_fives):
+    if melds or drawn is not False or len(concealed) != rules.hand_size or not copies_within_limits(
+            concealed + tuple(t for _, codes in extra for t in codes), rules.red_fives):
         col.issues += check_position(hand, rules.hand_size, drawn, list(extra), rules.red_fives)
     if rules.removed_tiles:
         col.issues += tile_set_issues([(prefix + "hand", concealed)] + [
@@ -102,24 +101,6 @@ def build_hand(col: Collector, data: dict, rules, drawn, extra=(), prefix: str =
     if melds:
         col.issues += at(prefix + "melds/", chi_issues(melds, rules))
     return hand
-
-
-def _copies_fine(concealed: tuple[int, ...], extra, red_limits: tuple[int, int, int]) -> bool:
-    """Whether no kind occurs more than four times in the hand and the `extra` groups together and no suit has
-    more red fives than `red_limits`: check_position's copy check, on sorted kinds (a fifth copy sits four
-    places after the first)."""
-    tiles = concealed
-    for _, codes in extra:
-        tiles += codes
-    if not tiles:
-        return False
-    if max(tiles) >= NUM_KINDS:
-        if red_limits is not None and any(tiles.count(NUM_KINDS + s) > n for s, n in enumerate(red_limits)):
-            return False
-        ordered = sorted(map(KIND.__getitem__, tiles))
-    else:
-        ordered = sorted(tiles)
-    return not any(map(eq, ordered, ordered[4:]))
 
 
 def absent_seats(schema: Schema, data: dict, rules, prefix: str = "") -> list[Issue]:

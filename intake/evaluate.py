@@ -1,8 +1,6 @@
 """POST /v1/evaluate: its body (the /v1/furiten fields and the /v1/score context) read into an EvaluateRequest."""
 from __future__ import annotations
 
-from operator import itemgetter
-
 from calculator.core.errors import Issue
 from calculator.core.hand import overlapping
 from calculator.play.evaluate import EvaluateRequest, win_situation
@@ -32,11 +30,6 @@ class EvaluateCall(tuple):
         call = super().__new__(cls, (preset, request))
         call.notes = notes
         return call
-
-
-def _overlapping(groups: list) -> list:
-    """calculator.core.hand.overlapping; groups of which at most one holds tiles come back as they are."""
-    return groups if sum(map(bool, map(itemgetter(1), groups))) <= 1 else overlapping(groups)
 
 
 _CHECKED: dict[tuple, tuple] = {}   # _situation_issues of meld-less hands under a preset as it is, by their values
@@ -78,7 +71,7 @@ def read_evaluate(body) -> EvaluateCall:
     # the passed tiles lie in others' rivers, which `visible` may list as well: a copy counts once
     kita = kita_tiles(col, data, rules) if data["kita"] else []   # no kita: no group, nothing to refuse
     extra = [("dora_indicators", dora), ("ura_dora_indicators", ura), river] + kita + \
-        _overlapping(passed + [("visible", visible)])
+        overlapping(passed + [("visible", visible)])
     hand = build_hand(col, data, rules, drawn=False, extra=extra)
     col.issues += absent_seats(EVALUATE_IN, data, rules)
     if (data["tiles_left"] or 0) > rules.live_wall:

@@ -10,6 +10,7 @@ claimed from). An Issue's field names the part of the value checked, never a req
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import eq
 
 from calculator.core.errors import Issue
 from calculator.core.notation import format_tiles, sort_key
@@ -62,6 +63,8 @@ def overlapping(groups: list[tuple[str, tuple[int, ...]]]) -> list[tuple[str, tu
     """Tile groups that may describe the same physical tiles (a tile passed before and after riichi,
     a passed tile that also lies in `visible`), reduced so that each kind counts as often as the
     group holding most of it: the later groups keep only their copies beyond the earlier ones'."""
+    if sum(1 for _, codes in groups if codes) <= 1:   # nothing can overlap: every group as it is
+        return [(field, tuple(codes)) for field, codes in groups]
     out, most = [], {}
     for field, codes in groups:
         seen: dict[int, int] = {}
@@ -119,14 +122,25 @@ def fold_red_fives(codes: tuple[int, ...], plain_suits) -> tuple[tuple[int, ...]
     return tuple(kind(c) if c >= NUM_KINDS and c - NUM_KINDS in folded else c for c in codes), folded
 
 
+def copies_within_limits(tiles, red_limits: tuple[int, int, int] | None = None) -> bool:
+    """Whether no kind occurs more than four times among the codes `tiles` and no suit holds more red fives than
+    `red_limits` (None: any number): on sorted kinds, where a fifth copy sits four places after the first."""
+    if tiles and max(tiles) >= NUM_KINDS:
+        if red_limits is not None and any(tiles.count(NUM_KINDS + s) > n for s, n in enumerate(red_limits)):
+            return False
+        ordered = sorted(map(KIND.__getitem__, tiles))
+    else:
+        ordered = sorted(tiles)
+    return not any(map(eq, ordered, ordered[4:]))
+
+
 def check_copies(groups: list[tuple[str, tuple[int, ...]]], red_limits: tuple[int, int, int] | None = None) -> list[Issue]:
     """`too_many_copies` for any kind seen more than four times across all the tile groups of a
     request (hand, melds, winning tile, indicators), and `too_many_red_fives` above the rules' count.
     Each issue points at the group whose tiles push the count over, in the order the groups come."""
     tiles = [t for _, codes in groups for t in codes]
-    if max(counts_of(tiles)) <= 4 and (red_limits is None or max(tiles, default=0) < NUM_KINDS or
-                                       all(tiles.count(NUM_KINDS + s) <= n for s, n in enumerate(red_limits))):
-        return []   # the usual case, counted at once; the loop below finds where each problem starts
+    if copies_within_limits(tiles, red_limits):
+        return []   # the usual case, checked at once; the loop below finds where each problem starts
     issues = []
     total = [0] * NUM_KINDS
     reds = [0, 0, 0]

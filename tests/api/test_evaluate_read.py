@@ -1,13 +1,13 @@
 """intake.evaluate's shortcuts give what the general reading gives: the situation checks looked up per values
 (meld-less hands under a preset's own rules) equal check_situation's, on a first call and on a repeated one, and
-the four-copies shortcut of intake.collect finds a problem exactly where check_position does."""
+the four-copies shortcut intake.collect takes (calculator.core.hand.copies_within_limits) finds a problem exactly
+where check_position does."""
 import pytest
 
-from calculator.core.hand import Hand, check_position
+from calculator.core.hand import Hand, check_position, copies_within_limits
 from calculator.play.evaluate import win_situation
 from calculator.rules import PRESETS
 from calculator.scoring.japanese import check_situation
-from intake import collect
 from intake import evaluate as reader
 
 BASE = {"seat_wind": "south", "round_wind": "east", "riichi": "none", "ippatsu": False, "kita": 0, "discarder": None}
@@ -71,7 +71,7 @@ HAND = (0, 1, 2, 3, 4, 5, 9, 10, 11, 23, 24, 22, 22)   # 123456m 123p 678s 55s (
 ])
 def test_copies_shortcut_agrees_with_check_position(extra, fine):
     red = PRESETS["tenhou"].rules.red_fives
-    assert collect._copies_fine(HAND, extra, red) is fine
+    assert copies_within_limits(HAND + tuple(t for _, codes in extra for t in codes), red) is fine
     assert (check_position(Hand(HAND), 13, False, extra, red) == []) is fine
 
 
