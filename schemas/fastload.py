@@ -21,8 +21,9 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate
 from marshmallow.utils import missing
 
 from .messages import OneOf
-from .fields import (MAX_TILE_TEXT, SHORT_TILE_TEXT, BoundedDict, BoundedList, Choice, RulesField, SeatField,
-                     StrictBoolean, StrictInteger, TilesField, _Bounded, _parsed, _parsed_short)
+from .fields import (MAX_TILE_TEXT, SHORT_TILE_TEXT, SHORT_TILES, SHORT_TILES_CACHE, BoundedDict,  # noqa: F401
+                     BoundedList, Choice, RulesField, SeatField, StrictBoolean, StrictInteger, TilesField, _Bounded,
+                     _parsed, _parsed_short)   # SHORT_TILES_CACHE: the bound tests/api/test_cache_bounds.py reads here
 
 
 _ABSENT = object()   # a field the body leaves out and that has no load default
@@ -34,10 +35,6 @@ class Unsure(Exception):
 
 Convert = Callable[[object], object]
 
-# short tile texts (a discard, an indicator) read, by TilesField.single: a plain dict look-up in front of fields'
-# lru_cache (which builds a key of the two arguments); emptied when full
-SHORT_TILES: dict[bool, dict] = {False: {}, True: {}}
-SHORT_TILES_CACHE = 1 << 10
 
 
 def _generic(f: fields.Field) -> Convert:
@@ -94,12 +91,8 @@ def field_converter(f: fields.Field) -> Convert:
         def tiles(value):   # TilesField.read, called directly
             if type(value) is str:
                 if len(value) <= SHORT_TILE_TEXT:
-                    found = known.get(value)
-                    if found is None:
-                        if len(known) >= SHORT_TILES_CACHE:
-                            known.clear()
-                        found = known[value] = _parsed_short(value, single)
-                    return found
+                    found = known.get(value)   # fields' table of short texts, looked up inline
+                    return found if found is not None else _parsed_short(value, single)
                 if len(value) <= MAX_TILE_TEXT:
                     return _parsed(value, single)
             return slow(value)

@@ -98,7 +98,21 @@ def _parsed(text: str, single: bool) -> ParsedTiles:
     return out
 
 
-_parsed_short = lru_cache(maxsize=1024)(_parsed)
+# short tile texts (a discard, an indicator) read, by TilesField.single: plain dicts (a look-up costs less than an
+# lru_cache's, which builds a key of the two arguments; schemas.fastload looks them up inline), emptied when full
+SHORT_TILES: dict[bool, dict] = {False: {}, True: {}}
+SHORT_TILES_CACHE = 1 << 10
+
+
+def _parsed_short(text: str, single: bool) -> ParsedTiles:
+    """_parsed of a text of at most SHORT_TILE_TEXT characters, kept in SHORT_TILES."""
+    known = SHORT_TILES[single]
+    found = known.get(text)
+    if found is None:
+        if len(known) >= SHORT_TILES_CACHE:
+            known.clear()
+        found = known[text] = _parsed(text, single)
+    return found
 
 
 class Choice(fields.String):
