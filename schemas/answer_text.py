@@ -79,8 +79,12 @@ _DELTAS = _Texts(lambda items: _ENCODE(dict(items)))
 # (their key names differ, so a flag and an equal number, False and 0, never meet in one entry)
 _SCALARS = _Texts(lambda pairs: "{" + ",".join(f"{_esc(k)}:{_value(v)}" for k, v in sorted(pairs)) + "}")
 _KIND_TEXT = tuple(_esc(name(k)) for k in range(NUM_KINDS))   # a kind's name as a JSON string
-_PRESET_TEXT = _Texts(_esc)                                    # a preset's name as a JSON string
-_LIMIT_TEXT = _Texts(_value)                                  # a ScoreResult's limit (a name or None) as JSON
+# a name or None as JSON (a preset, a ScoreResult's limit, a furiten variant, a riichi outcome): never a number or a
+# flag (True and 1 are one key)
+_NAME_TEXT = _Texts(_value)
+# an int (never a bool: the callers know the type) as JSON: a look-up costs less than writing its digits
+_NUMBER = _Texts(int.__repr__)
+_FLAG = {True: "true", False: "false"}   # a bool (never 0 or 1: the callers know the type) as JSON
 _YAKUMAN_LIMITS = ("yakuman", "kazoe_yakuman")
 _MULTIPLE = _Texts(lambda m: f',"yakuman_multiple_paid":{_value(m)}')
 
@@ -101,10 +105,11 @@ def _score_text(r, preset: str | None) -> str | None:
         if (type(han) is int and type(fu) is int and type(base) is int and type(points) is int
                 and type(sticks) is int):
             moved = ',"deltas":' + _DELTAS[tuple(deltas.items())] if deltas else ""
+            sticks = _NUMBER[sticks]
             return (
-                f'{{"base_points":{base}{moved},'
-                f'"fu":{fu},"fu_breakdown":{_FU[items]},"han":{han},"is_win":true,"limit":{_LIMIT_TEXT[limit]},'
-                f'"payments":{_PAYMENTS[payments]},"points":{points},"preset":{_PRESET_TEXT[preset]},'
+                f'{{"base_points":{_NUMBER[base]}{moved},"fu":{_NUMBER[fu]},"fu_breakdown":{_FU[items]},'
+                f'"han":{_NUMBER[han]},"is_win":true,"limit":{_NAME_TEXT[limit]},"payments":{_PAYMENTS[payments]},'
+                f'"points":{_NUMBER[points]},"preset":{_NAME_TEXT[preset]},'
                 f'"reasons":{_STRINGS[reasons]},"riichi_stick_points":{sticks},"riichi_sticks_collected":{sticks},'
                 f'"yaku":{_YAKU[yaku]},"yakuman":{_YAKUMAN[yakuman]}'
                 f'{_MULTIPLE[base // YAKUMAN] if limit in _YAKUMAN_LIMITS else ""}}}')
@@ -169,7 +174,6 @@ def evaluate_text(preset: str, e, notes=()) -> JSONText | None:
     schemas.evaluate.evaluate_notes adds them), or None when it has notes or a score of another family."""
     if notes:
         return None
-    p = _esc(preset)
     waits = []
     for w in e.waits:
         ron = NOT_SCORED_TEXT if w.ron is None else _score_text(w.ron, preset)
@@ -177,22 +181,22 @@ def evaluate_text(preset: str, e, notes=()) -> JSONText | None:
         if ron is None or tsumo is None:
             return None
         v = w.verdict
-        waits.append(f'{{"furiten":{_VERDICT[v.ron, v.tsumo, v.reasons]},"remaining":{int.__repr__(w.remaining)},'
+        waits.append(f'{{"furiten":{_VERDICT[v.ron, v.tsumo, v.reasons]},"remaining":{_NUMBER[w.remaining]},'
                      f'"ron":{ron},"ron_blocked":{_SCALARS[w.ron_blocked]},"tile":{_KIND_TEXT[w.tile]},'
                      f'"tsumo":{tsumo}}}')
     f, d, ready = e.furiten, e.riichi, e.ready
     return JSONText(
         f'{{"forms":{_STRINGS[ready.forms]},"furiten":{{"riichi_furiten":{_STATE[f.riichi_furiten]},'
-        f'"temporary":{_STATE[f.temporary]},"variant":{_value(f.verdict.variant)}}},"preset":{p},'
-        f'"ready":{_value(ready.ready)},"riichi":{{"allowed":{_value(d.allowed)},"outcome":{_value(d.outcome)},'
-        f'"reasons":{_STRINGS[d.reasons]},"unchecked":{_STRINGS[d.unchecked]}}},"shanten":{_value(ready.shanten)},'
+        f'"temporary":{_STATE[f.temporary]},"variant":{_NAME_TEXT[f.verdict.variant]}}},'
+        f'"preset":{_NAME_TEXT[preset]},"ready":{_FLAG[ready.ready]},"riichi":{{"allowed":{_FLAG[d.allowed]},'
+        f'"outcome":{_NAME_TEXT[d.outcome]},"reasons":{_STRINGS[d.reasons]},"unchecked":{_STRINGS[d.unchecked]}}},'
+        f'"shanten":{_NUMBER[ready.shanten]},'
         f'"waits":[{",".join(waits)}]}}')
 
 
 # the tiles of a tile-keyed object in the encoder's key order (their names sorted): (index, name as JSON) pairs
 _NAME_ORDER = _Texts(lambda tiles: tuple(sorted(((i, _esc(name(t))) for i, t in enumerate(tiles)),
                                                 key=lambda pair: pair[1])))
-_FLAG = {True: "true", False: "false"}
 
 
 def _by_name(pairs) -> str:

@@ -11,7 +11,7 @@ from calculator.readings import caps, closed, decompose, partials, waits
 from calculator.scoring import european, facts, profile, taiwanese, yaku
 from calculator.play import evaluate
 from intake import evaluate as evaluate_reader
-from schemas import fastload
+from schemas import answer_text, fastload
 
 LRU = type(functools.lru_cache(maxsize=1)(lambda: None))
 MEASURED_LRU_BOUND = 1 << 13   # the largest lru_cache bound bench_memory.py was run with (README)
@@ -52,6 +52,7 @@ def test_every_lru_cache_is_bounded_as_measured(name, fn):
     ("evaluate._SITUATION_CACHE", evaluate._SITUATION_CACHE, 1 << 10),
     ("fastload.SHORT_TILES_CACHE (each of two)", fastload.SHORT_TILES_CACHE, 1 << 10),
     ("intake.evaluate._CHECKED_CACHE (situation checks per values)", evaluate_reader._CHECKED_CACHE, 1 << 10),
+    ("answer_text.TEXTS_LIMIT (each table of small values' JSON text)", answer_text.TEXTS_LIMIT, 1 << 11),
 ], ids=lambda x: x.split(" ")[0] if isinstance(x, str) else "")
 def test_every_dict_cache_bound_is_the_measured_one(name, value, bound):
     assert value <= bound, name
@@ -73,3 +74,10 @@ def test_profiles_are_dropped_past_their_bound():
     for i in range(profile._PROFILES + 5):
         profile.scoring_profile(dataclasses.replace(base, riichi_stick_value=2000 + i))
         assert len(profile._BY_VALUE) <= profile._PROFILES and len(profile.PROFILES_BY_ID) <= profile._PROFILES
+
+
+def test_an_answer_text_table_is_emptied_at_its_bound():
+    table = answer_text._Texts(int.__repr__)
+    for n in range(answer_text.TEXTS_LIMIT + 10):
+        assert table[n] == str(n)
+        assert len(table) <= answer_text.TEXTS_LIMIT
