@@ -98,11 +98,12 @@ def field_converter(f: fields.Field) -> Convert:
             return slow(value)
         return tiles
     allowed = _plain_text(f)
-    if allowed is not False:
-        def text(value):
-            if type(value) is str and (allowed is None or value in allowed):
-                return value
-            return slow(value)
+    if allowed:   # a fixed list of strings: each maps to itself; any other value (a non-string, an unhashable
+        # list) is a KeyError or TypeError, which the load turns into Unsure (no Python frame per value)
+        return {choice: choice for choice in allowed}.__getitem__
+    if allowed is None:
+        def text(value):   # any string
+            return value if type(value) is str else slow(value)
         return text
     if type(f) is StrictBoolean and not f.validators:
         def flag(value):
@@ -128,7 +129,7 @@ def field_converter(f: fields.Field) -> Convert:
             def items(value):
                 if type(value) is not list or len(value) > most:
                     return slow(value)
-                return [inner(x) for x in value]
+                return list(map(inner, value))
             return items
     if type(f) in (fields.Dict, BoundedDict, RulesField) and not f.validators:
         most = f.max_items if isinstance(f, _Bounded) else 1 << 62
@@ -190,8 +191,12 @@ def compile_fields(schema: Schema) -> Callable[[object], dict] | None:
             absent.append(attr)
     # Every field in declared order (marshmallow's), holding its plain default or _ABSENT: the body's values
     # overwrite theirs in place, made defaults fill theirs, and a field that stays _ABSENT is dropped.
-    absent, made = tuple(absent), tuple(made)
-
+    absent = tuple(absent)
+    # an empty list or dict default is made for every such field before the body's values overwrite theirs (a
+    # display costs less than the test of whether the body has the key); any other made default only when absent
+    lists = tuple(attr for _, attr, make in made if make is list)
+    maps = tuple(attr for _, attr, make in made if make is dict)
+    made = tuple(entry for entry in made if entry[2] not in (list, dict))
     required = tuple(required)   # few (most schemas one to three): looked up one by one, no set built
 
     def load(data) -> dict:
@@ -201,15 +206,19 @@ def compile_fields(schema: Schema) -> Callable[[object], dict] | None:
             if key not in data:
                 raise Unsure
         out = template.copy()
-        for key, value in data.items():
-            entry = by_key.get(key)
-            if entry is None:   # a key no field reads
-                raise Unsure
-            out[entry[0]] = entry[1](value)
+        for attr in lists:
+            out[attr] = []
+        for attr in maps:
+            out[attr] = {}
+        try:
+            for key, value in data.items():
+                attr, convert = by_key[key]
+                out[attr] = convert(value)
+        except (KeyError, TypeError):   # a key no field reads, or a choice field's look-up of a value that is no
+            raise Unsure from None      # choice (or is unhashable)
         for key, attr, make in made:
             if key not in data:
-                # an empty list or dict made as a display (calling the type costs twice as much)
-                out[attr] = [] if make is list else {} if make is dict else make()
+                out[attr] = make()
         for attr in absent:
             if out[attr] is _ABSENT:
                 del out[attr]
