@@ -6,8 +6,8 @@ reader (intake/) can report tile problems together with position problems in one
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from marshmallow import ValidationError, fields, validate
 
@@ -31,8 +31,7 @@ MAX_WALL = 136
 MAX_MELDS = 8
 
 
-@dataclass(frozen=True)
-class ParsedTiles:
+class ParsedTiles(NamedTuple):
     text: str
     codes: tuple[int, ...]
     issues: tuple[Issue, ...]
@@ -82,20 +81,19 @@ def _group_codes(group: str) -> tuple[int, ...]:
     return parse_tiles(group)[0]
 
 
+_new = tuple.__new__
+
+
 def _parsed(text: str, single: bool) -> ParsedTiles:
     groups = _GROUPS(text)
     if len("".join(groups)) == len(text):
-        codes, issues = (), ()
-        for group in groups:
-            codes += _group_codes(group)
+        codes, issues = sum(map(_group_codes, groups), ()), ()   # the groups' codes joined, without a Python loop
     else:
         codes, issues = parse_tiles(text)
+        issues = tuple(issues)
     if single and not issues and len(codes) != 1:
-        issues = [Issue("not_one_tile", f"Exactly one tile is expected; '{text}' has {len(codes)}.")]
-    out = object.__new__(ParsedTiles)   # ParsedTiles(text, codes, issues) without its frozen __init__
-    values = out.__dict__
-    values["text"], values["codes"], values["issues"] = text, codes, tuple(issues)
-    return out
+        issues = (Issue("not_one_tile", f"Exactly one tile is expected; '{text}' has {len(codes)}."),)
+    return _new(ParsedTiles, (text, codes, issues))   # ParsedTiles(text, codes, issues) without its __new__'s frame
 
 
 # short tile texts (a discard, an indicator) read, by TilesField.single: plain dicts (a look-up costs less than an
