@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
+from operator import itemgetter
 
 from marshmallow import Schema, fields
 
@@ -17,6 +18,9 @@ from calculator.core.hand import (SEATS, Hand, Meld, check_position, chi_issues,
 from schemas.fields import SeatField
 
 from .rules import read_rules
+
+
+_CODES = itemgetter(1)   # a (field, codes) tile group's codes
 
 
 @lru_cache(maxsize=64)   # keyed by a rules' red-five counts: few distinct values
@@ -87,13 +91,13 @@ def build_melds(col: Collector, melds: list[dict], field: str = "melds") -> tupl
 
 def build_hand(col: Collector, data: dict, rules, drawn, extra=(), prefix: str = "") -> Hand:
     """Hand from `hand` and `melds`, checked against the rules' hand size and red fives. `extra` lists other
-    (field, codes) tile groups that count towards the four-copies limit."""
+    (field, codes) tile groups that count towards the four-copies limit (codes: a tuple)."""
     concealed = col.tiles(data["hand"], prefix + "hand")
     melds = build_melds(col, data["melds"], prefix + "melds") if data["melds"] else ()
     hand = object.__new__(Hand)   # Hand(concealed, melds) without its frozen __init__ (it has no __post_init__)
     hand.__dict__.update(concealed=concealed, melds=melds)
     if melds or drawn is not False or len(concealed) != rules.hand_size or not copies_within_limits(
-            concealed + tuple(t for _, codes in extra for t in codes), rules.red_fives):
+            sum(map(_CODES, extra), concealed), rules.red_fives):   # every group's tiles after the hand's
         col.issues += check_position(hand, rules.hand_size, drawn, list(extra), rules.red_fives)
     if rules.removed_tiles:
         col.issues += tile_set_issues([(prefix + "hand", concealed)] + [
