@@ -159,7 +159,8 @@ def ready_text(preset: str, r, notes=()) -> JSONText | None:
 
 
 NOT_SCORED_TEXT = '{"is_win":false,"reasons":["scoring_not_defined"]}'   # schemas.answers.NOT_SCORED
-_VERDICT = _Texts(lambda v: f'{{"reasons":{_STRINGS[v[2]]},"ron":{_value(v[0])},"tsumo":{_value(v[1])}}}')
+# a wait's TileVerdict (its tile, flags and reasons: the value itself is the key, no tuple built) as JSON
+_VERDICT = _Texts(lambda v: f'{{"reasons":{_STRINGS[v.reasons]},"ron":{_value(v.ron)},"tsumo":{_value(v.tsumo)}}}')
 
 
 def _state(s) -> str:
@@ -180,8 +181,7 @@ def evaluate_text(preset: str, e, notes=()) -> JSONText | None:
         tsumo = NOT_SCORED_TEXT if w.tsumo is None else _score_text(w.tsumo, preset)
         if ron is None or tsumo is None:
             return None
-        v = w.verdict
-        waits.append(f'{{"furiten":{_VERDICT[v.ron, v.tsumo, v.reasons]},"remaining":{_NUMBER[w.remaining]},'
+        waits.append(f'{{"furiten":{_VERDICT[w.verdict]},"remaining":{_NUMBER[w.remaining]},'
                      f'"ron":{ron},"ron_blocked":{_SCALARS[w.ron_blocked]},"tile":{_KIND_TEXT[w.tile]},'
                      f'"tsumo":{tsumo}}}')
     f, d, ready = e.furiten, e.riichi, e.ready
