@@ -50,6 +50,20 @@ def open_riichi_issues(data: dict, rules: Rules) -> list[Issue]:
     return closed_riichi_issues(data["riichi"], [m["kind"] for m in data["melds"]], rules)
 
 
+def _passed(col: Collector, tiles: list, field: str, as_is: int) -> tuple[int, ...]:
+    """The codes of a loaded list of passed tiles (`missed` or `missed_after_riichi`, at `field`): as build_history
+    reads the river's, a tile with a problem left out."""
+    codes = []
+    for i, p in enumerate(tiles):
+        if not p.issues and len(p.codes) == 1 and p.codes[0] < as_is:
+            codes.append(p.codes[0])
+        else:
+            tile = col.tile(p, f"{field}/{i}")
+            if tile is not None:
+                codes.append(tile)
+    return tuple(codes)
+
+
 def build_history(col: Collector, data: dict, field_prefix: str = "", rules: Rules | None = None) -> History:
     """History from loaded HistoryIn fields; with `rules`, also the declaration checks."""
     prefix = field_prefix if not field_prefix or field_prefix.endswith("/") else field_prefix + "/"
@@ -67,23 +81,12 @@ def build_history(col: Collector, data: dict, field_prefix: str = "", rules: Rul
             if tile is None:   # a problem already; a stand-in keeps the indexes of the later checks right
                 tile, unread = -1, True
         discards.append(_new(Discard, (tile, d["called"], d["riichi"])))
-    lists = {"missed": (), "missed_after_riichi": ()}
-    for key in ("missed", "missed_after_riichi"):
-        if not data[key]:
-            continue
-        codes = []
-        for i, p in enumerate(data[key]):
-            if not p.issues and len(p.codes) == 1 and p.codes[0] < as_is:
-                codes.append(p.codes[0])
-            else:
-                tile = col.tile(p, f"{prefix}{key}/{i}")
-                if tile is not None:
-                    codes.append(tile)
-        lists[key] = tuple(codes)
+    missed, after = data["missed"], data["missed_after_riichi"]   # most bodies pass nothing: no pass over them
     history = object.__new__(History)   # History(...) without its frozen __init__ (it has no __post_init__)
-    history.__dict__.update(discards=tuple(discards), missed=lists["missed"],
-                            missed_after_riichi=lists["missed_after_riichi"], riichi=data["riichi"],
-                            sacred_declared_at=data["sacred_declared_at"])
+    history.__dict__.update(discards=tuple(discards),
+                            missed=_passed(col, missed, prefix + "missed", as_is) if missed else (),
+                            missed_after_riichi=_passed(col, after, prefix + "missed_after_riichi", as_is) if after
+                            else (), riichi=data["riichi"], sacred_declared_at=data["sacred_declared_at"])
     if rules is not None:
         found = check_history(history, rules)
         if found:
