@@ -29,9 +29,10 @@ def rules_problems(err: UnsupportedRules, pointer: str = "rules") -> list[Issue]
 def read_rules(payload: dict | None, pointer: str = "rules") -> tuple[str, Rules, list[Issue]]:
     """The preset name and Rules a request's `rules` object asks for, with its problems (the default preset's
     Rules stand in when there are problems, so other checks can still run)."""
-    if not payload or (len(payload) == 1 and type(payload.get("preset")) is str and payload["preset"] in PRESETS):
-        name = DEFAULT_PRESET if not payload else payload["preset"]   # a preset as it is
-        return name, preset_rules(name), []
+    # a preset as it is (its Rules are preset_rules', the preset's one shared value, taken without the call)
+    name = payload.get("preset") if payload else DEFAULT_PRESET
+    if type(name) is str and (not payload or len(payload) == 1) and name in PRESETS:
+        return name, PRESETS[name].rules, []
     payload = dict(payload)
     name = payload.pop("preset", None)
     name = DEFAULT_PRESET if name is None else name  # only absent/null means the default; {} or "" is a mistake
