@@ -41,16 +41,18 @@ def _situation_issues(data: dict, hand, rules, preset: str) -> tuple[list, list]
     discarder, then the tsumo one. For a hand without melds under a preset's own Rules (one shared value), the
     answer depends on the body's six values and the preset only (check_situation reads the hand's melds alone),
     so it is looked up."""
-    values = (data["seat_wind"], data["round_wind"], data["riichi"], data["ippatsu"], data["kita"])
-    key = None
-    if not hand.melds and rules is PRESETS[preset].rules:
-        key = (values, data["discarder"], preset)
+    # the six values and the preset as one flat key (the first five are win_situation's)
+    key = (data["seat_wind"], data["round_wind"], data["riichi"], data["ippatsu"], data["kita"], data["discarder"],
+           preset)
+    kept = not hand.melds and rules is PRESETS[preset].rules
+    if kept:
         found = _CHECKED.get(key)
         if found is not None:
             return found
+    values = key[:5]
     found = tuple(check_situation(win_situation(by, *values), hand, discarder, rules)
                   for by, discarder in (("ron", data["discarder"]), ("tsumo", None)))
-    if key is not None:
+    if kept:
         if len(_CHECKED) >= _CHECKED_CACHE:
             _CHECKED.clear()
         _CHECKED[key] = found
