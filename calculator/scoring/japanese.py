@@ -168,10 +168,7 @@ class WinTiles(NamedTuple):
 
 def concealed_units(hand: Hand) -> int:
     """The concealed tiles as one number of UNITs (byte k = copies of kind k)."""
-    held = 0
-    for t in hand.concealed:
-        held += UNIT[t]
-    return held
+    return int.from_bytes(bytes(hand.kind_counts), "little")
 
 
 def win_tiles(hand: Hand, win_tile: int, rules: Rules, concealed: int | None = None) -> WinTiles:
