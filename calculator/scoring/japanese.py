@@ -273,9 +273,13 @@ def plan_pair(ron: ScoreRequest, tsumo: ScoreRequest) -> PairPlan:
     """The PairPlan of two requests that differ only in how the tile is won (the situation's win_by and the
     discarder): the same hand, rules, indicators, counters and history."""
     p = PROFILES_BY_ID.get(id(ron.rules)) or scoring_profile(ron.rules)
-    return PairPlan((ron, tsumo), p, (situation_facts(ron.situation, p.north_value, p.situations),
-                                      situation_facts(tsumo.situation, p.north_value, p.situations)),
-                    (_minimum(ron, p), _minimum(tsumo, p)))
+    facts = p.situations
+    sf_ron = facts.get(tuple(vars(ron.situation).values())) or situation_facts(ron.situation, p.north_value, facts)
+    sf_tsumo = facts.get(tuple(vars(tsumo.situation).values())) or situation_facts(tsumo.situation, p.north_value, facts)
+    minimum = p.min_han if not p.ryan_shi else None   # Ryan Shi reads each request's counters
+    # PairPlan(...) without its generated __new__'s frame
+    return _new(PairPlan, ((ron, tsumo), p, (sf_ron, sf_tsumo),
+                           (minimum, minimum) if minimum is not None else (_minimum(ron, p), _minimum(tsumo, p))))
 
 
 def _minimum(req: ScoreRequest, p: ScoringProfile) -> int:
