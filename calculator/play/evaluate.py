@@ -21,8 +21,7 @@ from calculator.core.hand import Hand, overlapping
 from calculator.readings.ready import ReadyResult, readiness
 from calculator.rules import Rules
 from calculator.scoring.families import score_hand
-from calculator.scoring.japanese import (PairPlan, ScoreRequest, ScoreResult, concealed_units, plan_pair, score_pair,
-                                        win_tiles)
+from calculator.scoring.japanese import PairPlan, ScoreRequest, ScoreResult, pair_tiles, plan_pair, score_pair
 from calculator.core.tiles import KIND, NORTH, NUM_KINDS, counts_of
 
 NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
@@ -108,14 +107,13 @@ def _on(ask: ScoreRequest, tile: int, **changes) -> ScoreRequest:
     return out
 
 
-def _scores(req: EvaluateRequest, tile: int, asks: tuple[ScoreRequest, ScoreRequest], plan: PairPlan | None,
-            units: int | None) -> tuple:
+def _scores(tile: int, asks: tuple[ScoreRequest, ScoreRequest], plan: PairPlan | None) -> tuple:
     """The win on `tile` by ron and by tsumo: exactly the /v1/score requests for it, scored with the rules' family
     table; under Japanese scoring the tile's readings and dora count are shared by the two (score_pair, with the
-    plan of `asks`, the two requests on no tile; `units`: the hand's concealed_units, one sum for every wait)."""
+    plan of `asks`, the two requests on no tile)."""
     if plan is None:
         return score_hand(_on(asks[0], tile)), score_hand(_on(asks[1], tile))
-    return score_pair(plan, tile, win_tiles(req.hand, tile, req.rules, units))
+    return score_pair(plan, tile, pair_tiles(plan, tile))
 
 
 _SITUATIONS: dict[tuple, Situation] = {}   # the win situations evaluate asks about, by their six values
@@ -177,9 +175,7 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     if req.scoring and ready.waits:
         asks = _asks(req, [win_situation(by, req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, req.kita)
                            for by in ("ron", "tsumo")], None if restricts_nothing(context, req.rules) else context)
-        japanese = req.rules.scoring_family == "japanese"
-        plan = plan_pair(*asks) if japanese else None
-        units = concealed_units(hand) if japanese else None
+        plan = plan_pair(*asks) if req.rules.scoring_family == "japanese" else None
     variants = fur.variants
     # no variant bars any wait (most positions): every wait's ron_blocked is the same
     clear = None if any(v.ron_blocked for v in variants) else tuple([(v.name, False) for v in variants])
@@ -190,10 +186,10 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
                             held.count(w.tile) + held.count(_RED_OF.get(w.tile))) >= 4:
             ron = tsumo = NO_COPIES_LEFT
         elif req.scoring:
-            ron, tsumo = _scores(req, w.tile, asks, plan, units)
+            ron, tsumo = _scores(w.tile, asks, plan)
         out.append(_new(WaitEvaluation, (w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo)))
     # readiness looked for the waits (with hand_waits' very call) when the shanten said the hand is ready
     known = tuple(sorted([w.tile for w in ready.waits])) if ready.discards is None and ready.shanten == 0 else None
     decision = riichi_allowed(req.hand, req.history, req.rules, req.points, req.tiles_left,
                               (req.seat_wind, req.round_wind), known)
-    return Evaluation(ready, fur, tuple(out), decision)
+    return _new(Evaluation, (ready, fur, tuple(out), decision))

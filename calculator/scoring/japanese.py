@@ -174,11 +174,15 @@ def concealed_units(hand: Hand) -> int:
 def win_tiles(hand: Hand, win_tile: int, rules: Rules, concealed: int | None = None) -> WinTiles:
     """The hand completed by `win_tile` and all its readings, before any furiten filter (`concealed`: the hand's
     concealed_units, when the caller asks about several tiles of one hand)."""
-    held = UNIT[win_tile] + (concealed_units(hand) if concealed is None else concealed)
-    counts = held.to_bytes(NUM_KINDS, "little")
     melds = hand.melds
-    return WinTiles(counts, held, placements(counts, KIND[win_tile], 4 - len(melds),
-                                             scoring_profile(rules).special_forms and not melds))
+    return _win_tiles(UNIT[win_tile] + (concealed_units(hand) if concealed is None else concealed), KIND[win_tile],
+                      4 - len(melds), scoring_profile(rules).special_forms and not melds)
+
+
+def _win_tiles(held: int, win: int, groups: int, special: bool) -> WinTiles:
+    """WinTiles of concealed tiles `held` (UNITs, the winning tile of kind `win` included)."""
+    counts = held.to_bytes(NUM_KINDS, "little")
+    return _new(WinTiles, (counts, held, placements(counts, win, groups, special)))
 
 
 def score(req: ScoreRequest, tiles: WinTiles | None = None) -> ScoreResult:
@@ -267,6 +271,9 @@ class PairPlan(NamedTuple):
     profile: ScoringProfile
     facts: tuple[SituationFacts, SituationFacts]
     minimums: tuple[int, int]
+    units: int        # the hand's concealed_units
+    groups: int       # groups the concealed part completes (4 - melds)
+    special: bool     # seven pairs and thirteen orphans count (the profile's special forms, no meld)
 
 
 def plan_pair(ron: ScoreRequest, tsumo: ScoreRequest) -> PairPlan:
@@ -277,9 +284,16 @@ def plan_pair(ron: ScoreRequest, tsumo: ScoreRequest) -> PairPlan:
     sf_ron = facts.get(tuple(vars(ron.situation).values())) or situation_facts(ron.situation, p.north_value, facts)
     sf_tsumo = facts.get(tuple(vars(tsumo.situation).values())) or situation_facts(tsumo.situation, p.north_value, facts)
     minimum = p.min_han if not p.ryan_shi else None   # Ryan Shi reads each request's counters
+    melds = ron.hand.melds
     # PairPlan(...) without its generated __new__'s frame
     return _new(PairPlan, ((ron, tsumo), p, (sf_ron, sf_tsumo),
-                           (minimum, minimum) if minimum is not None else (_minimum(ron, p), _minimum(tsumo, p))))
+                           (minimum, minimum) if minimum is not None else (_minimum(ron, p), _minimum(tsumo, p)),
+                           concealed_units(ron.hand), 4 - len(melds), p.special_forms and not melds))
+
+
+def pair_tiles(plan: PairPlan, win_tile: int) -> WinTiles:
+    """win_tiles of the plan's hand on `win_tile` (score_pair's `tiles`)."""
+    return _win_tiles(plan.units + UNIT[win_tile], KIND[win_tile], plan.groups, plan.special)
 
 
 def _minimum(req: ScoreRequest, p: ScoringProfile) -> int:
