@@ -148,8 +148,8 @@ def _river(history: History, rules: Rules) -> tuple[set, int | None]:
     at = history.sacred_declared_at
     if at is not None:
         discards = () if rules.sacred_declaration_scope == "whole_deal" else discards[at + 1:]
-    river = {d.tile if d.tile < 34 else 4 + 9 * (d.tile - 34) for d in discards}   # tiles.kind, inlined
-    return river, (kind(discards[-1].tile) if discards else None)
+    river = {KIND[d.tile] for d in discards}
+    return river, (KIND[discards[-1].tile] if discards else None)
 
 
 def _one_four_seven(info: WaitInfo, river: set) -> tuple[Partial, ...]:
