@@ -244,12 +244,11 @@ def furiten_status(hand: Hand, history: History, rules: Rules = Rules()) -> Furi
     return furiten_with_context(hand, history, rules)[0]
 
 
-def furiten_with_context(hand: Hand, history: History, rules: Rules, counts: list[int] | None = None
-                         ) -> tuple[FuritenResult, PermissionContext]:
+def furiten_with_context(hand: Hand, history: History, rules: Rules) -> tuple[FuritenResult, PermissionContext]:
     """furiten_status and permission_context of one position together, from one pass over its waits and history
-    (/v1/evaluate asks both; `counts`: hand.counts() when the caller has them already)."""
+    (/v1/evaluate asks both)."""
     _validate(history, rules)
-    infos = analyse(hand, rules, counts)
+    infos = analyse(hand, rules)
     waits = tuple([i.tile for i in infos])
     wset = set(waits)
     river, last = _river(history, rules)

@@ -154,9 +154,8 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     # the own river, the indicators and the passed tiles are seen too: they count against the remaining copies
     own = tuple([d.tile for d in req.history.discards]) + req.dora_indicators + req.ura_indicators + \
         (NORTH,) * req.kita
-    counts = req.hand.counts()   # the concealed tiles' counts, which readiness and furiten both read
-    ready = readiness(req.hand, req.visible + own + passed_unlisted(req.visible, req.history), req.rules, counts)
-    fur, context = furiten_with_context(req.hand, req.history, req.rules, counts)
+    ready = readiness(req.hand, req.visible + own + passed_unlisted(req.visible, req.history), req.rules)
+    fur, context = furiten_with_context(req.hand, req.history, req.rules)
     verdicts = {v.tile: v for v in fur.verdict.tiles}
     # a wait whose four copies are all in the hand, the river, the indicators or the passed tiles cannot
     # be won on; /v1/score refuses such a win as an impossible position (a 422). A kong's kind may have

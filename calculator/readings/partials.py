@@ -110,10 +110,9 @@ def _analyse(counts: tuple[int, ...], g: int, special: bool, held: tuple[int, ..
     return tuple(out)
 
 
-def analyse(hand: Hand, rules: Rules, counts: list[int] | None = None) -> tuple[WaitInfo, ...]:
-    """Waits of the hand, each with the partials of its readings and what completes each partial (`counts`:
-    hand.counts() when the caller has them already)."""
-    counts = tuple(hand.counts() if counts is None else counts)
+def analyse(hand: Hand, rules: Rules) -> tuple[WaitInfo, ...]:
+    """Waits of the hand, each with the partials of its readings and what completes each partial."""
+    counts = hand.kind_counts
     held = tuple(held_counts(hand)) if hand.melds else counts
     return _analyse(counts, groups_needed(hand, rules), rules.special_forms and not hand.melds, held,
                     rules.fifth_tile_wait_counts)

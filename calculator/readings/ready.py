@@ -106,11 +106,9 @@ def _closed_answer(done, counts, visible) -> ReadyResult:
     return _new(ReadyResult, (per_form.best, bool(found), False, waits, forms, None, by_form))
 
 
-def readiness(hand: Hand, visible=(), rules: Rules = Rules(), counts: list[int] | None = None) -> ReadyResult:
-    """Shanten and waits of a waiting hand, or of each discard of a hand that has just drawn (`counts`:
-    hand.counts() when the caller has them already; read, never changed)."""
-    if counts is None:
-        counts = hand.counts()
+def readiness(hand: Hand, visible=(), rules: Rules = Rules()) -> ReadyResult:
+    """Shanten and waits of a waiting hand, or of each discard of a hand that has just drawn."""
+    counts = hand.counts()
     if (not hand.melds and len(hand.concealed) == 13 and rules.hand_size == 13 and rules.special_forms
             and not rules.fifth_tile_wait_counts):
         done = closed_readings(counts)
