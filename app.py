@@ -11,7 +11,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import replace
 
-from flask import Blueprint, Flask, Response, current_app, request
+from flask import Flask, Response, current_app, request
 
 import calculator
 from calculator.play.after_declaration import declaration_answer
@@ -53,7 +53,34 @@ from web.errors import register_errors
 # Request limits (README "Request limits"): body bytes, request URI bytes, all header lines' bytes
 LIMITS = {"body": 64 * 1024, "uri": 4096, "headers": 16 * 1024}
 HERE = os.path.dirname(os.path.abspath(__file__))
-api = Blueprint("api", __name__, url_prefix="/v1")
+
+
+class Views:
+    """The /v1 views, each added to the app itself by create_app under its function's name. A Flask blueprint would
+    group them too, but it costs every request the look-ups of its name's hooks (it has none): about 6k
+    instructions a request (bench/README.md, issue 24's third round)."""
+
+    def __init__(self, prefix: str):
+        self.prefix, self.rules = prefix, []
+
+    def _add(self, rule: str, method: str):
+        def add(view):
+            self.rules.append((self.prefix + rule, view, method))
+            return view
+        return add
+
+    def post(self, rule: str):
+        return self._add(rule, "POST")
+
+    def get(self, rule: str):
+        return self._add(rule, "GET")
+
+    def register(self, app: Flask) -> None:
+        for rule, view, method in self.rules:
+            app.add_url_rule(rule, view.__name__, view, methods=[method])
+
+
+api = Views("/v1")
 
 # Schemas keep no per-request state, so each is built once (building one deep-copies its fields)
 KUIKAE_OUT = KuikaeOut()
@@ -221,7 +248,7 @@ def create_app(config: Mapping[str, object] | None = None) -> Flask:
     app.config.from_prefixed_env()
     if config:
         app.config.from_mapping(config)
-    app.register_blueprint(api)
+    api.register(app)
     register_errors(app)
     edge.install(app)
 

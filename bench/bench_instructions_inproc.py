@@ -128,14 +128,19 @@ def evaluate_parts(read: list, done: list) -> dict:
     from calculator.scoring.japanese import score, win_tiles
     from schemas.answer_text import score_text
     score_pair = getattr(japanese, "score_pair", None)   # None in the code before issue 24's evaluate work
+    plan_pair = getattr(japanese, "plan_pair", None)     # None before its third round (score_pair took the two asks)
 
     def seen(r):
         own = tuple([d.tile for d in r.history.discards]) + r.dora_indicators + r.ura_indicators + (NORTH,) * r.kita
         return r.visible + own + passed_unlisted(r.visible, r.history)
 
+    from calculator.furiten import permission
+    free = getattr(permission, "restricts_nothing", lambda context, rules: False)   # as evaluate asks, since round 3
+
     def asks(r):
+        context = furiten_with_context(r.hand, r.history, r.rules)[1]
         return _asks(r, [win_situation(by, r.seat_wind, r.round_wind, r.history.riichi, r.ippatsu, r.kita)
-                         for by in ("ron", "tsumo")], furiten_with_context(r.hand, r.history, r.rules)[1])
+                         for by in ("ron", "tsumo")], None if free(context, r.rules) else context)
 
     reqs = [q[1] for q in read]
     waits = [(r, tuple(w.tile for w in e.waits), asks(r)) for r, (_, e) in zip(reqs, done)]
@@ -162,8 +167,9 @@ def evaluate_parts(read: list, done: list) -> dict:
                                                       for w in e.waits], [e for _, e in done]),
     }
     if score_pair is not None:
-        parts["  ron + tsumo scores (all waits)"] = over(lambda rt: [score_pair(rt[2][0], rt[2][1], t, wt)
-                                                                     for t, wt in rt[1]], tiles)
+        pairs = [(plan_pair(*a),) if plan_pair else a for _, _, a in tiles]   # score_pair's leading arguments
+        parts["  ron + tsumo scores (all waits)"] = over(lambda rt: [score_pair(*rt[1], t, wt) for t, wt in rt[0][1]],
+                                                         list(zip(tiles, pairs)))
     return parts
 
 

@@ -79,12 +79,9 @@ _DELTAS = _Texts(lambda items: _ENCODE(dict(items)))
 # (their key names differ, so a flag and an equal number, False and 0, never meet in one entry)
 _SCALARS = _Texts(lambda pairs: "{" + ",".join(f"{_esc(k)}:{_value(v)}" for k, v in sorted(pairs)) + "}")
 _KIND_TEXT = tuple(_esc(name(k)) for k in range(NUM_KINDS))   # a kind's name as a JSON string
-# a name or None as JSON (a preset, a ScoreResult's limit, a furiten variant, a riichi outcome): never a number or a
-# flag (True and 1 are one key)
-_NAME_TEXT = _Texts(_value)
-# an int (never a bool: the callers know the type) as JSON: a look-up costs less than writing its digits
-_NUMBER = _Texts(int.__repr__)
-_FLAG = {True: "true", False: "false"}   # a bool (never 0 or 1: the callers know the type) as JSON
+_NAME_TEXT = _Texts(_value)      # a name or None as JSON: a preset, a limit, a variant, an outcome (never 0/1/bool)
+_NUMBER = _Texts(int.__repr__)   # an int (never a bool) as JSON: a look-up costs less than writing its digits
+_FLAG = {True: "true", False: "false"}   # a bool (never 0 or 1) as JSON
 _YAKUMAN_LIMITS = ("yakuman", "kazoe_yakuman")
 _MULTIPLE = _Texts(lambda m: f',"yakuman_multiple_paid":{_value(m)}')
 
@@ -159,7 +156,6 @@ def ready_text(preset: str, r, notes=()) -> JSONText | None:
 
 
 NOT_SCORED_TEXT = '{"is_win":false,"reasons":["scoring_not_defined"]}'   # schemas.answers.NOT_SCORED
-# a wait's TileVerdict (its tile, flags and reasons: the value itself is the key, no tuple built) as JSON
 _VERDICT = _Texts(lambda v: f'{{"reasons":{_STRINGS[v.reasons]},"ron":{_value(v.ron)},"tsumo":{_value(v.tsumo)}}}')
 
 
@@ -187,10 +183,9 @@ def evaluate_text(preset: str, e, notes=()) -> JSONText | None:
     f, d, ready = e.furiten, e.riichi, e.ready
     return JSONText(
         f'{{"forms":{_STRINGS[ready.forms]},"furiten":{{"riichi_furiten":{_STATE[f.riichi_furiten]},'
-        f'"temporary":{_STATE[f.temporary]},"variant":{_NAME_TEXT[f.verdict.variant]}}},'
-        f'"preset":{_NAME_TEXT[preset]},"ready":{_FLAG[ready.ready]},"riichi":{{"allowed":{_FLAG[d.allowed]},'
-        f'"outcome":{_NAME_TEXT[d.outcome]},"reasons":{_STRINGS[d.reasons]},"unchecked":{_STRINGS[d.unchecked]}}},'
-        f'"shanten":{_NUMBER[ready.shanten]},'
+        f'"temporary":{_STATE[f.temporary]},"variant":{_NAME_TEXT[f.verdict.variant]}}},"preset":{_NAME_TEXT[preset]},'
+        f'"ready":{_FLAG[ready.ready]},"riichi":{{"allowed":{_FLAG[d.allowed]},"outcome":{_NAME_TEXT[d.outcome]},'
+        f'"reasons":{_STRINGS[d.reasons]},"unchecked":{_STRINGS[d.unchecked]}}},"shanten":{_NUMBER[ready.shanten]},'
         f'"waits":[{",".join(waits)}]}}')
 
 

@@ -98,8 +98,7 @@ def field_converter(f: fields.Field) -> Convert:
             return slow(value)
         return tiles
     allowed = _plain_text(f)
-    if allowed:   # a fixed list of strings: each maps to itself; any other value (a non-string, an unhashable
-        # list) is a KeyError or TypeError, which the load turns into Unsure (no Python frame per value)
+    if allowed:   # each choice maps to itself; any other value is a KeyError (TypeError: unhashable): Unsure
         return {choice: choice for choice in allowed}.__getitem__
     if allowed is None:
         def text(value):   # any string
@@ -192,8 +191,7 @@ def compile_fields(schema: Schema) -> Callable[[object], dict] | None:
     # Every field in declared order (marshmallow's), holding its plain default or _ABSENT: the body's values
     # overwrite theirs in place, made defaults fill theirs, and a field that stays _ABSENT is dropped.
     absent = tuple(absent)
-    # an empty list or dict default is made for every such field before the body's values overwrite theirs (a
-    # display costs less than the test of whether the body has the key); any other made default only when absent
+    # empty list and dict defaults made for every such field, then overwritten (cheaper than testing the body's keys)
     lists = tuple(attr for _, attr, make in made if make is list)
     maps = tuple(attr for _, attr, make in made if make is dict)
     made = tuple(entry for entry in made if entry[2] not in (list, dict))

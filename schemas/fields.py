@@ -81,9 +81,6 @@ def _group_codes(group: str) -> tuple[int, ...]:
     return parse_tiles(group)[0]
 
 
-_new = tuple.__new__
-
-
 def _parsed(text: str, single: bool) -> ParsedTiles:
     groups = _GROUPS(text)
     if len("".join(groups)) == len(text):
@@ -93,7 +90,7 @@ def _parsed(text: str, single: bool) -> ParsedTiles:
         issues = tuple(issues)
     if single and not issues and len(codes) != 1:
         issues = (Issue("not_one_tile", f"Exactly one tile is expected; '{text}' has {len(codes)}."),)
-    return _new(ParsedTiles, (text, codes, issues))   # ParsedTiles(text, codes, issues) without its __new__'s frame
+    return tuple.__new__(ParsedTiles, (text, codes, issues))   # ParsedTiles(...) without its __new__'s frame
 
 
 # short tile texts (a discard, an indicator) read, by TilesField.single: plain dicts (a look-up costs less than an

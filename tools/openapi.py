@@ -94,11 +94,11 @@ def win_forms(self, field, ret, **kw) -> dict:
 #   "parameters": {path parameter: (description, example, allowed values or None)}.
 #   "missing_path": for a path with parameters, a concrete path answered 404 (its answer is the example).
 DOCS = {
-    "api.ready": (ReadyIn, ReadyOut,
+    "ready": (ReadyIn, ReadyOut,
      "Shanten, waits with remaining copies, and for a hand that has just drawn, each discard.",
      {"example": {"hand": "123m456p789s2345s", "visible": "1s5s", "rules": {"preset": "japanese_modern"}},
       "invalid_example": {"hand": "11111m456p789s", "melds": [{"kind": "chi", "tiles": "135s"}], "visible": "8z"}}),
-    "api.efficiency": (EfficiencyIn, EfficiencyOut,
+    "efficiency": (EfficiencyIn, EfficiencyOut,
      "Which discard keeps the hand closest to complete with the most tiles to improve it: per discard the shanten "
      "it leaves (regular, seven pairs, thirteen orphans together), the ukeire (the kinds whose draw lowers it, with "
      "the copies left; the waits once ready, marked furiten when the river is sent) and, for a discard leaving the "
@@ -109,7 +109,7 @@ DOCS = {
       "more_examples": {"three_players": (
           "Three players (tenhou_sanma): no wait on 2m-8m is ever listed",
           {"hand": "19m123p456p789s11z9m", "rules": {"preset": "tenhou_sanma"}})}}),
-    "api.score": (ScoreIn, ScoreOut,
+    "score": (ScoreIn, ScoreOut,
      "Yaku or yakuman, itemised fu, han, limit, base points, payments and deltas of one win; the reading that "
      "scores highest is used. A legal hand that cannot win answers is_win false with reasons.",
      {"example": {"hand": "3456789m234s", "melds": [{"kind": "pon", "tiles": "666z", "called": "6z", "from": "south"}],
@@ -123,13 +123,13 @@ DOCS = {
            "discarder": "south", "seat_wind": "east", "round_wind": "east", "riichi": "riichi",
            "dora_indicators": "1m", "ura_dora_indicators": "1m", "honba": 0, "riichi_sticks": 2,
            "rules": {"preset": "tenhou_sanma"}})}}),
-    "api.furiten": (FuritenIn, FuritenOut,
+    "furiten": (FuritenIn, FuritenOut,
      "All four sacred-discard variants (traditional, extended, one_four_seven with the readings that allow each "
      "wait, absolute), missed-discard and riichi furiten, and the preset's verdict per wait for ron and tsumo.",
      {"example": {"hand": "123m789p23456s11z", "discards": [{"tile": "4s"}], "missed": ["7s"],
                   "rules": {"preset": "japanese_modern"}},
       "invalid_example": {"hand": "123m789p23456s11z", "discards": [{"tile": "8z"}], "sacred_declared_at": 3}}),
-    "api.settle": (SettleIn, SettleOut,
+    "settle": (SettleIn, SettleOut,
      "Wins (one or several on a discard, self-draw; full hands or han/fu), exhaustive and abortive draws, nagashi, "
      "liability and chombo: itemised payments with reasons, deltas, scores after the deal and the next counters. "
      "The deltas plus pool_change (plus forfeited) always sum to zero.",
@@ -142,7 +142,7 @@ DOCS = {
           "Three players (tenhou_sanma): an exhaustive draw with one seat ready, 2,000 of noten money in all",
           {"scores": {"east": 35000, "south": 34000, "west": 35000}, "honba": 1, "riichi_sticks": 1,
            "outcome": {"kind": "exhaustive_draw", "ready": ["south"]}, "rules": {"preset": "tenhou_sanma"}})}}),
-    "api.final": (FinalIn, FinalOut,
+    "final": (FinalIn, FinalOut,
      "Rank, points after leftover sticks, the end-points result (oka to the top) and prizes, tied players sharing "
      "their places' prizes (or ranked by starting seat), in points or thousands.",
      {"example": {"scores": [{"player": "A", "points": 30000, "seat": "east"},
@@ -151,7 +151,7 @@ DOCS = {
                              {"player": "D", "points": 20000, "seat": "north"}],
                   "rules": {"preset": "japanese_modern", "final_uma": [15000, 5000, -5000, -15000]}},
       "invalid_example": {"scores": [{"player": "A", "points": 1}]}}),
-    "api.games": (GamesIn, GamesOut,
+    "games": (GamesIn, GamesOut,
      "Replays a game record (tenhou.mjlog, tenhou.6 or outcomes) hand by hand: dealer, round wind, honba and the "
      "riichi pool tracked by the service, every win scored from its tiles where the record has them, every hand "
      "settled as /v1/settle, the end of the game as the rules say (bust, all-last dealer stop, extension round) "
@@ -185,7 +185,7 @@ DOCS = {
                   {"result": "tsumo", "wins": [{"winner": 2, "han": 5, "fu": 30}], "riichi": [], "kita": [0, 1, 1],
                    "recorded_deltas": [-4100, -4100, 9200]}],
               "recorded_final": {"scores": [33600, 28300, 43100], "points": [-6, -32, 38]}}}})}}),
-    "api.evaluate": (EvaluateIn, EvaluateOut,
+    "evaluate": (EvaluateIn, EvaluateOut,
      "Shanten and waits with remaining copies; per wait the four sacred-discard variants (as /v1/furiten), the "
      "preset's furiten verdict, and the /v1/score answer for a ron and for a tsumo on it with the history (honba "
      "and riichi sticks included); and whether a riichi may be declared now (as /v1/riichi).",
@@ -194,7 +194,7 @@ DOCS = {
                   "honba": 1, "riichi_sticks": 1, "tiles_left": 40, "rules": {"preset": "tenhou"}},
       "invalid_example": {"hand": "123m789p23456s11z5z", "seat_wind": "south", "round_wind": "east",
                           "discarder": "south", "visible": "1111m"}}),
-    "api.riichi": (RiichiIn, RiichiOut,
+    "riichi": (RiichiIn, RiichiOut,
      "Before a declaration (riichi none): prerequisites (refused) and penalisable rules (cancelled when validated, "
      "otherwise a faulty declaration) of the preset's ready rule: riichi, European obligatory, French or Italian. "
      "After one: the Four Winds after-declaration table (win refused, dead hand, faulty out, faulty-ready penalty), "
@@ -202,14 +202,14 @@ DOCS = {
      {"example": {"hand": "22234p777m345s33z", "discards": [{"tile": "9m", "riichi": True}], "riichi": "riichi",
                   "event": {"kind": "kan", "tile": "2p"}, "rules": {"preset": "japanese_modern"}},
       "invalid_example": {"hand": "22234p777m345s33z", "event": {"kind": "kan", "tile": "3p"}}}),
-    "api.kuikae": (KuikaeIn, KuikaeOut,
+    "kuikae": (KuikaeIn, KuikaeOut,
      "Swap-calling (kuikae) at the preset's level: the forbidden discards, the legal ones, the verdict on a "
      "proposed discard, and what happens when no legal discard is left.",
      {"example": {"hand": "1s456m789p1122z", "call": {"kind": "chi", "tiles": "234s", "called": "4s",
                                                         "from": "north"}, "rules": {"preset": "tenhou"}},
       "invalid_example": {"hand": "1s456m789p11223z", "call": {"kind": "chi", "tiles": "135s", "called": "4s"},
                           "discard": "9s"}}),
-    "api.convert": (ConvertIn, ConvertOut,
+    "convert": (ConvertIn, ConvertOut,
      "Writes a game record in another format: tenhou.6 (as Tenhou's own converter writes it: a Tenhou XML log "
      "gives exactly Tenhou's JSON log) or mjai (the event log review tools exchange). The record is read and "
      "replayed as /v1/games reads it (same body, same rules, infer_rules too); the replay supplies only what the "
@@ -228,9 +228,9 @@ DOCS = {
                   "to": "mjai"},
       "invalid_example": {"record": {"format": "outcomes", "data": {"players": ["A", "B", "C", "D"], "hands": [
           {"result": "exhaustive_draw", "ready": [], "riichi": []}]}}, "to": "mjai"}}),
-    "api.presets": (None, PresetListOut, "Names, descriptions and sources.",
+    "presets": (None, PresetListOut, "Names, descriptions and sources.",
      {"example_path": "/v1/presets"}),
-    "api.preset": (None, PresetOut,
+    "preset": (None, PresetOut,
      "Each option's meaning, allowed values, default and value under this preset.",
      {"parameters": {"name": ("Preset name.", "tenhou", list(PRESETS))},
       "missing_path": "/v1/presets/no_such_preset"}),

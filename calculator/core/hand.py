@@ -10,6 +10,7 @@ claimed from). An Issue's field names the part of the value checked, never a req
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from operator import eq
 
 from calculator.core.errors import Issue
@@ -52,8 +53,14 @@ class Hand:
         return all(not m.is_open for m in self.melds)
 
     def counts(self) -> list[int]:
-        """Counts per kind of the concealed tiles only."""
-        return counts_of(self.concealed)
+        """Counts per kind of the concealed tiles only (a new list: the caller may change it)."""
+        return list(self.kind_counts)
+
+    @cached_property
+    def kind_counts(self) -> tuple[int, ...]:
+        """Counts per kind of the concealed tiles only, worked out once per Hand (the stages of one request, readiness,
+        furiten and scoring, each ask for them)."""
+        return tuple(counts_of(self.concealed))
 
     def all_codes(self) -> tuple[int, ...]:
         return self.concealed + tuple(t for m in self.melds for t in m.tiles)

@@ -148,8 +148,8 @@ def _river(history: History, rules: Rules) -> tuple[set, int | None]:
     at = history.sacred_declared_at
     if at is not None:
         discards = () if rules.sacred_declaration_scope == "whole_deal" else discards[at + 1:]
-    river = {d.tile if d.tile < 34 else 4 + 9 * (d.tile - 34) for d in discards}   # tiles.kind, inlined
-    return river, (kind(discards[-1].tile) if discards else None)
+    river = {KIND[d.tile] for d in discards}
+    return river, (KIND[discards[-1].tile] if discards else None)
 
 
 def _one_four_seven(info: WaitInfo, river: set) -> tuple[Partial, ...]:
@@ -249,7 +249,7 @@ def furiten_with_context(hand: Hand, history: History, rules: Rules) -> tuple[Fu
     (/v1/evaluate asks both)."""
     _validate(history, rules)
     infos = analyse(hand, rules)
-    waits = tuple(i.tile for i in infos)
+    waits = tuple([i.tile for i in infos])
     wset = set(waits)
     river, last = _river(history, rules)
     variants = []
@@ -340,3 +340,15 @@ def win_permission(hand: Hand, win_tile: int, history: History, rules: Rules, wi
     if not reasons and readings is None:
         return ALLOWED
     return WinPermission(not reasons, reasons, readings)
+
+
+def restricts_nothing(context: PermissionContext, rules: Rules) -> bool:
+    """Whether win_permission with this context is ALLOWED for every tile and every way of winning: no ban on any
+    wait (sacred discard, missed discard, riichi furiten, dead hand) and no 1-4-7 filter on any wait's readings.
+    A caller scoring several wins of one position may then leave the furiten check out."""
+    bans = context.bans
+    if bans.sacred_ron or bans.missed_ron or bans.missed_tsumo or bans.riichi_ron or bans.dead:
+        return False
+    if rules.sacred_discard_variant == "one_four_seven" and rules.one_four_seven_scoring == "allowed_decomposition_only":
+        return all(len(_one_four_seven(info, context.river)) == len(info.partials) for info in context.infos)
+    return True

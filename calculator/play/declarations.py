@@ -11,6 +11,7 @@ After a declaration, calculator.after_declaration applies the second table of §
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields, replace
+from typing import NamedTuple
 
 from calculator.core.errors import Issue, UnsupportedRules
 from calculator.furiten.permission import History
@@ -28,10 +29,10 @@ PREREQUISITES = ("declarations_not_used", "already_declared", "open_hand", "too_
 # later as a faulty out or the faulty-ready penalty (§4.1, §4.6) [SEED-RI].
 PENALISABLE = ("not_ready", "more_than_one_wait", "below_minimum_score", "sacred_hand")
 VOLUNTARY = ("voluntary_riichi", "voluntary_french", "voluntary_italian")
+_new = tuple.__new__   # _new(NamedTupleClass, fields): skips the generated __new__'s Python frame
 
 
-@dataclass(frozen=True)
-class River:
+class River(NamedTuple):   # a named tuple (built in one step, once per declaration question)
     """What the declaration rules need from a History: own discards as kinds, the declaration."""
     discards: tuple[int, ...] = ()
     declared: bool = False
@@ -57,12 +58,10 @@ def river_of(history) -> River:
             if d.riichi and at is None:
                 at = len(tiles)
             tiles.append(KIND[d.tile])
-        riichi = history.riichi
-        river = object.__new__(River)   # River(...) without its frozen __init__ (it has no __post_init__)
-        river.__dict__.update(_RIVER, discards=tuple(tiles), declared=riichi not in (None, "none") or at is not None,
-                              declared_at=at, missed_after=tuple([KIND[t] for t in history.missed_after_riichi]),
-                              sacred_declared_at=history.sacred_declared_at, double=riichi == "double_riichi")
-        return river
+        riichi, missed = history.riichi, history.missed_after_riichi
+        return _new(River, (tuple(tiles), riichi not in (None, "none") or at is not None, at,
+                            tuple([KIND[t] for t in missed]) if missed else (), history.sacred_declared_at,
+                            riichi == "double_riichi", None))
     if history is None:
         return River()
     if isinstance(history, River):
@@ -99,9 +98,48 @@ class Decision:
     discard: int | None = None        # for a hand that has just drawn: the discard the other fields describe
 
 
-# the fields' defaults, for the River and Decision built without their __init__ (every River field has one)
-_RIVER = {f.name: f.default for f in fields(River)}
+# the fields' defaults, for a Decision built without its __init__
 _DECISION = {f.name: f.default for f in fields(Decision) if f.default is not MISSING}
+
+
+class Declaring(NamedTuple):
+    """What one Rules object's declaration options say whatever the hand, worked out once per Rules object from
+    the functions below (validates, minimum_checked, hand_may_change, consequences), which stay the rules' one
+    statement."""
+    rules: Rules          # the object it describes (kept, so its id is not reused while the entry lives)
+    mode: str             # ready_mode
+    closed_only: bool     # P1: a riichi needs a concealed hand
+    wall: int             # the live-wall tiles a declaration needs (0: not checked)
+    min_points: int       # the points a riichi needs (0: not checked)
+    sacred: bool          # a wait among the player's discards is looked for (sacred hand, §3.10)
+    minimum: bool         # minimum_checked
+    may_change: bool      # hand_may_change
+    validated: bool       # validates
+    decisions: dict       # (outcome, "tsumo_only" among the notes) -> the Decision fields these two decide
+
+
+_DECLARING_BY_ID: dict[int, Declaring] = {}
+_DECLARING = 16   # Rules objects remembered (a request with rule overrides brings its own): emptied past it
+
+
+def declaring(rules: Rules) -> Declaring:
+    """The Declaring of `rules` (one dict look-up for a Rules object seen before)."""
+    found = _DECLARING_BY_ID.get(id(rules))
+    if found is None:
+        if len(_DECLARING_BY_ID) >= _DECLARING:
+            _DECLARING_BY_ID.clear()
+        mode = rules.ready_mode
+        wall = {"voluntary_riichi": rules.riichi_min_wall_tiles, "voluntary_italian": rules.ready_italian_min_wall_tiles}
+        decisions = {(outcome, tsumo_only): {**_DECISION, "allowed": outcome == "accepted", "outcome": outcome,
+                                             "mode": mode,
+                                             **consequences(outcome, ("tsumo_only",) if tsumo_only else (), rules)}
+                     for outcome in OUTCOMES for tsumo_only in (False, True)}
+        found = _DECLARING_BY_ID[id(rules)] = Declaring(
+            rules, mode, mode == "voluntary_riichi", wall.get(mode, 0),
+            rules.riichi_min_points if mode == "voluntary_riichi" else 0,
+            mode == "voluntary_riichi" and rules.sacred_discard_variant != "none", minimum_checked(rules),
+            hand_may_change(rules), validates(rules), decisions)
+    return found
 
 
 def hand_waits(hand: Hand, rules: Rules) -> tuple[int, ...]:
@@ -118,7 +156,10 @@ def sacred_waits(waits, river: River, rules: Rules, upto: int | None = None) -> 
     at = river.sacred_declared_at
     if at is not None:
         tiles = () if rules.sacred_declaration_scope == "whole_deal" else tiles[at + 1:]
-    return tuple(w for w in waits if w in set(tiles))
+    tiles = set(tiles)
+    if tiles.isdisjoint(waits):   # most hands: no wait among the discards
+        return ()
+    return tuple([w for w in waits if w in tiles])
 
 
 def penalty_of(rules: Rules) -> tuple[str, int]:
@@ -149,25 +190,26 @@ def minimum_checked(rules: Rules) -> bool:
 
 def prerequisites(hand: Hand, river: River, rules: Rules, points, tiles_left) -> tuple[list[str], list[str]]:
     """Failed prerequisites (refused, never penalised) and the ones that could not be checked."""
-    mode = rules.ready_mode
+    return _prerequisites(hand, river, declaring(rules), points, tiles_left)
+
+
+def _prerequisites(hand: Hand, river: River, p: Declaring, points, tiles_left) -> tuple[list[str], list[str]]:
     failed, unchecked = [], []
-    if mode == "none":
+    if p.mode == "none":
         return ["declarations_not_used"], []
     if river.declared:
         failed.append("already_declared")
-    if mode == "voluntary_riichi" and not hand.is_closed:
+    if p.closed_only and hand.melds and not hand.is_closed:
         failed.append("open_hand")   # P1: closed kongs keep the hand concealed
-    wall = {"voluntary_riichi": rules.riichi_min_wall_tiles, "voluntary_italian": rules.ready_italian_min_wall_tiles}
-    need = wall.get(mode, 0)
-    if need:
+    if p.wall:
         if tiles_left is None:
             unchecked.append("tiles_left")
-        elif tiles_left < need:
+        elif tiles_left < p.wall:
             failed.append("too_few_wall_tiles")
-    if mode == "voluntary_riichi" and rules.riichi_min_points:
+    if p.min_points:
         if points is None:
             unchecked.append("points")
-        elif points < rules.riichi_min_points:
+        elif points < p.min_points:
             failed.append("too_few_points")
     return failed, unchecked
 
@@ -192,23 +234,26 @@ def meets_minimum(hand: Hand, waits, rules: Rules, winds=("south", "east")) -> b
 def violations(hand: Hand, waits, river: River, rules: Rules, upto: int | None = None,
                winds=("south", "east")) -> tuple[list[str], list[str]]:
     """Penalisable violations of a declared hand, and non-blocking notes (§4.1 P4-P6, §5.1)."""
-    mode = rules.ready_mode
+    return _violations(hand, waits, river, rules, declaring(rules), upto, winds)
+
+
+def _violations(hand: Hand, waits, river: River, rules: Rules, p: Declaring, upto: int | None, winds
+                ) -> tuple[list[str], list[str]]:
     found, notes = [], []
     if not waits:
         found.append("not_ready")
-    elif mode == "voluntary_italian" and rules.ready_italian_single_wait_only and len(waits) > 1:
+    elif p.mode == "voluntary_italian" and rules.ready_italian_single_wait_only and len(waits) > 1:
         found.append("more_than_one_wait")
-    sacred = mode == "voluntary_riichi" and rules.sacred_discard_variant != "none"
-    if waits and sacred and sacred_waits(waits, river, rules, upto):
+    if waits and p.sacred and sacred_waits(waits, river, rules, upto):
         if not rules.riichi_allow_when_sacred or rules.riichi_missed_tile_kills_hand:
             found.append("sacred_hand")
         elif rules.sacred_discard_variant == "absolute":
             notes.append("tsumo_only")   # Ari-Ari: a sacred hand may declare, then wins only self-drawn (§3.10)
         else:
             notes.append("sacred_hand")  # the milder variants bar ron on some waits only (see /v1/furiten)
-    if waits and minimum_checked(rules) and not meets_minimum(hand, waits, rules, winds):
+    if waits and p.minimum and not meets_minimum(hand, waits, rules, winds):
         found.append("below_minimum_score")
-    if hand_may_change(rules) and found and not validates(rules):
+    if p.may_change and found and not p.validated:
         # unvalidated obligatory ready: the hand may change later, so a bluff is not an offence (§5.1)
         notes += found + ["bluff"]
         found = []
@@ -245,6 +290,7 @@ def consequences(outcome: str, notes, rules: Rules) -> dict:
 
 
 NOTHING_STANDS = ("declaration_refused", "declaration_cancelled")
+OUTCOMES = ("accepted", "faulty_declaration") + NOTHING_STANDS   # of declaration_outcome
 
 
 def first_turn(hand: Hand, river: River, rules: Rules) -> bool | None:
@@ -294,17 +340,20 @@ def riichi_allowed(hand: Hand, history, rules: Rules, points: int | None = None,
     g = groups_needed(hand, rules)
     if len(hand.concealed) == 3 * g + 2:
         return _best_discard(hand, river, rules, points, tiles_left, winds)
-    refused, unchecked = prerequisites(hand, river, rules, points, tiles_left)
+    p = declaring(rules)
+    refused, unchecked = _prerequisites(hand, river, p, points, tiles_left)
     if waits is None:
         waits = hand_waits(hand, rules)
-    faulty, notes = violations(hand, waits, river, rules, None, winds) if rules.ready_mode != "none" else ([], [])
-    outcome = declaration_outcome(refused, faulty, validates(rules))
+    faulty, notes = _violations(hand, waits, river, rules, p, None, winds) if p.mode != "none" else ([], [])
+    outcome = declaration_outcome(refused, faulty, p.validated)
     double = first_turn(hand, river, rules) if outcome not in NOTHING_STANDS else False
-    # Decision(...) without its frozen __init__'s seventeen guarded assignments (it has no __post_init__)
+    # Decision(...) without its frozen __init__'s seventeen guarded assignments (it has no __post_init__): the
+    # fields the outcome decides under these rules in one update, then the hand's own
     decision = object.__new__(Decision)
-    decision.__dict__.update(_DECISION, allowed=outcome == "accepted", reasons=tuple(refused + faulty),
-                             outcome=outcome, mode=rules.ready_mode, waits=waits, notes=tuple(notes),
-                             unchecked=tuple(unchecked), double_riichi=double, **consequences(outcome, notes, rules))
+    fields_ = decision.__dict__
+    fields_.update(p.decisions[outcome, "tsumo_only" in notes])
+    fields_["reasons"], fields_["waits"], fields_["notes"] = tuple(refused + faulty), waits, tuple(notes)
+    fields_["unchecked"], fields_["double_riichi"] = tuple(unchecked), double
     return decision
 
 
@@ -316,7 +365,7 @@ def _best_discard(hand: Hand, river: River, rules: Rules, points, tiles_left, wi
     for k in sorted({kind(t) for t in hand.concealed}):
         rest = list(hand.concealed)
         rest.remove(next(t for t in rest if kind(t) == k))
-        after = replace(river, discards=river.discards + (k,))
+        after = river._replace(discards=river.discards + (k,))
         d = riichi_allowed(Hand(tuple(rest), hand.melds), after, rules, points, tiles_left, winds)
         if d.allowed:
             good.append(k)

@@ -15,12 +15,13 @@ from typing import NamedTuple
 
 from calculator.play.declarations import Decision, riichi_allowed
 from calculator.scoring.facts import Situation
-from calculator.furiten.permission import FuritenResult, History, PermissionContext, TileVerdict, furiten_with_context
+from calculator.furiten.permission import (FuritenResult, History, PermissionContext, TileVerdict, furiten_with_context,
+                                           restricts_nothing)
 from calculator.core.hand import Hand, overlapping
 from calculator.readings.ready import ReadyResult, readiness
 from calculator.rules import Rules
 from calculator.scoring.families import score_hand
-from calculator.scoring.japanese import ScoreRequest, ScoreResult, concealed_units, score_pair, win_tiles
+from calculator.scoring.japanese import PairPlan, ScoreRequest, ScoreResult, pair_tiles, plan_pair, score_pair
 from calculator.core.tiles import KIND, NORTH, NUM_KINDS, counts_of
 
 NO_COPIES_LEFT = ScoreResult(False, ("no_copies_left",))
@@ -64,10 +65,11 @@ class Evaluation(NamedTuple):
     riichi: Decision
 
 
-def _asks(req: EvaluateRequest, situations, context: PermissionContext) -> tuple[ScoreRequest, ScoreRequest]:
+def _asks(req: EvaluateRequest, situations, context: PermissionContext | None) -> tuple[ScoreRequest, ScoreRequest]:
     """The /v1/score requests of a ron and of a tsumo (ura indicators count only for a riichi winner there too),
     on no tile yet (score_pair takes the tile apart; `_on` gives a wait's for the other families). `context` is the
-    history's furiten work, shared by every wait."""
+    history's furiten work, shared by every wait; None when it restricts no win (the requests then carry no
+    history: the furiten check would allow every one)."""
     ron, tsumo = situations
     # ScoreRequest(req.hand, -1, ron, ...) and the same for the tsumo, without their frozen __init__'s nineteen guarded
     # assignments (a ScoreRequest has no __post_init__): the fields set one by one (no keyword dict to build)
@@ -77,7 +79,8 @@ def _asks(req: EvaluateRequest, situations, context: PermissionContext) -> tuple
     fields["hand"], fields["win_tile"], fields["situation"] = req.hand, -1, ron
     fields["dora_indicators"], fields["ura_indicators"] = req.dora_indicators, req.ura_indicators
     fields["honba"], fields["riichi_sticks"], fields["discarder"] = req.honba, req.riichi_sticks, req.discarder
-    fields["rules"], fields["history"], fields["furiten_context"] = req.rules, req.history, context
+    fields["rules"], fields["furiten_context"] = req.rules, context
+    fields["history"] = None if context is None else req.history
     fields["flowers"], fields["seasons"] = req.flowers, req.seasons
     other = _blank(ScoreRequest)
     tsumo_fields = other.__dict__
@@ -104,13 +107,13 @@ def _on(ask: ScoreRequest, tile: int, **changes) -> ScoreRequest:
     return out
 
 
-def _scores(req: EvaluateRequest, tile: int, asks, units: int | None) -> tuple:
+def _scores(tile: int, asks: tuple[ScoreRequest, ScoreRequest], plan: PairPlan | None) -> tuple:
     """The win on `tile` by ron and by tsumo: exactly the /v1/score requests for it, scored with the rules' family
-    table; under Japanese scoring the tile's readings and dora count are shared by the two (score_pair, which
-    takes `asks` on no tile with the tile apart; `units`: the hand's concealed_units, one sum for every wait)."""
-    if req.rules.scoring_family != "japanese":
+    table; under Japanese scoring the tile's readings and dora count are shared by the two (score_pair, with the
+    plan of `asks`, the two requests on no tile)."""
+    if plan is None:
         return score_hand(_on(asks[0], tile)), score_hand(_on(asks[1], tile))
-    return score_pair(asks[0], asks[1], tile, win_tiles(req.hand, tile, req.rules, units))
+    return score_pair(plan, tile, pair_tiles(plan, tile))
 
 
 _SITUATIONS: dict[tuple, Situation] = {}   # the win situations evaluate asks about, by their six values
@@ -171,8 +174,8 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
     out = []
     if req.scoring and ready.waits:
         asks = _asks(req, [win_situation(by, req.seat_wind, req.round_wind, req.history.riichi, req.ippatsu, req.kita)
-                           for by in ("ron", "tsumo")], context)
-        units = concealed_units(hand) if req.rules.scoring_family == "japanese" else None
+                           for by in ("ron", "tsumo")], None if restricts_nothing(context, req.rules) else context)
+        plan = plan_pair(*asks) if req.rules.scoring_family == "japanese" else None
     variants = fur.variants
     # no variant bars any wait (most positions): every wait's ron_blocked is the same
     clear = None if any(v.ron_blocked for v in variants) else tuple([(v.name, False) for v in variants])
@@ -183,10 +186,10 @@ def evaluate(req: EvaluateRequest) -> Evaluation:
                             held.count(w.tile) + held.count(_RED_OF.get(w.tile))) >= 4:
             ron = tsumo = NO_COPIES_LEFT
         elif req.scoring:
-            ron, tsumo = _scores(req, w.tile, asks, units)
+            ron, tsumo = _scores(w.tile, asks, plan)
         out.append(_new(WaitEvaluation, (w.tile, w.remaining, blocked, verdicts[w.tile], ron, tsumo)))
     # readiness looked for the waits (with hand_waits' very call) when the shanten said the hand is ready
     known = tuple(sorted([w.tile for w in ready.waits])) if ready.discards is None and ready.shanten == 0 else None
     decision = riichi_allowed(req.hand, req.history, req.rules, req.points, req.tiles_left,
                               (req.seat_wind, req.round_wind), known)
-    return Evaluation(ready, fur, tuple(out), decision)
+    return _new(Evaluation, (ready, fur, tuple(out), decision))

@@ -56,13 +56,9 @@ def closed_readings(counts) -> tuple[Shanten, dict | None, tuple] | None:
     if max(counts) >= 4:
         return None
     if _native is not None:
-        return _native_readings(counts)
+        regular, chiitoi, kokushi, found, forms = _native.closed(counts)
+        return _new(Shanten, (regular, chiitoi, kokushi)), found, forms
     return _python_readings(tuple(counts))
-
-
-def _native_readings(counts):
-    regular, chiitoi, kokushi, found, forms = _native.closed(counts)
-    return _new(Shanten, (regular, chiitoi, kokushi)), found, forms
 
 
 def python_readings(counts) -> tuple[Shanten, dict | None, tuple] | None:

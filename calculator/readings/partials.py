@@ -112,7 +112,7 @@ def _analyse(counts: tuple[int, ...], g: int, special: bool, held: tuple[int, ..
 
 def analyse(hand: Hand, rules: Rules) -> tuple[WaitInfo, ...]:
     """Waits of the hand, each with the partials of its readings and what completes each partial."""
-    counts = tuple(hand.counts())
+    counts = hand.kind_counts
     held = tuple(held_counts(hand)) if hand.melds else counts
     return _analyse(counts, groups_needed(hand, rules), rules.special_forms and not hand.melds, held,
                     rules.fifth_tile_wait_counts)

@@ -14,7 +14,8 @@ from typing import NamedTuple
 from calculator.readings.decompose import WinReading, placements, win_reading
 from calculator.scoring.dora import DoraCount, count_dora
 from calculator.core.errors import Issue
-from calculator.scoring.facts import UNIT, HandFacts, Situation, WinFacts, hand_facts, situation_facts, win_facts
+from calculator.scoring.facts import (UNIT, HandFacts, Situation, SituationFacts, WinFacts, hand_facts, situation_facts,
+                                      win_facts)
 from calculator.scoring.fu import FuItem, fu_receipt
 from calculator.furiten.permission import History, PermissionContext, win_permission
 from calculator.core.hand import Hand
@@ -167,20 +168,21 @@ class WinTiles(NamedTuple):
 
 def concealed_units(hand: Hand) -> int:
     """The concealed tiles as one number of UNITs (byte k = copies of kind k)."""
-    held = 0
-    for t in hand.concealed:
-        held += UNIT[t]
-    return held
+    return int.from_bytes(bytes(hand.kind_counts), "little")
 
 
 def win_tiles(hand: Hand, win_tile: int, rules: Rules, concealed: int | None = None) -> WinTiles:
     """The hand completed by `win_tile` and all its readings, before any furiten filter (`concealed`: the hand's
     concealed_units, when the caller asks about several tiles of one hand)."""
-    held = UNIT[win_tile] + (concealed_units(hand) if concealed is None else concealed)
-    counts = held.to_bytes(NUM_KINDS, "little")
     melds = hand.melds
-    return WinTiles(counts, held, placements(counts, KIND[win_tile], 4 - len(melds),
-                                             scoring_profile(rules).special_forms and not melds))
+    return _win_tiles(UNIT[win_tile] + (concealed_units(hand) if concealed is None else concealed), KIND[win_tile],
+                      4 - len(melds), scoring_profile(rules).special_forms and not melds)
+
+
+def _win_tiles(held: int, win: int, groups: int, special: bool) -> WinTiles:
+    """WinTiles of concealed tiles `held` (UNITs, the winning tile of kind `win` included)."""
+    counts = held.to_bytes(NUM_KINDS, "little")
+    return _new(WinTiles, (counts, held, placements(counts, win, groups, special)))
 
 
 def score(req: ScoreRequest, tiles: WinTiles | None = None) -> ScoreResult:
@@ -219,10 +221,7 @@ def score(req: ScoreRequest, tiles: WinTiles | None = None) -> ScoreResult:
         reds += concealed.count(34) + concealed.count(35) + concealed.count(36)
     dora = count_dora(h.all_counts, reds, req.dora_indicators, req.ura_indicators, sf.riichi, p.dora,
                       sit.kita if p.kita_bonus else 0)
-    minimum = p.min_han
-    if p.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold:
-        minimum = max(minimum, 2)
-    return _best(req, p, readings, h, dora, minimum)
+    return _best(req, p, readings, h, dora, _minimum(req, p))
 
 
 def _best(req: ScoreRequest, p: ScoringProfile, readings: list, h: HandFacts, dora: DoraCount,
@@ -265,18 +264,55 @@ def _best(req: ScoreRequest, p: ScoringProfile, readings: list, h: HandFacts, do
                               payments, sticks, dict(deltas) if deltas else None))
 
 
-def score_pair(ron: ScoreRequest, tsumo: ScoreRequest, win_tile: int,
-               tiles: WinTiles) -> tuple[ScoreResult, ScoreResult]:
-    """score(ron, tiles) and score(tsumo, tiles) of the two requests on `win_tile` (their own win_tile is not read:
-    /v1/evaluate asks one pair for every wait), for two requests that differ only in how the tile is won (the
-    situation's win_by and the discarder). What the two share is worked out once: the profile and the dora count
-    (the same hand, indicators, riichi state and kita)."""
-    rules, hand = ron.rules, ron.hand
-    p = PROFILES_BY_ID.get(id(rules)) or scoring_profile(rules)
+class PairPlan(NamedTuple):
+    """What a ron request and a tsumo request on one hand share whatever the winning tile: their profile, their
+    situations' facts and their minimum han (plan_pair builds it once; score_pair reads it for every tile)."""
+    asks: tuple[ScoreRequest, ScoreRequest]
+    profile: ScoringProfile
+    facts: tuple[SituationFacts, SituationFacts]
+    minimums: tuple[int, int]
+    units: int        # the hand's concealed_units
+    groups: int       # groups the concealed part completes (4 - melds)
+    special: bool     # seven pairs and thirteen orphans count (the profile's special forms, no meld)
+
+
+def plan_pair(ron: ScoreRequest, tsumo: ScoreRequest) -> PairPlan:
+    """The PairPlan of two requests that differ only in how the tile is won (the situation's win_by and the
+    discarder): the same hand, rules, indicators, counters and history."""
+    p = PROFILES_BY_ID.get(id(ron.rules)) or scoring_profile(ron.rules)
+    facts = p.situations
+    sf_ron = facts.get(tuple(vars(ron.situation).values())) or situation_facts(ron.situation, p.north_value, facts)
+    sf_tsumo = facts.get(tuple(vars(tsumo.situation).values())) or situation_facts(tsumo.situation, p.north_value, facts)
+    minimum = p.min_han if not p.ryan_shi else None   # Ryan Shi reads each request's counters
+    melds = ron.hand.melds
+    # PairPlan(...) without its generated __new__'s frame
+    return _new(PairPlan, ((ron, tsumo), p, (sf_ron, sf_tsumo),
+                           (minimum, minimum) if minimum is not None else (_minimum(ron, p), _minimum(tsumo, p)),
+                           concealed_units(ron.hand), 4 - len(melds), p.special_forms and not melds))
+
+
+def pair_tiles(plan: PairPlan, win_tile: int) -> WinTiles:
+    """win_tiles of the plan's hand on `win_tile` (score_pair's `tiles`)."""
+    return _win_tiles(plan.units + UNIT[win_tile], KIND[win_tile], plan.groups, plan.special)
+
+
+def _minimum(req: ScoreRequest, p: ScoringProfile) -> int:
+    """The least yaku han a win needs: the profile's, or two under Ryan Shi (RULES.md §10.2)."""
+    if p.ryan_shi and _ryan_shi_count(req) >= req.rules.ryan_shi_threshold:
+        return max(p.min_han, 2)
+    return p.min_han
+
+
+def score_pair(plan: PairPlan, win_tile: int, tiles: WinTiles) -> tuple[ScoreResult, ScoreResult]:
+    """score(ron, tiles) and score(tsumo, tiles) of the plan's two requests on `win_tile` (their own win_tile is
+    not read: /v1/evaluate asks one pair for every wait). What the two share is worked out once: the dora count
+    (the same hand, indicators, riichi state and kita); what they share for every tile, once in the plan."""
+    ron = plan.asks[0]
+    rules, hand, p = ron.rules, ron.hand, plan.profile
     counts, held, every = tiles
     shared = None
     out = []
-    for req in (ron, tsumo):
+    for req, sf, minimum in zip(plan.asks, plan.facts, plan.minimums):
         sit = req.situation
         allowed = req.allowed_readings
         if req.history is not None:
@@ -291,7 +327,6 @@ def score_pair(ron: ScoreRequest, tsumo: ScoreRequest, win_tile: int,
         if not readings:
             out.append(ScoreResult(False, ("not_complete",)))
             continue
-        sf = p.situations.get(tuple(vars(sit).values())) or situation_facts(sit, p.north_value, p.situations)
         h = hand_facts(hand, win_tile, sit, sf, counts, held, readings[0].kinds)
         if shared is None or shared[0] != (sf.riichi, sit.kita):   # what the dora count reads of the situation
             reds = (win_tile >= NUM_KINDS) + h.meld_reds
@@ -300,11 +335,7 @@ def score_pair(ron: ScoreRequest, tsumo: ScoreRequest, win_tile: int,
                 reds += concealed.count(34) + concealed.count(35) + concealed.count(36)
             shared = ((sf.riichi, sit.kita), count_dora(h.all_counts, reds, req.dora_indicators, req.ura_indicators,
                                                         sf.riichi, p.dora, sit.kita if p.kita_bonus else 0))
-        dora = shared[1]
-        minimum = p.min_han
-        if p.ryan_shi and _ryan_shi_count(req) >= rules.ryan_shi_threshold:
-            minimum = max(minimum, 2)
-        out.append(_best(req, p, readings, h, dora, minimum))
+        out.append(_best(req, p, readings, h, shared[1], minimum))
     return out[0], out[1]
 
 

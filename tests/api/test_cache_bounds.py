@@ -9,7 +9,7 @@ import pytest
 import app  # noqa: F401  (every module a worker imports)
 from calculator.readings import caps, closed, decompose, partials, waits
 from calculator.scoring import european, facts, profile, taiwanese, yaku
-from calculator.play import evaluate
+from calculator.play import declarations, evaluate
 from intake import evaluate as evaluate_reader
 from schemas import answer_text, fastload
 
@@ -44,6 +44,7 @@ def test_every_lru_cache_is_bounded_as_measured(name, fn):
     ("closed._CACHE (suit classes of closed 13-tile hands, two dicts)", closed._CACHE, 1 << 13),
     ("decompose._SPLIT_CACHE (each of four split tables)", decompose._SPLIT_CACHE, 1 << 12),
     ("profile._PROFILES", profile._PROFILES, 16),
+    ("declarations._DECLARING (declaration rules per Rules object)", declarations._DECLARING, 16),
     ("profile._CACHE (payments, limits per profile)", profile._CACHE, 1 << 10),
     ("facts._SITUATION_CACHE (per profile)", facts._SITUATION_CACHE, 1 << 12),
     ("yaku._SHORTLIST_CACHE (per profile)", yaku._SHORTLIST_CACHE, 1 << 12),
@@ -74,6 +75,16 @@ def test_profiles_are_dropped_past_their_bound():
     for i in range(profile._PROFILES + 5):
         profile.scoring_profile(dataclasses.replace(base, riichi_stick_value=2000 + i))
         assert len(profile._BY_VALUE) <= profile._PROFILES and len(profile.PROFILES_BY_ID) <= profile._PROFILES
+
+
+def test_declaration_tables_are_dropped_past_their_bound():
+    import dataclasses
+    from calculator.rules.loader import preset_rules
+    base = preset_rules("tenhou")
+    for i in range(declarations._DECLARING + 5):
+        rules = dataclasses.replace(base, riichi_min_points=1000 + i)
+        assert declarations.declaring(rules).min_points == 1000 + i
+        assert len(declarations._DECLARING_BY_ID) <= declarations._DECLARING
 
 
 def test_an_answer_text_table_is_emptied_at_its_bound():

@@ -250,3 +250,19 @@ def test_no_import_cycle():
 def test_module_stays_small(name):
     lines = MODULES[name].read_text().count("\n")
     assert lines <= MAX_LINES, f"{name} has {lines} lines; split it by concern (limit {MAX_LINES})"
+
+
+MAX_SCHEMAS_LINES = 3000   # issue 24: the shape of requests and answers, and nothing else, fits in this many
+
+
+def test_schemas_stay_shape_only():
+    """schemas/ holds the shape (fields, their documentation, the answers' writers): its lines stay within budget,
+    and none of its modules imports the app (the spec builder that does lives in tools/)."""
+    files = sorted((ROOT / "schemas").glob("*.py"))
+    lines = sum(f.read_text().count("\n") for f in files)
+    assert lines <= MAX_SCHEMAS_LINES, f"schemas/ has {lines} lines (limit {MAX_SCHEMAS_LINES}): move what is not shape"
+    importing = [f.name for f in files for node in ast.walk(ast.parse(f.read_text()))
+                 if isinstance(node, (ast.Import, ast.ImportFrom))
+                 and any(n.split(".")[0] == "app" for n in ([a.name for a in node.names] if isinstance(node, ast.Import)
+                                                           else [node.module or ""]))]
+    assert importing == []

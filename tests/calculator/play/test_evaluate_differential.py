@@ -124,10 +124,16 @@ POSITION = {"seat_wind": "south", "round_wind": "east", "rules": {"preset": "ten
     pytest.param({**POSITION, "hand": "111222333z4445s", "seat_wind": "east"}, id="a-yakuman-candidate"),
     pytest.param({"hand": "123p456p789s2345s", "seat_wind": "south", "round_wind": "east", "kita": 1,
                   "dora_indicators": "3z", "rules": {"preset": "tenhou_sanma"}}, id="three-players-kita-dora"),
+    pytest.param({**POSITION, "hand": "234m456p678s2244s", "honba": 5, "rules": {"preset": "japanese_modern",
+                  "ryan_shi": True}}, id="ryan-shi-two-han-from-five-honba"),
+    pytest.param({**POSITION, "hand": "234m456p678s2244s", "honba": 4, "rules": {"preset": "japanese_modern",
+                  "ryan_shi": True}}, id="ryan-shi-one-han-below-five-honba"),
 ])
 def test_named_positions_equal_their_stages(body):
     """Positions where a wait's ron and tsumo answers part ways (furiten, 1-4-7 readings, yaku only by tsumo),
     or where what score_pair shares between them counts (ura and red fives, kita): each equals its /v1/score."""
     got = stage_by_stage(body)
     assert got.waits and all(w.ron is not None for w in got.waits)
+    if "ryan_shi" in body["rules"]:   # a ron on either pair is tanyao alone: a win at four honba, not at five
+        assert all(w.ron.is_win is (body["honba"] < 5) for w in got.waits), got.waits
 
