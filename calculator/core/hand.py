@@ -10,7 +10,6 @@ claimed from). An Issue's field names the part of the value checked, never a req
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
 from operator import eq
 
 from calculator.core.errors import Issue
@@ -56,11 +55,15 @@ class Hand:
         """Counts per kind of the concealed tiles only (a new list: the caller may change it)."""
         return list(self.kind_counts)
 
-    @cached_property
+    @property
     def kind_counts(self) -> tuple[int, ...]:
         """Counts per kind of the concealed tiles only, worked out once per Hand (the stages of one request, readiness,
-        furiten and scoring, each ask for them)."""
-        return tuple(counts_of(self.concealed))
+        furiten and scoring, each ask for them) and kept beside its fields (functools.cached_property costs a lock
+        on first use)."""
+        found = self.__dict__.get("_kind_counts")
+        if found is None:
+            found = self.__dict__["_kind_counts"] = tuple(counts_of(self.concealed))
+        return found
 
     def all_codes(self) -> tuple[int, ...]:
         return self.concealed + tuple(t for m in self.melds for t in m.tiles)

@@ -159,17 +159,15 @@ def _one_four_seven(info: WaitInfo, river: set) -> tuple[Partial, ...]:
     return tuple(p for p in info.partials if p.completers.isdisjoint(river))
 
 
-def _sacred_blocked(variant: str, infos, waits: set, river: set, last: int | None) -> set:
-    """Waits on which ron is forbidden by one sacred-discard variant (RULES.md §3.3)."""
-    if variant == "traditional":
-        return {last} & waits
-    if variant == "extended":
-        return river & waits
-    if variant == "one_four_seven":
-        return {i.tile for i in infos if all(not p.completers.isdisjoint(river) for p in i.partials)}
-    if variant == "absolute":
-        return set(waits) if river & waits else set()
-    return set()
+def _sacred_blocks(infos, waits: set, river: set, last: int | None) -> tuple[dict, list]:
+    """Waits on which ron is forbidden, by sacred-discard variant (RULES.md §3.3), and each wait with the partials
+    1-4-7 keeps (_one_four_seven): 1-4-7 blocks a wait none of whose partials it keeps. The variant "none" blocks
+    nothing (no entry)."""
+    kept = [(i.tile, _one_four_seven(i, river)) for i in infos]
+    extended = river & waits
+    return ({"traditional": {last} & waits, "extended": extended,
+             "one_four_seven": {tile for tile, partials in kept if not partials},
+             "absolute": set(waits) if extended else set()}, kept)
 
 
 def _ordered(tiles, waits: set) -> tuple[int, ...]:
@@ -226,6 +224,21 @@ def _bans(waits: set, sacred: set, history: History, rules: Rules, river: set) -
 _CLEAR = FuritenState(False, ())   # no passed tile: no missed-discard (or riichi) furiten
 
 
+def _any_ban(bans: _Bans) -> bool:
+    """Some wait is barred some way (most positions: none is)."""
+    return bool(bans.sacred_ron or bans.missed_ron or bans.missed_tsumo or bans.riichi_ron or bans.dead)
+
+
+def _filters_readings(rules: Rules) -> bool:
+    """1-4-7 sacred discard scores a ron only through the readings it allows (RULES.md §3.8, §23.3)."""
+    return rules.sacred_discard_variant == "one_four_seven" and rules.one_four_seven_scoring == "allowed_decomposition_only"
+
+
+def _some_reading_barred(info: WaitInfo, river: set) -> bool:
+    """A river tile completes some partial of this wait (so 1-4-7 leaves fewer readings to score)."""
+    return len(_one_four_seven(info, river)) < len(info.partials)
+
+
 def _reasons(tile: int, bans: _Bans, sacred_applies: bool = True) -> tuple[str, ...]:
     out = []
     if sacred_applies and tile in bans.sacred_ron:
@@ -253,13 +266,7 @@ def furiten_with_context(hand: Hand, history: History, rules: Rules) -> tuple[Fu
     wset = set(waits)
     river, last = _river(history, rules)
     variants = []
-    # _sacred_blocked of each variant, from one pass: 1-4-7 blocks a wait none of whose partials it keeps
-    kept = [(i.tile, tuple([p for p in i.partials if p.completers.isdisjoint(river)]) if river else i.partials)
-            for i in infos]   # _one_four_seven of each wait
-    extended = river & wset
-    by_variant = {"traditional": {last} & wset, "extended": extended,
-                  "one_four_seven": {tile for tile, partials in kept if not partials},
-                  "absolute": set(wset) if extended else set()}
+    by_variant, kept = _sacred_blocks(infos, wset, river, last)
     sacred = by_variant.get(rules.sacred_discard_variant, set())
     for name in VARIANTS:
         blocked = by_variant[name]
@@ -272,7 +279,7 @@ def furiten_with_context(hand: Hand, history: History, rules: Rules) -> tuple[Fu
         else:
             variants.append(_new(VariantResult, (name, False, waits, (), partials)))
     bans = _bans(wset, sacred, history, rules, river)
-    if bans.sacred_ron or bans.missed_ron or bans.missed_tsumo or bans.riichi_ron or bans.dead:
+    if _any_ban(bans):
         tiles = []
         for w in waits:
             ron = not (w in bans.sacred_ron or w in bans.missed_ron or w in bans.riichi_ron or bans.dead)
@@ -298,7 +305,8 @@ def permission_context(hand: Hand, history: History, rules: Rules) -> Permission
     infos = analyse(hand, rules)
     river, last = _river(history, rules)
     wset = {i.tile for i in infos}
-    bans = _bans(wset, _sacred_blocked(rules.sacred_discard_variant, infos, wset, river, last), history, rules, river)
+    sacred = _sacred_blocks(infos, wset, river, last)[0].get(rules.sacred_discard_variant, set())
+    bans = _bans(wset, sacred, history, rules, river)
     return PermissionContext(infos, river, bans)
 
 
@@ -333,10 +341,8 @@ def win_permission(hand: Hand, win_tile: int, history: History, rules: Rules, wi
     else:
         reasons = _reasons(k, bans, sacred_applies)
     readings = None
-    if (sacred_applies and rules.sacred_discard_variant == "one_four_seven"
-            and rules.one_four_seven_scoring == "allowed_decomposition_only"):
-        if len(_one_four_seven(info, river)) < len(info.partials):
-            readings = allowed_readings(hand, k, river, rules)
+    if sacred_applies and _filters_readings(rules) and _some_reading_barred(info, river):
+        readings = allowed_readings(hand, k, river, rules)
     if not reasons and readings is None:
         return ALLOWED
     return WinPermission(not reasons, reasons, readings)
@@ -346,9 +352,6 @@ def restricts_nothing(context: PermissionContext, rules: Rules) -> bool:
     """Whether win_permission with this context is ALLOWED for every tile and every way of winning: no ban on any
     wait (sacred discard, missed discard, riichi furiten, dead hand) and no 1-4-7 filter on any wait's readings.
     A caller scoring several wins of one position may then leave the furiten check out."""
-    bans = context.bans
-    if bans.sacred_ron or bans.missed_ron or bans.missed_tsumo or bans.riichi_ron or bans.dead:
+    if _any_ban(context.bans):
         return False
-    if rules.sacred_discard_variant == "one_four_seven" and rules.one_four_seven_scoring == "allowed_decomposition_only":
-        return all(len(_one_four_seven(info, context.river)) == len(info.partials) for info in context.infos)
-    return True
+    return not (_filters_readings(rules) and any(_some_reading_barred(info, context.river) for info in context.infos))

@@ -168,7 +168,10 @@ class WinTiles(NamedTuple):
 
 def concealed_units(hand: Hand) -> int:
     """The concealed tiles as one number of UNITs (byte k = copies of kind k)."""
-    return int.from_bytes(bytes(hand.kind_counts), "little")
+    held = 0
+    for t in hand.concealed:
+        held += UNIT[t]
+    return held
 
 
 def win_tiles(hand: Hand, win_tile: int, rules: Rules, concealed: int | None = None) -> WinTiles:
@@ -188,40 +191,48 @@ def _win_tiles(held: int, win: int, groups: int, special: bool) -> WinTiles:
 def score(req: ScoreRequest, tiles: WinTiles | None = None) -> ScoreResult:
     """Score a win: the highest-scoring reading, or is_win false with the reasons. `tiles` (win_tiles of the
     request's hand, winning tile and rules) spares that work when one tile is scored more than once."""
-    rules, sit, hand = req.rules, req.situation, req.hand
+    rules, sit, hand, win_tile = req.rules, req.situation, req.hand, req.win_tile
     p = PROFILES_BY_ID.get(id(rules)) or scoring_profile(rules)
+    if tiles is None:   # win_tiles, without its profile look-up
+        tiles = _win_tiles(UNIT[win_tile] + concealed_units(hand), KIND[win_tile], 4 - len(hand.melds),
+                           p.special_forms and not hand.melds)
+    counts, held, every = tiles
+    refused, readings = _permitted(req, win_tile, every)
+    if refused is not None:
+        return refused
+    sf = p.situations.get(tuple(vars(sit).values())) or situation_facts(sit, p.north_value, p.situations)
+    h = hand_facts(hand, win_tile, sit, sf, counts, held, readings[0].kinds)
+    return _best(req, p, readings, h, _dora(req, win_tile, h, sf, p), _minimum(req, p))
+
+
+def _permitted(req: ScoreRequest, win_tile: int, every: list) -> tuple[ScoreResult | None, list]:
+    """The readings of `every` (the placements of the hand with `win_tile`) that the request may score, or the
+    refusal: furiten (the history's check, which may also keep only 1-4-7's readings), or not complete."""
     allowed = req.allowed_readings
     if req.history is not None:
-        perm = win_permission(hand, req.win_tile, req.history, rules, "chankan" if sit.chankan else sit.win_by,
+        sit = req.situation
+        perm = win_permission(req.hand, win_tile, req.history, req.rules, "chankan" if sit.chankan else sit.win_by,
                               req.furiten_context)
         if not perm.allowed:
             # "furiten" first (API.md), then the furiten module's own codes
-            return ScoreResult(False, ("furiten",) + tuple(r for r in perm.reasons if r != "furiten"))
+            return ScoreResult(False, ("furiten",) + tuple(r for r in perm.reasons if r != "furiten")), []
         if perm.readings is not None:
             # 1-4-7 sacred discard: only the permitted readings may be scored (RULES.md §3.8, §23.3)
             allowed = perm.readings if allowed is None else tuple(r for r in allowed if r in perm.readings)
-    win_tile = req.win_tile
-    concealed = hand.concealed
-    if tiles is None:   # win_tiles, without its profile look-up
-        held = UNIT[win_tile]
-        for t in concealed:
-            held += UNIT[t]
-        counts = held.to_bytes(NUM_KINDS, "little")
-        readings = placements(counts, KIND[win_tile], 4 - len(hand.melds), p.special_forms and not hand.melds)
-    else:
-        counts, held, readings = tiles
-    if allowed is not None:
-        readings = [r for r in readings if win_reading(r) in allowed]
+    readings = every if allowed is None else [r for r in every if win_reading(r) in allowed]
     if not readings:
-        return ScoreResult(False, ("not_complete",))
-    sf = p.situations.get(tuple(vars(sit).values())) or situation_facts(sit, p.north_value, p.situations)
-    h = hand_facts(hand, win_tile, sit, sf, counts, held, readings[0].kinds)
+        return ScoreResult(False, ("not_complete",)), []
+    return None, readings
+
+
+def _dora(req: ScoreRequest, win_tile: int, h: HandFacts, sf: SituationFacts, p: ScoringProfile) -> DoraCount:
+    """The dora, red fives, ura dora (a riichi winner's) and kita of the win."""
     reds = (win_tile >= NUM_KINDS) + h.meld_reds
+    concealed = req.hand.concealed
     if concealed and max(concealed) >= NUM_KINDS:
         reds += concealed.count(34) + concealed.count(35) + concealed.count(36)
-    dora = count_dora(h.all_counts, reds, req.dora_indicators, req.ura_indicators, sf.riichi, p.dora,
-                      sit.kita if p.kita_bonus else 0)
-    return _best(req, p, readings, h, dora, _minimum(req, p))
+    return count_dora(h.all_counts, reds, req.dora_indicators, req.ura_indicators, sf.riichi, p.dora,
+                      req.situation.kita if p.kita_bonus else 0)
 
 
 def _best(req: ScoreRequest, p: ScoringProfile, readings: list, h: HandFacts, dora: DoraCount,
@@ -307,34 +318,19 @@ def score_pair(plan: PairPlan, win_tile: int, tiles: WinTiles) -> tuple[ScoreRes
     """score(ron, tiles) and score(tsumo, tiles) of the plan's two requests on `win_tile` (their own win_tile is
     not read: /v1/evaluate asks one pair for every wait). What the two share is worked out once: the dora count
     (the same hand, indicators, riichi state and kita); what they share for every tile, once in the plan."""
-    ron = plan.asks[0]
-    rules, hand, p = ron.rules, ron.hand, plan.profile
+    hand, p = plan.asks[0].hand, plan.profile
     counts, held, every = tiles
     shared = None
     out = []
     for req, sf, minimum in zip(plan.asks, plan.facts, plan.minimums):
-        sit = req.situation
-        allowed = req.allowed_readings
-        if req.history is not None:
-            perm = win_permission(hand, win_tile, req.history, rules, "chankan" if sit.chankan else sit.win_by,
-                                  req.furiten_context)
-            if not perm.allowed:
-                out.append(ScoreResult(False, ("furiten",) + tuple(r for r in perm.reasons if r != "furiten")))
-                continue
-            if perm.readings is not None:
-                allowed = perm.readings if allowed is None else tuple(r for r in allowed if r in perm.readings)
-        readings = every if allowed is None else [r for r in every if win_reading(r) in allowed]
-        if not readings:
-            out.append(ScoreResult(False, ("not_complete",)))
+        refused, readings = _permitted(req, win_tile, every)
+        if refused is not None:
+            out.append(refused)
             continue
+        sit = req.situation
         h = hand_facts(hand, win_tile, sit, sf, counts, held, readings[0].kinds)
         if shared is None or shared[0] != (sf.riichi, sit.kita):   # what the dora count reads of the situation
-            reds = (win_tile >= NUM_KINDS) + h.meld_reds
-            concealed = hand.concealed
-            if concealed and max(concealed) >= NUM_KINDS:
-                reds += concealed.count(34) + concealed.count(35) + concealed.count(36)
-            shared = ((sf.riichi, sit.kita), count_dora(h.all_counts, reds, req.dora_indicators, req.ura_indicators,
-                                                        sf.riichi, p.dora, sit.kita if p.kita_bonus else 0))
+            shared = ((sf.riichi, sit.kita), _dora(req, win_tile, h, sf, p))
         out.append(_best(req, p, readings, h, shared[1], minimum))
     return out[0], out[1]
 
