@@ -98,8 +98,8 @@ def field_converter(f: fields.Field) -> Convert:
             return slow(value)
         return tiles
     allowed = _plain_text(f)
-    if allowed:   # each choice maps to itself; any other value is a KeyError (TypeError: unhashable): Unsure
-        return {choice: choice for choice in allowed}.__getitem__
+    if allowed:   # each choice (and null, if allowed) maps to itself; any other value is a KeyError (TypeError:
+        return {c: c for c in (allowed | {None} if f.allow_none else allowed)}.__getitem__   # unhashable): Unsure
     if allowed is None:
         def text(value):   # any string
             return value if type(value) is str else slow(value)
