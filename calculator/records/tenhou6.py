@@ -31,9 +31,21 @@ EMPTY_SEAT = ("A three-player tenhou.6 log keeps the fourth seat of Tenhou's tab
               "no tiles dealt, taken or given, and 0 in every list of points.")
 
 
-def _players(data: dict, log: list) -> int:
+_JSON_KINDS = {bool: "true or false", int: "a number", float: "a number", list: "a list", dict: "an object"}
+
+
+def _room(data: dict) -> str:
+    """The room's name (rule.disp, e.g. 鳳南喰赤), or "" where the log gives none (no rule, no disp, null)."""
+    rule = data.get("rule")
+    disp = rule.get("disp") if isinstance(rule, dict) else None
+    if disp is None or isinstance(disp, str):
+        return disp or ""
+    raise bad_record("rule/disp", "invalid_record", "rule.disp: the room's name as text (such as 鳳南喰赤), or "
+                     f"null; got {_JSON_KINDS.get(type(disp), 'another value')}.")
+
+
+def _players(data: dict, log: list, disp: str) -> int:
     """3 when the room's name says three players (三) or the first deal leaves the fourth seat without tiles."""
-    disp = str(data["rule"].get("disp", "")) if isinstance(data.get("rule"), dict) else ""
     first = log[0]
     empty = isinstance(first, list) and len(first) == DEAL_LENGTH and first[4 + 3 * 3] == []
     names = data.get("name")
@@ -52,11 +64,11 @@ def read_tenhou6(data: dict) -> GameRecord:
     log = data.get("log")
     if not isinstance(log, list) or not 1 <= len(log) <= MAX_HANDS:
         raise bad_record("log", "invalid_record", f"log: a list of 1-{MAX_HANDS} deals.")
-    n = _players(data, log)
+    disp = _room(data)
+    n = _players(data, log, disp)
     names = data["name"]
     rule = data.get("rule") if isinstance(data.get("rule"), dict) else {}
     red = bool(rule.get("aka") or rule.get("aka51") or rule.get("aka52") or rule.get("aka53"))
-    disp = str(rule.get("disp", ""))
     length = "east_south" if "南" in disp else "east_only" if "東" in disp else None
     flags = RecordFlags(red, length, n, ("喰" in disp) if disp else None)
     hands = tuple(_deal(h, f"log/{i}", n, red) for i, h in enumerate(log))

@@ -344,6 +344,12 @@ def _east_4_value(data):
                  ("#/record/data/sc/1", "invalid_record"), id="tenhou6-final-points-infinity"),
     pytest.param("tenhou.6", _edited(TENHOU6, (("sc", 0), float("nan"))), None, "tenhou.6", 422,
                  ("#/record/data/sc/0", "invalid_record"), id="tenhou6-final-score-nan"),
+    # a long records fuzz run: a null room name was written back as the text "None"
+    pytest.param("tenhou.6", _edited(TENHOU6, (("rule", "disp"), None)), None, "tenhou.6", 200,
+                 lambda out: out["rule"]["disp"] == "喰赤" and out["log"] == TENHOU6["log"],   # as with no disp:
+                 id="tenhou6-room-name-null-as-absent"),                                  # from the red fives
+    pytest.param("tenhou.6", _edited(TENHOU6, (("rule", "disp"), 5)), None, "tenhou.6", 422,
+                 ("#/record/data/rule/disp", "invalid_record"), id="tenhou6-room-name-a-number"),
     pytest.param("mjai", _edited(riichi_ron(), ((1, "tehais", 3, 3), "?")), None, "tenhou.6", 422,
                  ("#/record/data/1", "hidden_tiles"), id="mjai-hidden-dealt-tile-to-tenhou6"),
     pytest.param("mjai", _edited(riichi_ron(), ((4, "pai"), "?")), None, "tenhou.6", 422,
