@@ -50,8 +50,6 @@ class Collector:
             return ()
         if parsed.issues:
             self.issues += parsed.at(field)
-        if not self.plain_suits:   # the tile set has red fives of every suit: nothing to fold
-            return parsed.codes
         codes, folded = fold_red_fives(parsed.codes, self.plain_suits)
         if folded:
             self.note("red_fives_read_as_plain")

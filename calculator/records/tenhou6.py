@@ -31,9 +31,6 @@ EMPTY_SEAT = ("A three-player tenhou.6 log keeps the fourth seat of Tenhou's tab
               "no tiles dealt, taken or given, and 0 in every list of points.")
 
 
-_JSON_KINDS = {bool: "true or false", int: "a number", float: "a number", list: "a list", dict: "an object"}
-
-
 def _room(data: dict) -> str:
     """The room's name (rule.disp, e.g. 鳳南喰赤), or "" where the log gives none (no rule, no disp, null)."""
     rule = data.get("rule")
@@ -41,7 +38,7 @@ def _room(data: dict) -> str:
     if disp is None or isinstance(disp, str):
         return disp or ""
     raise bad_record("rule/disp", "invalid_record", "rule.disp: the room's name as text (such as 鳳南喰赤), or "
-                     f"null; got {_JSON_KINDS.get(type(disp), 'another value')}.")
+                     f"null; got {disp!r:.40}.")
 
 
 def _players(data: dict, log: list, disp: str) -> int:

@@ -21,7 +21,7 @@ from calculator.furiten.permission import History, PermissionContext, win_permis
 from calculator.core.hand import Hand
 from calculator.scoring.limits import Limit
 from calculator.scoring.payments import Payment
-from calculator.scoring.profile import PROFILES_BY_ID, ScoringProfile, profile_limit, profile_payments, scoring_profile
+from calculator.scoring.profile import ScoringProfile, profile_limit, profile_payments, scoring_profile
 from calculator.rules import Rules
 from calculator.core.tiles import KIND, NUM_KINDS
 from calculator.scoring.yaku import find_yaku
@@ -177,9 +177,14 @@ def concealed_units(hand: Hand) -> int:
 def win_tiles(hand: Hand, win_tile: int, rules: Rules, concealed: int | None = None) -> WinTiles:
     """The hand completed by `win_tile` and all its readings, before any furiten filter (`concealed`: the hand's
     concealed_units, when the caller asks about several tiles of one hand)."""
+    return _hand_tiles(hand, win_tile, scoring_profile(rules), concealed)
+
+
+def _hand_tiles(hand: Hand, win_tile: int, p: ScoringProfile, concealed: int | None = None) -> WinTiles:
+    """win_tiles under the rules' profile `p`."""
     melds = hand.melds
     return _win_tiles(UNIT[win_tile] + (concealed_units(hand) if concealed is None else concealed), KIND[win_tile],
-                      4 - len(melds), scoring_profile(rules).special_forms and not melds)
+                      4 - len(melds), p.special_forms and not melds)
 
 
 def _win_tiles(held: int, win: int, groups: int, special: bool) -> WinTiles:
@@ -192,15 +197,14 @@ def score(req: ScoreRequest, tiles: WinTiles | None = None) -> ScoreResult:
     """Score a win: the highest-scoring reading, or is_win false with the reasons. `tiles` (win_tiles of the
     request's hand, winning tile and rules) spares that work when one tile is scored more than once."""
     rules, sit, hand, win_tile = req.rules, req.situation, req.hand, req.win_tile
-    p = PROFILES_BY_ID.get(id(rules)) or scoring_profile(rules)
-    if tiles is None:   # win_tiles, without its profile look-up
-        tiles = _win_tiles(UNIT[win_tile] + concealed_units(hand), KIND[win_tile], 4 - len(hand.melds),
-                           p.special_forms and not hand.melds)
+    p = scoring_profile(rules)
+    if tiles is None:
+        tiles = _hand_tiles(hand, win_tile, p)
     counts, held, every = tiles
     refused, readings = _permitted(req, win_tile, every)
     if refused is not None:
         return refused
-    sf = p.situations.get(tuple(vars(sit).values())) or situation_facts(sit, p.north_value, p.situations)
+    sf = situation_facts(sit, p.north_value, p.situations)
     h = hand_facts(hand, win_tile, sit, sf, counts, held, readings[0].kinds)
     return _best(req, p, readings, h, _dora(req, win_tile, h, sf, p), _minimum(req, p))
 
@@ -290,10 +294,9 @@ class PairPlan(NamedTuple):
 def plan_pair(ron: ScoreRequest, tsumo: ScoreRequest) -> PairPlan:
     """The PairPlan of two requests that differ only in how the tile is won (the situation's win_by and the
     discarder): the same hand, rules, indicators, counters and history."""
-    p = PROFILES_BY_ID.get(id(ron.rules)) or scoring_profile(ron.rules)
-    facts = p.situations
-    sf_ron = facts.get(tuple(vars(ron.situation).values())) or situation_facts(ron.situation, p.north_value, facts)
-    sf_tsumo = facts.get(tuple(vars(tsumo.situation).values())) or situation_facts(tsumo.situation, p.north_value, facts)
+    p = scoring_profile(ron.rules)
+    sf_ron = situation_facts(ron.situation, p.north_value, p.situations)
+    sf_tsumo = situation_facts(tsumo.situation, p.north_value, p.situations)
     minimum = p.min_han if not p.ryan_shi else None   # Ryan Shi reads each request's counters
     melds = ron.hand.melds
     # PairPlan(...) without its generated __new__'s frame

@@ -6,14 +6,15 @@ client reads: a 200 for score and ready, no 5xx anywhere, no value written as No
 refusal a problem with its pointer, code and a sentence."""
 from __future__ import annotations
 
-import json
 import random
 import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from calculator.core.tiles import name
 from calculator.rules import PRESETS
+from tests.api.test_fuzz import check
 from tests.budget import examples
 from tests.random_hands import complete_hand
 
@@ -21,10 +22,6 @@ WINDS = ("east", "south", "west", "north")
 LACKED = re.compile(r"(?<![A-Za-z_])(None|NaN|Infinity|undefined)(?![A-Za-z_])")
 THREE_PLAYER_KINDS = [0, 8] + list(range(9, 34))   # 1m, 9m, pinzu, souzu, honours
 REACH = settings(max_examples=examples(6), deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-def name(kind: int) -> str:
-    return f"{kind % 9 + 1}{'mpsz'[kind // 9]}" if kind < 27 else f"{kind - 26}z"
 
 
 def preset_hand(rng: random.Random, rules) -> list[int]:
@@ -38,12 +35,12 @@ def preset_hand(rng: random.Random, rules) -> list[int]:
 
 def answered(client, path: str, body: dict) -> int:
     resp = client.post(path, json=body)
+    check(resp)   # the fuzz's: a JSON object, or a problem+json whose errors each name pointer, code and detail
     text = resp.get_data(as_text=True)
     assert resp.status_code in (200, 422), (path, body, resp.status_code, text[:300])
     if resp.status_code == 200:
         found = LACKED.search(text)
         assert found is None, (path, body, text[max(found.start() - 80, 0):][:200])
-        assert isinstance(json.loads(text), dict)
     else:
         for error in resp.get_json()["errors"]:
             assert error["pointer"].startswith("#") and error["code"] and len(error["detail"]) > 20, (path, error)
